@@ -1,0 +1,261 @@
+"""Immutable, interned first-order formulas.
+
+Every node is built through the constructors below and interned: structurally equal
+formulas are the *same* object, so equality is identity and hashing is cheap (the
+verifier compares and hashes formulas millions of times). Formulas know nothing about
+solvers; printers and backend conversions are walkers in other modules (pysmt style).
+
+Covers what the three seeds need: constants, variables, n-ary predicates (unary and
+binary in practice), not / and / or / implies / iff, forall / exists.
+"""
+
+from __future__ import annotations
+
+import weakref
+from enum import IntEnum
+from typing import Iterable, Iterator
+
+
+class Kind(IntEnum):
+    """Node kinds. Terms first, then atoms, connectives and quantifiers."""
+
+    CONST = 0
+    VAR = 1
+    PRED = 2
+    NOT = 3
+    AND = 4
+    OR = 5
+    IMPLIES = 6
+    IFF = 7
+    FORALL = 8
+    EXISTS = 9
+
+
+TERM_KINDS = frozenset({Kind.CONST, Kind.VAR})
+CONNECTIVE_KINDS = frozenset({Kind.NOT, Kind.AND, Kind.OR, Kind.IMPLIES, Kind.IFF})
+QUANTIFIER_KINDS = frozenset({Kind.FORALL, Kind.EXISTS})
+
+
+class Formula:
+    """One node of a formula or term.
+
+    ``name`` is the constant, variable or predicate name, or the bound variable of a
+    quantifier; ``args`` are the children (terms of a predicate, operands of a
+    connective, the body of a quantifier).
+    """
+
+    __slots__ = ("kind", "name", "args", "_hash", "__weakref__")
+
+    kind: Kind
+    name: str
+    args: tuple[Formula, ...]
+    _hash: int
+
+    _table: "weakref.WeakValueDictionary[tuple[Kind, str, tuple[Formula, ...]], Formula]" = (
+        weakref.WeakValueDictionary()
+    )
+
+    def __new__(cls, kind: Kind, name: str = "", args: tuple[Formula, ...] = ()) -> Formula:
+        key = (kind, name, args)
+        node = cls._table.get(key)
+        if node is None:
+            node = object.__new__(cls)
+            object.__setattr__(node, "kind", kind)
+            object.__setattr__(node, "name", name)
+            object.__setattr__(node, "args", args)
+            object.__setattr__(node, "_hash", hash(key))
+            cls._table[key] = node
+        return node
+
+    def __setattr__(self, key: str, value: object) -> None:
+        raise AttributeError("Formula nodes are immutable")
+
+    def __reduce__(self) -> tuple[object, tuple[Kind, str, tuple[Formula, ...]]]:
+        # Unpickling goes through __new__ and so re-interns (multiprocessing workers).
+        return (Formula, (self.kind, self.name, self.args))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    def __ne__(self, other: object) -> bool:
+        return self is not other
+
+    def __repr__(self) -> str:
+        from pyverify.logic.printers import to_tptp
+
+        return f"Formula({to_tptp(self)})"
+
+    def __str__(self) -> str:
+        from pyverify.logic.printers import to_tptp
+
+        return to_tptp(self)
+
+    # Convenience predicates used all over the verifier.
+    @property
+    def is_term(self) -> bool:
+        return self.kind in TERM_KINDS
+
+    @property
+    def is_atom(self) -> bool:
+        return self.kind is Kind.PRED
+
+    @property
+    def is_literal(self) -> bool:
+        """An atom or a negated atom."""
+        return self.kind is Kind.PRED or (self.kind is Kind.NOT and self.args[0].kind is Kind.PRED)
+
+    @property
+    def is_ground(self) -> bool:
+        return not any(n.kind is Kind.VAR for n in self.walk())
+
+    def walk(self) -> Iterator[Formula]:
+        """Pre-order traversal of all nodes (terms included)."""
+        stack = [self]
+        while stack:
+            node = stack.pop()
+            yield node
+            stack.extend(reversed(node.args))
+
+
+# ---------------------------------------------------------------- constructors
+
+
+def Const(name: str) -> Formula:
+    if not name:
+        raise ValueError("a constant needs a name")
+    return Formula(Kind.CONST, name)
+
+
+def Var(name: str) -> Formula:
+    if not name:
+        raise ValueError("a variable needs a name")
+    return Formula(Kind.VAR, name)
+
+
+def Pred(name: str, *terms: Formula) -> Formula:
+    if not name:
+        raise ValueError("a predicate needs a name")
+    for t in terms:
+        if not t.is_term:
+            raise ValueError(f"predicate arguments must be terms, got {t!r}")
+    return Formula(Kind.PRED, name, tuple(terms))
+
+
+def Not(operand: Formula) -> Formula:
+    _check_formula(operand)
+    return Formula(Kind.NOT, "", (operand,))
+
+
+def And(*operands: Formula) -> Formula:
+    """An n-ary conjunction (n >= 2); operand order is kept."""
+    return _nary(Kind.AND, operands)
+
+
+def Or(*operands: Formula) -> Formula:
+    """An n-ary disjunction (n >= 2); operand order is kept."""
+    return _nary(Kind.OR, operands)
+
+
+def Implies(antecedent: Formula, consequent: Formula) -> Formula:
+    _check_formula(antecedent)
+    _check_formula(consequent)
+    return Formula(Kind.IMPLIES, "", (antecedent, consequent))
+
+
+def Iff(left: Formula, right: Formula) -> Formula:
+    _check_formula(left)
+    _check_formula(right)
+    return Formula(Kind.IFF, "", (left, right))
+
+
+def ForAll(var: str, body: Formula) -> Formula:
+    _check_formula(body)
+    return Formula(Kind.FORALL, var, (body,))
+
+
+def Exists(var: str, body: Formula) -> Formula:
+    _check_formula(body)
+    return Formula(Kind.EXISTS, var, (body,))
+
+
+def conj(operands: Iterable[Formula]) -> Formula:
+    """And(...) of a list, or its only element when it has one."""
+    ops = tuple(operands)
+    return ops[0] if len(ops) == 1 else And(*ops)
+
+
+def disj(operands: Iterable[Formula]) -> Formula:
+    """Or(...) of a list, or its only element when it has one."""
+    ops = tuple(operands)
+    return ops[0] if len(ops) == 1 else Or(*ops)
+
+
+def _nary(kind: Kind, operands: tuple[Formula, ...]) -> Formula:
+    if len(operands) < 2:
+        raise ValueError(f"{kind.name} needs at least two operands")
+    for op in operands:
+        _check_formula(op)
+    return Formula(kind, "", operands)
+
+
+def _check_formula(f: Formula) -> None:
+    if not isinstance(f, Formula) or f.is_term:
+        raise ValueError(f"expected a formula, got {f!r}")
+
+
+# ---------------------------------------------------------------- operations
+
+
+X = Var("x")
+
+
+def substitute(formula: Formula, var: Formula, term: Formula) -> Formula:
+    """Replace every free occurrence of ``var`` by ``term``."""
+    if formula is var:
+        return term
+    if not formula.args:
+        return formula
+    if formula.kind in QUANTIFIER_KINDS and formula.name == var.name:
+        return formula  # var is bound here
+    new_args = tuple(substitute(a, var, term) for a in formula.args)
+    if new_args == formula.args:
+        return formula
+    return Formula(formula.kind, formula.name, new_args)
+
+
+def constants(formula: Formula) -> frozenset[str]:
+    return frozenset(n.name for n in formula.walk() if n.kind is Kind.CONST)
+
+
+def predicates(formula: Formula) -> frozenset[str]:
+    return frozenset(n.name for n in formula.walk() if n.kind is Kind.PRED)
+
+
+def negate(formula: Formula) -> Formula:
+    """¬φ, removing a double negation instead of adding one."""
+    return formula.args[0] if formula.kind is Kind.NOT else Not(formula)
+
+
+def universal_rule(formula: Formula) -> tuple[Formula, Formula] | None:
+    """``(antecedent, consequent)`` of ``∀x(A(x) → B(x))`` (with x free), else None."""
+    if formula.kind is Kind.FORALL and formula.args[0].kind is Kind.IMPLIES:
+        body = formula.args[0]
+        return body.args[0], body.args[1]
+    return None
+
+
+def instantiate_rule(formula: Formula, term: Formula) -> tuple[Formula, Formula] | None:
+    """``(A(c), B(c))`` of a universal rule ``∀x(A(x) → B(x))`` at the term c."""
+    parts = universal_rule(formula)
+    if parts is None:
+        return None
+    var = Var(formula.name)
+    return substitute(parts[0], var, term), substitute(parts[1], var, term)
+
+
+def rule(antecedent: Formula, consequent: Formula, var: str = "x") -> Formula:
+    """``∀var(antecedent → consequent)``."""
+    return ForAll(var, Implies(antecedent, consequent))
