@@ -1,0 +1,131 @@
+"""Encode formulas as integer-only Prolog data for ``prolog/verify.pl``.
+
+Predicate names and constants are mapped to small integers by a per-example
+:class:`SymbolTable`; the strings produced here contain only fixed lowercase functors,
+integers, brackets and commas, so text from a model can never become a Prolog atom or
+goal (and the atom table cannot grow with untrusted input).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pyverify.logic import Formula, Kind
+
+
+@dataclass
+class SymbolTable:
+    """Integer ids for predicate names and constants, shared by a theory and its CoTs."""
+
+    predicates: dict[str, int] = field(default_factory=dict)
+    constants: dict[str, int] = field(default_factory=dict)
+
+    def pred(self, name: str) -> int:
+        pid = self.predicates.get(name)
+        if pid is None:
+            pid = self.predicates[name] = len(self.predicates)
+        return pid
+
+    def const(self, name: str) -> int:
+        cid = self.constants.get(name)
+        if cid is None:
+            cid = self.constants[name] = len(self.constants)
+        return cid
+
+
+def _literal_parts(f: Formula) -> tuple[Formula, int] | None:
+    """(atom, sign) of a unary literal, else None."""
+    if f.kind is Kind.PRED and len(f.args) == 1:
+        return f, 1
+    if f.kind is Kind.NOT:
+        inner = f.args[0]
+        if inner.kind is Kind.PRED and len(inner.args) == 1:
+            return inner, 0
+    return None
+
+
+def encode_ground(f: Formula, table: SymbolTable) -> str | None:
+    """``l(P,C,S)`` / ``and([...])`` / ``or([...])`` for a ground formula, else None."""
+    lit = _literal_parts(f)
+    if lit is not None:
+        atom, sign = lit
+        term = atom.args[0]
+        if term.kind is not Kind.CONST:
+            return None
+        return f"l({table.pred(atom.name)},{table.const(term.name)},{sign})"
+    if f.kind in (Kind.AND, Kind.OR):
+        parts = [encode_ground(a, table) for a in f.args]
+        if any(p is None for p in parts):
+            return None
+        return f"{'and' if f.kind is Kind.AND else 'or'}([{','.join(parts)}])"  # type: ignore[arg-type]
+    return None
+
+
+def encode_template(f: Formula, var: str, table: SymbolTable) -> str | None:
+    """``t(P,S)`` / ``and([...])`` / ``or([...])`` for a formula over the bound variable."""
+    lit = _literal_parts(f)
+    if lit is not None:
+        atom, sign = lit
+        term = atom.args[0]
+        if term.kind is not Kind.VAR or term.name != var:
+            return None
+        return f"t({table.pred(atom.name)},{sign})"
+    if f.kind in (Kind.AND, Kind.OR):
+        parts = [encode_template(a, var, table) for a in f.args]
+        if any(p is None for p in parts):
+            return None
+        return f"{'and' if f.kind is Kind.AND else 'or'}([{','.join(parts)}])"  # type: ignore[arg-type]
+    return None
+
+
+def encode_rule(f: Formula, table: SymbolTable) -> tuple[str, str] | None:
+    """(antecedent, consequent) templates of ``∀x(A(x) → B(x))``, else None."""
+    if f.kind is not Kind.FORALL or f.args[0].kind is not Kind.IMPLIES:
+        return None
+    ante, cons = f.args[0].args
+    a = encode_template(ante, f.name, table)
+    c = encode_template(cons, f.name, table)
+    if a is None or c is None:
+        return None
+    return a, c
+
+
+def encode_step(f: Formula | None, table: SymbolTable) -> str:
+    """``fact(...)``, ``rule(A,C)`` or ``skip`` (marker, unparseable or outside the calculus)."""
+    if f is None:
+        return "skip"
+    if f.kind is Kind.FORALL:
+        r = encode_rule(f, table)
+        return "skip" if r is None else f"rule({r[0]},{r[1]})"
+    g = encode_ground(f, table)
+    return "skip" if g is None else f"fact({g})"
+
+
+def encode_theory(tid: int, axioms: list[Formula], table: SymbolTable) -> tuple[str, list[int]]:
+    """The ``theory(Tid, Facts, Rules)`` term and the indices of axioms it could not encode."""
+    facts: list[str] = []
+    rules: list[str] = []
+    skipped: list[int] = []
+    for j, f in enumerate(axioms):
+        if f.kind is Kind.FORALL:
+            r = encode_rule(f, table)
+            if r is None:
+                skipped.append(j)
+            else:
+                rules.append(f"r({j},{r[0]},{r[1]})")
+        else:
+            g = encode_ground(f, table)
+            if g is None:
+                skipped.append(j)
+            else:
+                facts.append(f"f({j},{g})")
+    return f"theory({tid},[{','.join(facts)}],[{','.join(rules)}])", skipped
+
+
+# A two-rule theory and a CoT over it, with the exact answer verify.pl must give
+# (used by `pyverify doctor` and the engine's smoke test).
+SMOKE_TEST = (
+    "theory(-1,[f(0,l(0,0,1))],[r(1,t(0,1),t(1,1)),r(2,t(1,1),t(2,0))])",
+    "[fact(l(0,0,1)),rule(t(0,1),t(1,1)),fact(l(1,0,1)),fact(l(2,0,0))]",
+    "1 1 1 0 1 0;1 1 1 0 1 1;1 1 2 2 0 1 0;1 2 2 1 2 1 2",
+)

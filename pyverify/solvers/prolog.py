@@ -1,0 +1,218 @@
+"""SWI-Prolog backend through pyswip: one engine per process, guarded by one lock.
+
+Design (../shared/DESIGN.md, solver facts):
+- Cost lives at the boundary, so a whole batch of CoTs goes to Prolog in one call and
+  comes back as one string of integers (pyswip's conversion of a 30-element list costs
+  ~350 µs; a string ~70 µs; the low-level calls used here less still).
+- pyswip is not thread-safe: every call holds ``PrologEngine.lock``.
+- Untrusted text never reaches Prolog: goals are built only from integers and a fixed set
+  of functors by :mod:`pyverify.solvers.encode`, and every goal string is checked against
+  a whitelist before it is parsed (defence in depth).
+- The interactive debugger is switched off (``debug_on_error``) so an error can never
+  take the process over; every query is bounded by an inference limit per step and a
+  time limit per call, and the global stack is capped.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import re
+import shutil
+import subprocess
+import threading
+from pathlib import Path
+from typing import ClassVar
+
+from pyverify.errors import SolverError
+
+PROLOG_DIR = Path(os.environ.get("PYVERIFY_PROLOG_DIR", Path(__file__).resolve().parents[2] / "prolog"))
+
+# Goals sent to Prolog may contain only these characters: lowercase functor names,
+# integers, brackets, commas and the separators of our own output. No quotes, no
+# uppercase (variables are introduced by the adapter itself), no operators.
+_SAFE_GOAL = re.compile(r"[a-z_0-9(),\[\] -]*\Z")
+
+_PL_Q_NODEBUG = 0x04
+_PL_Q_CATCH_EXCEPTION = 0x08
+_CVT_STRING = 0x00000008
+_CVT_ATOM = 0x00000001
+_REP_UTF8 = 0x00100000
+_BUF_DISCARDABLE = 0x0000
+
+
+def _find_libswipl() -> None:
+    """Set LIBSWIPL_PATH / SWI_HOME_DIR from Debian's layout when unset (saves ~13 ms)."""
+    if os.environ.get("LIBSWIPL_PATH"):
+        return
+    for home in ("/usr/lib/swi-prolog",):
+        lib = Path(home) / "lib" / "x86_64-linux" / "libswipl.so"
+        candidates = [lib] + sorted(Path(home).glob("lib/*/libswipl.so*"))
+        for cand in candidates:
+            if cand.exists():
+                os.environ.setdefault("LIBSWIPL_PATH", str(cand))
+                os.environ.setdefault("SWI_HOME_DIR", home)
+                return
+
+
+class PrologEngine:
+    """The process's single SWI-Prolog engine with pyverify's programs loaded."""
+
+    _instance: ClassVar[PrologEngine | None] = None
+    _create_lock: ClassVar[threading.Lock] = threading.Lock()
+
+    time_limit_s: float = 10.0
+
+    def __init__(self) -> None:
+        if shutil.which("swipl") is None and not os.environ.get("LIBSWIPL_PATH"):
+            raise SolverError(
+                "SWI-Prolog is not installed: run `apt-get install -y swi-prolog-nox` "
+                "(or `make demo`, which installs it)"
+            )
+        _find_libswipl()
+        try:
+            from pyswip import Prolog
+            from pyswip import core as plcore
+        except ImportError as exc:  # pragma: no cover - depends on the environment
+            raise SolverError(f"pyswip is missing or broken ({exc}): run `pip install pyswip`") from exc
+        self.lock = threading.RLock()
+        self._prolog = Prolog()
+        self._lib = plcore._lib
+        lib = self._lib
+        lib.PL_open_foreign_frame.restype = ctypes.c_size_t
+        lib.PL_discard_foreign_frame.argtypes = [ctypes.c_size_t]
+        lib.PL_new_term_refs.argtypes = [ctypes.c_int]
+        lib.PL_new_term_refs.restype = ctypes.c_size_t
+        lib.PL_chars_to_term.argtypes = [ctypes.c_char_p, ctypes.c_size_t]
+        lib.PL_predicate.argtypes = [ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p]
+        lib.PL_predicate.restype = ctypes.c_void_p
+        lib.PL_call_predicate.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p, ctypes.c_size_t]
+        lib.PL_put_integer.argtypes = [ctypes.c_size_t, ctypes.c_long]
+        lib.PL_get_nchars.argtypes = [
+            ctypes.c_size_t,
+            ctypes.POINTER(ctypes.c_size_t),
+            ctypes.POINTER(ctypes.c_char_p),
+            ctypes.c_uint,
+        ]
+        lib.PL_exception.argtypes = [ctypes.c_size_t]
+        lib.PL_exception.restype = ctypes.c_size_t
+        lib.PL_clear_exception.restype = None
+        self._preds: dict[tuple[str, int], int] = {}
+        with self.lock:
+            self._setup()
+
+    @classmethod
+    def instance(cls) -> PrologEngine:
+        if cls._instance is None:
+            with cls._create_lock:
+                if cls._instance is None:
+                    cls._instance = PrologEngine()
+        return cls._instance
+
+    def _setup(self) -> None:
+        q = self._prolog.query
+        for goal in (
+            "set_prolog_flag(debug_on_error, false)",
+            "set_prolog_flag(report_error, false)",
+            "set_prolog_flag(stack_limit, 536870912)",
+            "use_module(library(time))",
+        ):
+            list(q(goal, catcherrors=True))
+        path = PROLOG_DIR / "verify.pl"
+        if not path.exists():
+            raise SolverError(f"pyverify's Prolog program is missing: {path}")
+        # A fixed path we control, quoted for Prolog.
+        from pyverify.logic.printers import quote_atom
+
+        list(q(f"consult({quote_atom(str(path))})", catcherrors=True))
+        if not self.call_bool("current_predicate", "pv_verify:pv_check/4"):
+            raise SolverError(f"could not load {path}")
+
+    # ------------------------------------------------------------ low level
+
+    def _predicate(self, name: str, arity: int, module: str) -> int:
+        key = (f"{module}:{name}", arity)
+        pred = self._preds.get(key)
+        if pred is None:
+            pred = self._lib.PL_predicate(name.encode(), arity, module.encode())
+            self._preds[key] = pred
+        return pred
+
+    def call(self, name: str, args: list[str], *, module: str = "pv_verify") -> str | None:
+        """Call ``module:name(Args..., Out)`` once; return Out as text, or None on failure.
+
+        ``args`` are goal texts that must pass the whitelist; the last argument is a
+        fresh variable that the predicate binds to a string. Raises SolverError when the
+        call raised a Prolog exception (including the time limit).
+        """
+        for a in args:
+            if not _SAFE_GOAL.match(a):
+                raise SolverError(f"refusing to send unsafe text to Prolog: {a[:60]!r}")
+        lib = self._lib
+        with self.lock:
+            fid = lib.PL_open_foreign_frame()
+            try:
+                n = len(args) + 1
+                t0 = lib.PL_new_term_refs(n)
+                for i, a in enumerate(args):
+                    if not lib.PL_chars_to_term(a.encode("ascii"), t0 + i):
+                        raise SolverError(f"Prolog could not read an encoded goal argument ({a[:60]!r})")
+                pred = self._predicate(name, n, module)
+                ok = lib.PL_call_predicate(None, _PL_Q_NODEBUG | _PL_Q_CATCH_EXCEPTION, pred, t0)
+                if not ok:
+                    exc = lib.PL_exception(0)
+                    if exc:
+                        msg = self._term_text(exc)
+                        lib.PL_clear_exception()
+                        raise SolverError(f"Prolog raised: {msg}")
+                    return None
+                return self._term_text(t0 + n - 1)
+            finally:
+                lib.PL_discard_foreign_frame(fid)
+
+    def _term_text(self, term: int) -> str:
+        length = ctypes.c_size_t()
+        out = ctypes.c_char_p()
+        flags = _CVT_STRING | _CVT_ATOM | _REP_UTF8 | 0x00000080  # CVT_WRITE for anything else
+        if self._lib.PL_get_nchars(term, ctypes.byref(length), ctypes.byref(out), flags):
+            return ctypes.string_at(out, length.value).decode("utf-8", "replace")
+        return "<unprintable term>"
+
+    def call_bool(self, name: str, *args: str) -> bool:
+        """Run a fixed, trusted goal through pyswip's query API (setup and diagnostics)."""
+        goal = f"{name}({', '.join(args)})"
+        with self.lock:
+            return bool(list(self._prolog.query(goal, maxresult=1, catcherrors=True)))
+
+    # ------------------------------------------------------------ diagnostics
+
+    def version(self) -> str:
+        with self.lock:
+            res = list(self._prolog.query("current_prolog_flag(version, V)", maxresult=1))
+        v = int(res[0]["V"])
+        return f"{v // 10000}.{v // 100 % 100}.{v % 100}"
+
+    def library_path(self) -> str:
+        path = os.environ.get("LIBSWIPL_PATH")
+        if path:
+            return path
+        try:
+            out = subprocess.run(
+                ["swipl", "--dump-runtime-variables"], capture_output=True, text=True, timeout=10
+            ).stdout
+        except (OSError, subprocess.TimeoutExpired):
+            return "unknown"
+        m = re.search(r'PLLIBDIR="([^"]+)"', out)
+        return str(Path(m.group(1)) / "libswipl.so") if m else "unknown"
+
+    def smoke_test(self) -> bool:
+        """Load a two-rule theory, check a two-step CoT, unload it."""
+        from pyverify.solvers.encode import SMOKE_TEST
+
+        theory, cot, expected = SMOKE_TEST
+        self.call("pv_load_goal", [theory])
+        try:
+            out = self.call("pv_check_goal", ["-1", "[" + cot + "]", "limits(100000,5000)"])
+        finally:
+            self.call("pv_unload_goal", ["-1"])
+        return out == expected
