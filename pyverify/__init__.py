@@ -1,0 +1,36 @@
+"""pyverify: a formal verifier and generator for the deductive reasoning of language models.
+
+    >>> import pyverify
+    >>> examples = list(pyverify.generate(pyverify.PrOntoQAConfig(hops=3, n=2, seed=1)))
+    >>> result = pyverify.check(examples[0], "Fae is a cat. ... True")
+
+Heavy layers (solvers, generators) are imported on first use.
+"""
+
+from typing import Any
+
+__version__ = "0.1.0"
+
+_LAZY = {
+    "check": ("pyverify.verify.checker", "check"),
+    "check_many": ("pyverify.verify.checker", "check_many"),
+    "Checker": ("pyverify.verify.checker", "Checker"),
+    "CheckOptions": ("pyverify.verify.checker", "CheckOptions"),
+    "generate": ("pyverify.generate", "generate"),
+    "PrOntoQAConfig": ("pyverify.generate", "PrOntoQAConfig"),
+    "Example": ("pyverify.example", "Example"),
+    "ProofResult": ("pyverify.verify.results", "ProofResult"),
+    "StepResult": ("pyverify.verify.results", "StepResult"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        import importlib
+
+        module, attr = _LAZY[name]
+        return getattr(importlib.import_module(module), attr)
+    raise AttributeError(f"module 'pyverify' has no attribute {name!r}")
+
+
+__all__ = sorted(_LAZY) + ["__version__"]

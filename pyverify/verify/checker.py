@@ -1,0 +1,512 @@
+"""Step-by-step verification of chains of thought (Algorithm 1 and Table 2, seed 000).
+
+A :class:`Checker` compiles one example's theory into Prolog once and then classifies any
+number of model outputs for it, all of them in a single Prolog call. Prolog decides, for
+every step, whether it is provable from the context and the earlier steps, in how many
+rule applications and from which premises; Python then adds what needs the gold proof:
+utility (misleading / correct), ``off_path``, the proof path and the four proof metrics
+of §4 (strict / skip / broad / valid), label accuracy, the first error (Figure 9) and the
+wrong-branch lengths (Figure 10).
+
+Utility follows pyverify's operational reading of Table 2 (evaluation reference §1): a
+valid fact step is misleading when it is not on the gold proof and all of its ground
+premises are; a valid rule step is misleading when, instantiated at an entity of the gold
+proof, its antecedent holds on the gold proof and its consequent does not. Unlike the
+original (its GitHub issue #4) this catches jumps straight to a wrong derived fact as well
+as restated wrong rules.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Iterable, Sequence
+
+from pyverify.errors import SolverError
+from pyverify.example import Example
+from pyverify.language.labels import split_label
+from pyverify.language.lexicon import DEFAULT_LEXICON, Lexicon
+from pyverify.language.parse import ParsedStep, parse_cot, parse_query, parse_sentence
+from pyverify.logic import Formula, Kind, constants, instantiate_rule
+from pyverify.solvers.encode import SymbolTable, encode_step, encode_theory
+from pyverify.solvers.prolog import PrologEngine
+from pyverify.verify.results import METRICS, ProofResult, StepKind, StepResult, Validity
+
+if TYPE_CHECKING:
+    from pyverify.solvers.smt import Z3Checker
+
+_RULE_NAMES = {
+    0: None,
+    1: "axiom",
+    2: "MP",
+    3: "repeat",
+    4: "transitivity",
+    5: "AndI",
+    6: "AndE",
+    7: "OrI",
+}
+_VALIDITY = {0: Validity.INVALID, 1: Validity.STRICT, 2: Validity.BROAD, 3: Validity.INVALID}
+_MARKER_KINDS = {StepKind.ASSUMPTION, StepKind.CONTRADICTION, StepKind.BACKTRACK, StepKind.RESTART}
+_tids = itertools.count(1)
+
+
+@dataclass(frozen=True)
+class CheckOptions:
+    """Knobs of the checker; the defaults are the paper's semantics.
+
+    ``adjacency``: the OOD evaluation's requirement that a modus-ponens step directly
+    follows one of its premises (evaluation reference §4); off by default, the step is
+    then only flagged ``non_adjacent``. ``compat_split``: split sentences as the original
+    does (only ``.``/``;`` end a sentence; trailing text is dropped). ``cross_check``:
+    have z3 confirm every step Prolog calls valid.
+    """
+
+    adjacency: bool = False
+    compat_split: bool = False
+    strict_grammar: bool = True
+    cross_check: bool = False
+    inference_limit: int = 200_000
+    time_limit_ms: int = 10_000
+
+
+@dataclass
+class _Prepared:
+    steps: list[ParsedStep]
+    formulas: list[Formula | None]
+    label: bool | None
+    label_status: str
+    encoded: str
+    warnings: list[str] = field(default_factory=list)
+
+
+class Checker:
+    """Verifies model outputs against one example. Use as a context manager, or call
+    :meth:`close` to drop the example's theory from Prolog."""
+
+    def __init__(
+        self,
+        example: Example,
+        options: CheckOptions | None = None,
+        *,
+        lexicon: Lexicon = DEFAULT_LEXICON,
+        engine: PrologEngine | None = None,
+    ) -> None:
+        self.example = example
+        self.options = options or CheckOptions()
+        self.lexicon = lexicon
+        self.warnings: list[str] = []
+        self._engine = engine
+        self._tid: int | None = None
+
+        self.context = self._context_formulas()
+        self.names = frozenset(c for f in self.context if f is not None for c in constants(f))
+        self.gold = self._gold_formulas()
+        self.gold_set = frozenset(self.gold)
+        self.conclusion = self._conclusion()
+        self.gold_entities = frozenset(
+            c for f in self.gold if f.kind is not Kind.FORALL for c in constants(f)
+        )
+        self.table = SymbolTable()
+        axioms = [f for f in self.context if f is not None]
+        self._axiom_index = [j for j, f in enumerate(self.context) if f is not None]
+        self._theory, skipped = encode_theory(0, axioms, self.table)
+        for j in skipped:
+            self.warnings.append(
+                f"context sentence {self._axiom_index[j]} is outside the Prolog calculus"
+            )
+
+    # ------------------------------------------------------------ set-up
+
+    def _context_formulas(self) -> list[Formula | None]:
+        ex = self.example
+        if ex.context_fol is not None:
+            return list(ex.context_fol)
+        out: list[Formula | None] = []
+        for i, sentence in enumerate(ex.context):
+            parsed = parse_sentence(sentence, self.lexicon, strict=False)
+            forms = [p.formula for p in parsed if p.kind in (StepKind.FACT, StepKind.RULE)]
+            if len(forms) == 1 and len(parsed) == 1:
+                out.append(forms[0])
+            else:
+                out.append(None)
+                reason = parsed[0].reason if parsed else "empty"
+                self.warnings.append(f"context sentence {i} not understood: {reason}")
+        return out
+
+    def _gold_formulas(self) -> list[Formula]:
+        ex = self.example
+        if ex.gold_fol is not None:
+            return list(ex.gold_fol)
+        text = " ".join(s.strip() for s in ex.chain_of_thought)
+        return [
+            s.parsed.formula
+            for s in parse_cot(text, self.lexicon, names=self.names)
+            if s.parsed.kind in (StepKind.FACT, StepKind.RULE) and s.parsed.formula is not None
+        ]
+
+    def _conclusion(self) -> Formula | None:
+        """The gold proof's final conclusion: the last gold fact (§4 of seed 000)."""
+        for f in reversed(self.gold):
+            if f.kind is not Kind.FORALL:
+                return f
+        ex = self.example
+        if ex.query_fol is not None:
+            return ex.query_fol
+        return parse_query(ex.query, self.lexicon, names=self.names)
+
+    @property
+    def engine(self) -> PrologEngine:
+        if self._engine is None:
+            self._engine = PrologEngine.instance()
+        return self._engine
+
+    def _ensure_loaded(self) -> int:
+        if self._tid is None:
+            tid = next(_tids)
+            theory = self._theory.replace("theory(0,", f"theory({tid},", 1)
+            self.engine.call("pv_load_goal", [theory])
+            self._tid = tid
+        return self._tid
+
+    def close(self) -> None:
+        if self._tid is not None:
+            self.engine.call("pv_unload_goal", [str(self._tid)])
+            self._tid = None
+
+    def __enter__(self) -> Checker:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ------------------------------------------------------------ checking
+
+    def check(self, model_output: str, id: str | None = None) -> ProofResult:
+        return self.check_many([model_output], ids=None if id is None else [id])[0]
+
+    def check_many(
+        self, outputs: Sequence[str], ids: Sequence[str] | None = None
+    ) -> list[ProofResult]:
+        """Check several outputs for this example in one Prolog call."""
+        if not outputs:
+            return []
+        prepared = [self._prepare(o) for o in outputs]
+        tid = self._ensure_loaded()
+        goal = "[" + ",".join(p.encoded for p in prepared) + "]"
+        limits = f"limits({self.options.inference_limit},{self.options.time_limit_ms})"
+        timed_out = False
+        try:
+            out = self.engine.call("pv_check_goal", [str(tid), goal, limits])
+        except SolverError as exc:
+            out, timed_out = None, True
+            self.warnings.append(str(exc))
+        if out is None or out == "timeout":
+            timed_out = True
+            lines = [""] * len(prepared)
+        else:
+            lines = out.split("|")
+        results = []
+        for k, (prep, line) in enumerate(zip(prepared, lines)):
+            rid = ids[k] if ids is not None else self.example.id
+            results.append(self._finish(prep, line, rid, timed_out))
+        return results
+
+    def _prepare(self, output: str) -> _Prepared:
+        if not isinstance(output, str):
+            output = "" if output is None else str(output)
+        split = split_label(output)
+        steps = parse_cot(
+            split.proof,
+            self.lexicon,
+            names=self.names,
+            compat=self.options.compat_split,
+            strict=self.options.strict_grammar,
+        )
+        formulas: list[Formula | None] = []
+        encoded: list[str] = []
+        for s in steps:
+            p = s.parsed
+            f = p.formula if p.kind in (StepKind.FACT, StepKind.RULE) else None
+            formulas.append(f)
+            encoded.append(encode_step(f, self.table))
+        return _Prepared(
+            steps=steps,
+            formulas=formulas,
+            label=split.label,
+            label_status=split.status if self.example.answer is not None else "not-applicable",
+            encoded="[" + ",".join(encoded) + "]",
+        )
+
+    def _finish(self, prep: _Prepared, line: str, rid: str, timed_out: bool) -> ProofResult:
+        raw = [s.split() for s in line.split(";")] if line else []
+        steps: list[StepResult] = []
+        bound_hit = timed_out
+        for i, ps in enumerate(prep.steps):
+            p = ps.parsed
+            base = dict(
+                index=i,
+                sentence=ps.sentence,
+                start=ps.start,
+                end=ps.end,
+                kind=p.kind,
+                formula=p.formula,
+                prefix=p.prefix,
+                warnings=p.warnings,
+            )
+            if p.kind is StepKind.UNPARSEABLE:
+                steps.append(StepResult(validity=Validity.UNPARSEABLE, reason=p.reason, **base))
+                continue
+            if p.kind in _MARKER_KINDS:
+                steps.append(StepResult(**base))
+                continue
+            fields = raw[i] if i < len(raw) else None
+            if fields is None or fields[0] == "9":
+                reason = (
+                    "solver time limit hit"
+                    if timed_out
+                    else "outside the calculus of this checker (not a unary literal or rule)"
+                )
+                steps.append(StepResult(validity=Validity.INVALID, reason=reason, **base))
+                continue
+            nums = [int(x) for x in fields]
+            v, cost, rule = nums[0], nums[1], nums[2]
+            ns = nums[3]
+            prem_steps = tuple(nums[4 : 4 + ns])
+            na = nums[4 + ns]
+            prem_ax = tuple(self._axiom_index[j] for j in nums[5 + ns : 5 + ns + na])
+            validity = _VALIDITY[v]
+            reason = None
+            if v == 3:
+                bound_hit = True
+                reason = "solver bound hit (inference limit)"
+            elif v == 0:
+                reason = "not provable from the context and the earlier steps"
+            valid = validity in (Validity.STRICT, Validity.BROAD)
+            atomic = None
+            if valid:
+                # Broadly-valid steps are never atomic (§4, seed 000).
+                atomic = validity is Validity.STRICT and cost <= 1
+            steps.append(
+                StepResult(
+                    validity=validity,
+                    atomic=atomic,
+                    hops=cost if valid else None,
+                    repeat=valid and cost == 0,
+                    rule=_RULE_NAMES.get(rule) if valid else None,
+                    premise_steps=prem_steps,
+                    premise_axioms=prem_ax,
+                    reason=reason,
+                    **base,
+                )
+            )
+        steps = self._judge_utility(steps)
+        steps = self._flag_adjacency(steps)
+        if self.options.cross_check:
+            steps = self._cross_check(steps)
+        return self._proof_result(rid, steps, prep, bound_hit)
+
+    # ------------------------------------------------------------ utility
+
+    def _ground_premises(self, step: StepResult, steps: list[StepResult]) -> list[Formula]:
+        out: list[Formula] = []
+        for i in step.premise_steps:
+            f = steps[i].formula
+            if f is not None and f.kind is not Kind.FORALL:
+                out.append(f)
+        for j in step.premise_axioms:
+            f = self.context[j]
+            if f is not None and f.kind is not Kind.FORALL:
+                out.append(f)
+        return out
+
+    def _rule_misleading(self, f: Formula) -> bool:
+        from pyverify.logic import Const
+
+        for c in self.gold_entities:
+            inst = instantiate_rule(f, Const(c))
+            if inst is None:
+                return False
+            ante, cons = inst
+            ante_ops = ante.args if ante.kind is Kind.AND else (ante,)
+            cons_ops = cons.args if cons.kind is Kind.AND else (cons,)
+            if all(a in self.gold_set for a in ante_ops) and not all(
+                c2 in self.gold_set for c2 in cons_ops
+            ):
+                return True
+        return False
+
+    def _judge_utility(self, steps: list[StepResult]) -> list[StepResult]:
+        out = []
+        for s in steps:
+            if s.validity in (Validity.STRICT, Validity.BROAD) and s.formula is not None:
+                f = s.formula
+                if f in self.gold_set:
+                    misleading = False
+                elif f.kind is Kind.FORALL:
+                    misleading = self._rule_misleading(f)
+                else:
+                    ground = self._ground_premises(s, out)
+                    misleading = bool(ground) and all(g in self.gold_set for g in ground)
+                if misleading:
+                    s = replace(s, misleading=True)
+            out.append(s)
+        return out
+
+    def _flag_adjacency(self, steps: list[StepResult]) -> list[StepResult]:
+        """OOD adjacency: a modus-ponens / and-elim step must use the step right before it
+        (the nearest earlier logical step, markers skipped), evaluation reference §4."""
+        out = []
+        prev: int | None = None
+        for s in steps:
+            if s.rule in ("MP", "AndE") and s.premise_steps and prev is not None:
+                if prev not in s.premise_steps and not self._same_as(out, prev, s.premise_steps):
+                    s = replace(s, non_adjacent=True)
+            out.append(s)
+            if s.validity is not None:
+                prev = s.index
+        return out
+
+    @staticmethod
+    def _same_as(steps: list[StepResult], prev: int, premises: tuple[int, ...]) -> bool:
+        """The previous step restates a premise (an earlier occurrence of the same formula)."""
+        f = steps[prev].formula
+        return f is not None and any(steps[i].formula is f for i in premises)
+
+    # ------------------------------------------------------------ z3
+
+    def _cross_check(self, steps: list[StepResult]) -> list[StepResult]:
+        from pyverify.solvers.smt import Verdict
+
+        z3 = _z3_checker()
+        premises: list[Formula] = [f for f in self.context if f is not None]
+        out = []
+        for s in steps:
+            if s.validity in (Validity.STRICT, Validity.BROAD) and s.formula is not None:
+                verdict = z3.entails(premises, s.formula)
+                entailed = None if verdict is Verdict.UNKNOWN else verdict is Verdict.ENTAILED
+                warnings = s.warnings
+                if entailed is False:
+                    warnings = warnings + ("z3 disagrees: the step is not entailed",)
+                s = replace(s, entailed=entailed, warnings=warnings)
+                premises.append(s.formula)  # type: ignore[arg-type]
+            out.append(s)
+        return out
+
+    # ------------------------------------------------------------ proof level
+
+    def _proof_result(
+        self, rid: str, steps: list[StepResult], prep: _Prepared, bound_hit: bool
+    ) -> ProofResult:
+        support = self._support_sets(steps)
+        candidates = [
+            s.index
+            for s in steps
+            if s.formula is not None
+            and s.formula is self.conclusion
+            and s.validity in (Validity.STRICT, Validity.BROAD)
+        ]
+        proof_correct = {m: False for m in METRICS}
+        conclusion_step = None
+        for c in candidates:
+            path = [steps[i] for i in support[c]]
+            ok = self._path_metrics(path)
+            if conclusion_step is None or sum(ok.values()) > sum(
+                proof_correct[m] for m in METRICS
+            ):
+                conclusion_step = c
+            for m in METRICS:
+                proof_correct[m] = proof_correct[m] or ok[m]
+        on_path = support[conclusion_step] if conclusion_step is not None else frozenset()
+        steps = [
+            replace(s, off_path=True)
+            if s.validity in (Validity.STRICT, Validity.BROAD)
+            and s.formula not in self.gold_set
+            and s.index not in on_path
+            else s
+            for s in steps
+        ]
+        logical = [s for s in steps if s.validity is not None]
+        first_nc = next((s.index for s in logical if not s.canonical), None)
+        first_error = None if proof_correct["strict"] else first_nc
+        return ProofResult(
+            id=rid,
+            steps=tuple(steps),
+            proof_correct=proof_correct,
+            label_gold=self.example.answer,
+            label_predicted=prep.label,
+            label_status=prep.label_status,
+            conclusion_step=conclusion_step,
+            first_non_canonical=first_nc,
+            first_error=first_error,
+            wrong_branch_lengths=tuple(self._wrong_branches(steps)),
+            bound_hit=bound_hit,
+            warnings=tuple(self.warnings + prep.warnings),
+            metadata=dict(self.example.metadata),
+        )
+
+    @staticmethod
+    def _support_sets(steps: list[StepResult]) -> list[frozenset[int]]:
+        """For each step, the steps its derivation rests on (itself included)."""
+        support: list[frozenset[int]] = []
+        for s in steps:
+            acc = {s.index}
+            for i in s.premise_steps:
+                if i < len(support):
+                    acc |= support[i]
+            support.append(frozenset(acc))
+        return support
+
+    def _path_metrics(self, path: Iterable[StepResult]) -> dict[str, bool]:
+        """§4 of seed 000: which of strict / skip / broad / valid a path satisfies."""
+        strict = skip = broad = valid = True
+        for s in path:
+            if self.options.adjacency and s.non_adjacent:
+                return {m: False for m in METRICS}
+            v = s.validity
+            if v is Validity.STRICT:
+                if not s.atomic:
+                    strict = broad = False
+            elif v is Validity.BROAD:
+                strict = skip = False
+            else:
+                return {m: False for m in METRICS}
+        return {"strict": strict, "skip": skip, "broad": broad, "valid": valid}
+
+    def _wrong_branches(self, steps: list[StepResult]) -> list[int]:
+        """Figure 10 of seed 000: after each strictly-valid atomic misleading step that
+        starts a branch, the number of steps until the CoT is back on the gold proof."""
+        lengths = []
+        logical = [s for s in steps if s.validity is not None]
+        for k, s in enumerate(logical):
+            if not (s.validity is Validity.STRICT and s.atomic and s.misleading):
+                continue
+            if k > 0 and logical[k - 1].misleading:
+                continue  # same branch
+            for n, later in enumerate(logical[k + 1 :], start=1):
+                if later.formula is not None and later.formula in self.gold_set:
+                    lengths.append(n)
+                    break
+        return lengths
+
+
+@functools.lru_cache(maxsize=1)
+def _z3_checker() -> Z3Checker:
+    """One z3 checker per process (z3 is imported only when cross-checking)."""
+    from pyverify.solvers.smt import Z3Checker
+
+    return Z3Checker()
+
+
+def check(example: Example, model_output: str, options: CheckOptions | None = None) -> ProofResult:
+    """Verify one model output against one example."""
+    with Checker(example, options) as checker:
+        return checker.check(model_output)
+
+
+def check_many(
+    example: Example, outputs: Sequence[str], options: CheckOptions | None = None
+) -> list[ProofResult]:
+    """Verify several model outputs (samples, rollouts) for one example in one call."""
+    with Checker(example, options) as checker:
+        return checker.check_many(outputs)
