@@ -122,7 +122,8 @@ class _Realiser:
             names = self.attributive(ante.args) if ante.kind is Kind.AND else None
         if names is None:
             # §1 rule 5: everything else is `Everything that is … is …` (always singular)
-            return f"Everything that is {self.predicate(ante, False)} is {self.predicate(cons, False)}"
+            left, right = self.predicate(ante, False), self.predicate(cons, False)
+            return f"Everything that is {left} is {right}"
         if self.coin():  # singular
             det = "Every" if self.coin() else "Each"
             subj = " ".join(names)
@@ -135,7 +136,8 @@ class _Realiser:
         if f.kind in (Kind.PRED, Kind.NOT):
             pos, atom = _literal(f)
             ent = self.entity(atom)
-            return f"{ent} is {self.obj(atom, False)}" if pos else f"{ent} is not {self.obj(atom, False)}"
+            neg = "" if pos else "not "
+            return f"{ent} is {neg}{self.obj(atom, False)}"
         if f.kind not in (Kind.AND, Kind.OR):
             raise RealiseError(f"no rendering for {f}")
         conn = "and" if f.kind is Kind.AND else "or"

@@ -1,0 +1,728 @@
+"""Sentence parser: PrOntoQA sentences to logical forms (grammar reference §2-§5, §9, §10).
+
+Whole-sentence parsing as in the original's main branch (§9), with pyverify's extensions:
+all discourse prefixes of §10, ``Suppose`` = ``Assume``, ``isn't``/``aren't``, ``No N is A``,
+markdown bullets, a lenient mode for number disagreement, and named failure reasons.
+``parse_sentence`` never raises; anything outside the grammar is an ``UNPARSEABLE``
+:class:`Parsed` whose ``reason`` says why.
+
+Implementation: one compiled regex tokenises, then a hand-written pattern /
+recursive-descent parser works on the token list. Results are memoised.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from pyverify.language.lexicon import DEFAULT_LEXICON, PL, SG, Lexicon
+from pyverify.language.split import split_sentences
+from pyverify.logic.formula import (
+    And,
+    Const,
+    Formula,
+    Kind,
+    Not,
+    Or,
+    Pred,
+    X,
+    rule,
+)
+from pyverify.verify.results import StepKind
+
+__all__ = [
+    "Parsed",
+    "ParsedStep",
+    "parse_cot",
+    "parse_query",
+    "parse_sentence",
+]
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """One logical step read from a sentence.
+
+    ``kind`` is FACT (ground formula), RULE (∀x), ASSUMPTION (``formula`` = the assumed
+    fact), CONTRADICTION (``formula`` = X of ``This contradicts with X``, or None),
+    BACKTRACK, RESTART or UNPARSEABLE (``reason`` says why). ``prefix`` is a discourse
+    marker (``Therefore,``, ``Since`` …), metadata only (§10).
+    """
+
+    kind: StepKind
+    formula: Formula | None
+    prefix: str | None = None
+    reason: str | None = None
+    warnings: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class ParsedStep:
+    """A parsed sentence of a CoT with its character span in the CoT text."""
+
+    sentence: str
+    start: int
+    end: int
+    parsed: Parsed
+
+
+# Bounded caches of formula constructors: they keep recently built (interned) nodes alive
+# and skip the constructor checks, which dominate an unmemoised parse.
+@lru_cache(maxsize=16384)
+def _pred(name: str, term: Formula) -> Formula:
+    return Pred(name, term)
+
+
+@lru_cache(maxsize=4096)
+def _const(name: str) -> Formula:
+    return Const(name)
+
+
+@lru_cache(maxsize=16384)
+def _not(f: Formula) -> Formula:
+    return Not(f)
+
+
+@lru_cache(maxsize=16384)
+def _and(ops: tuple[Formula, ...]) -> Formula:
+    return ops[0] if len(ops) == 1 else And(*ops)
+
+
+@lru_cache(maxsize=16384)
+def _or(ops: tuple[Formula, ...]) -> Formula:
+    return ops[0] if len(ops) == 1 else Or(*ops)
+
+
+@lru_cache(maxsize=16384)
+def _rule(ante: Formula, cons: Formula) -> Formula:
+    return rule(ante, cons)
+
+
+class _Fail(Exception):
+    """Internal parse failure carrying a named reason."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+# ---------------------------------------------------------------- tokens
+
+_TOKEN = re.compile(r"\d+(?:\.\d+)*|\w[\w'’-]*|[^\w\s]")
+# Markdown bullets / numbering at the start of a sentence, and decorations around it.
+_BULLET = re.compile(r"(?:(?:[-*•+]|\d+[.)]|\(\d+\)|[Ss]tep\s*\d+\s*[:.)])\s+)+")
+_CLEAN_FIRST = frozenset("-*•+(0123456789Ss_`\"“”")
+_EMPHASIS = "*_`\"“” \t"
+_TRAILING = "*_`\"“”'.;!?… \t\n\r"
+_CONTRACTIONS = {
+    "isn't": ("is", "not"),
+    "isn’t": ("is", "not"),
+    "aren't": ("are", "not"),
+    "aren’t": ("are", "not"),
+}
+_ADJ = re.compile(r"[a-z][a-z-]*\Z")
+_COPULA = ("is", "are")
+_CONN = ("and", "or")
+_RELATIVE = frozenset({"who", "which", "that", "whom", "whose", "where"})
+# Function words never read as adjective predicates.
+_RESERVED = frozenset(
+    {
+        "is", "are", "not", "a", "an", "the", "and", "or", "every", "each", "all", "no",
+        "either", "both", "neither", "nor", "because", "since", "so", "therefore", "thus",
+        "hence", "if", "then", "it", "this", "these", "those", "there", "be", "was", "were",
+        "am", "of", "to", "in", "on", "with", "than", "as", "also", "but", "some", "any",
+        "everything", "anything", "something", "nothing", "we", "they", "he", "she", "i",
+        "you", "true", "false", "does", "do", "can", "must",
+    }
+    | _RELATIVE
+)
+
+# §10 conclusion and discourse markers (lowercased token sequences), longest first.
+_PREFIXES: tuple[tuple[str, ...], ...] = tuple(
+    sorted(
+        (
+            ("therefore",), ("so",), ("thus",), ("hence",), ("consequently",),
+            ("as", "a", "result"), ("it", "follows", "that"),
+            ("we", "can", "conclude", "that"), ("this", "means", "that"), ("this", "means"),
+            ("in", "conclusion"), ("then",), ("this", "proves"), ("this", "proves", "that"),
+            ("however",), ("according", "to", "the", "given", "information"),
+            ("we", "know", "that"), ("this", "implies", "that"), ("this", "implies"),
+        ),
+        key=len,
+        reverse=True,
+    )
+)
+_ASSUME = (
+    ("let", "us", "assume", "that"), ("let", "us", "assume"), ("let's", "assume", "that"),
+    ("let's", "assume"), ("assume", "that"), ("suppose", "that"), ("assume",), ("suppose",),
+)
+_CONTRADICTS = (
+    ("this", "contradicts", "with", "the", "fact", "that"),
+    ("this", "contradicts", "the", "fact", "that"),
+    ("this", "contradicts", "with"),
+    ("this", "contradicts", "that"),
+    ("this", "contradicts"),
+)
+_BARE_CONTRADICTION = frozenset(
+    {
+        ("this", "is", "a", "contradiction"),
+        ("contradiction",),
+        ("we", "have", "a", "contradiction"),
+        ("this", "leads", "to", "a", "contradiction"),
+    }
+)
+_PROVEN = frozenset(
+    {
+        ("the", "statement", "is", "proven"),
+        ("the", "statement", "is", "proved"),
+        ("the", "proof", "is", "complete"),
+    }
+)
+_SO_WORDS = frozenset({"so", "therefore", "thus", "hence"})
+
+
+class _Ctx:
+    __slots__ = ("lex", "names", "strict", "warnings")
+
+    def __init__(self, lex: Lexicon, names: frozenset[str], strict: bool) -> None:
+        self.lex = lex
+        self.names = names
+        self.strict = strict
+        self.warnings: list[str] = []
+
+    def is_name(self, tok: str) -> bool:
+        return tok in self.lex.names or tok in self.names or tok[:1].isdigit()
+
+    def agree(self, ok: bool, what: str) -> None:
+        """§9: number agreement is enforced in strict mode, a warning in lenient mode."""
+        if not ok:
+            msg = f"number disagreement: {what}"
+            if self.strict:
+                raise _Fail(msg)
+            self.warnings.append(msg)
+
+
+def _tokenise(text: str) -> list[str]:
+    toks = _TOKEN.findall(text)
+    if "'" in text or "’" in text:
+        out: list[str] = []
+        for t in toks:
+            exp = _CONTRACTIONS.get(t)
+            if exp is None:
+                out.append(t)
+            else:
+                out.extend(exp)
+        return out
+    return toks
+
+
+def _suggest(word: str, lex: Lexicon, plural: bool | None = None) -> str:
+    """Name the unknown noun and the nearest registered form of the clause's number."""
+    flag = None if plural is None else (PL if plural else SG)
+    cands = [f for f, (_, fl) in lex.forms.items() if flag is None or fl & flag]
+    close = difflib.get_close_matches(word, cands, n=1, cutoff=0.75)
+    if close:
+        return f'unknown noun "{word}" (did you mean "{close[0]}"?)'
+    return f'unknown noun "{word}"'
+
+
+def _word_fail(tok: str, low: str, ctx: _Ctx) -> _Fail:
+    if low in _RELATIVE:
+        return _Fail("relative clause")
+    if low in _COPULA and tok != low:
+        return _Fail(f'copula must be lowercase: "{tok}"')
+    if low in _COPULA:
+        return _Fail('unexpected copula "' + tok + '"')
+    if ctx.is_name(tok):
+        return _Fail(f'proper name "{tok}" in object position')
+    return _Fail(f'unexpected word "{tok}"')
+
+
+# ---------------------------------------------------------------- objects
+
+
+def _item(toks: list[str], low: list[str], s: int, e: int, term: Formula, plural: bool,
+          ctx: _Ctx) -> Formula:
+    """One list operand: ``[not] [a|an] A* N`` or a bare adjective ``A`` (§9)."""
+    if s < e and low[s] == "not" and toks[s] == "not":
+        return _not(_item(toks, low, s + 1, e, term, plural, ctx))
+    art = s < e and low[s] in ("a", "an")
+    if art:
+        s += 1
+    if s >= e:
+        raise _Fail("dangling article" if art else "empty operand")
+    lex = ctx.lex
+    k = min(lex.max_words, e - s)
+    hit = None
+    while k > 0:
+        form = low[e - 1] if k == 1 else " ".join(low[e - k:e])
+        hit = lex.forms.get(form)
+        if hit is not None:
+            break
+        k -= 1
+    if hit is None:
+        last = low[e - 1]
+        if art or e - s > 1:
+            if _ADJ.match(last) and last not in _RESERVED:
+                raise _Fail(_suggest(last, lex, plural))
+            raise _word_fail(toks[e - 1], last, ctx)
+        if not _ADJ.match(last) or last in _RESERVED:
+            raise _word_fail(toks[s], last, ctx)
+        return _pred(last, term)
+    noun, flags = hit
+    if plural:
+        ctx.agree(bool(flags & PL) and not art, f'plural clause with "{" ".join(toks[s - art:e])}"')
+    else:
+        ctx.agree(bool(flags & SG), f'singular clause with "{" ".join(toks[s:e])}"')
+    if k == e - s:
+        return _pred(noun, term)
+    ops = []
+    for i in range(s, e - k):
+        w = low[i]
+        if not _ADJ.match(w) or w in _RESERVED:
+            raise _word_fail(toks[i], w, ctx)
+        if w in lex.forms:
+            raise _Fail(f'noun "{toks[i]}" used as an adjective')
+        ops.append(_pred(w, term))
+    ops.append(_pred(noun, term))
+    return _and(tuple(ops))
+
+
+def _objlist(toks: list[str], low: list[str], s: int, e: int, term: Formula, plural: bool,
+             ctx: _Ctx) -> Formula:
+    """A predicate after the copula: ``[not]* item (sep item)*`` (§1 rule 4, §9)."""
+    seg = low[s:e]
+    if not _RELATIVE.isdisjoint(seg):
+        raise _Fail("relative clause")
+    nots = 0
+    while s < e and toks[s] == "not":
+        nots += 1
+        s += 1
+    want = None
+    if s < e and low[s] in ("either", "both"):
+        want = "or" if low[s] == "either" else "and"
+        s += 1
+    if "," not in seg and "and" not in seg and "or" not in seg and want is None:
+        f = _item(toks, low, s, e, term, plural, ctx)
+        for _ in range(nots):
+            f = _not(f)
+        return f
+    # split into operands at ',' / 'and' / 'or'
+    items: list[tuple[int, int]] = []
+    conn: str | None = None
+    start = s
+    i = s
+    last_sep_has_conn = False
+    while i < e:
+        w = low[i]
+        if w == "," or (w in _CONN and toks[i] == w):
+            if i == start:
+                raise _Fail("empty list operand")
+            items.append((start, i))
+            has_conn = False
+            if w == ",":
+                if i + 1 < e and low[i + 1] in _CONN:
+                    i += 1
+                    w = low[i]
+                    has_conn = True
+            else:
+                has_conn = True
+            if has_conn:
+                if conn is not None and conn != w:
+                    raise _Fail("mixed 'and' and 'or' in one list")
+                conn = w
+            last_sep_has_conn = has_conn
+            start = i + 1
+        i += 1
+    if start >= e:
+        raise _Fail("dangling connective" if items else "missing predicate")
+    items.append((start, e))
+    if len(items) == 1:
+        if want is not None:
+            raise _Fail(f'"{"either" if want == "or" else "both"}" without a list')
+        f = _item(toks, low, s, e, term, plural, ctx)
+    else:
+        if not last_sep_has_conn:
+            raise _Fail("list without a connective")
+        if want is not None and want != conn:
+            raise _Fail("either/both does not match the connective")
+        if nots:
+            raise _Fail("negated list (scope of 'not' is ambiguous)")
+        ops = tuple([_item(toks, low, a, b, term, plural, ctx) for a, b in items])
+        f = _and(ops) if conn == "and" else _or(ops)
+    for _ in range(nots):
+        f = _not(f)
+    return f
+
+
+# ---------------------------------------------------------------- clauses
+
+
+def _np(toks: list[str], low: list[str], s: int, e: int, ctx: _Ctx
+        ) -> tuple[list[str], str, int]:
+    """A rule subject ``A* N`` → (adjectives, noun, number flags of the written form)."""
+    if s >= e:
+        raise _Fail("missing subject noun")
+    lex = ctx.lex
+    k = min(lex.max_words, e - s)
+    while k > 0:
+        form = low[e - 1] if k == 1 else " ".join(low[e - k:e])
+        hit = lex.forms.get(form)
+        if hit is not None:
+            adjs = low[s:e - k]
+            for j, w in enumerate(adjs):
+                if not _ADJ.match(w) or w in _RESERVED:
+                    raise _word_fail(toks[s + j], w, ctx)
+                if w in lex.forms:
+                    raise _Fail(f'noun "{toks[s + j]}" used as an adjective')
+            return adjs, hit[0], hit[1]
+        k -= 1
+    last = low[e - 1]
+    if e - s == 1 and s == 0:
+        tok = toks[0]
+        for name in ctx.lex.names | ctx.names:
+            if name.lower() == last:
+                raise _Fail(f'proper names are case-sensitive: "{tok}" (did you mean "{name}"?)')
+        if tok[:1].isupper() and tok[1:].islower():
+            raise _Fail(f'unknown name "{tok}"')
+    if _ADJ.match(last) and last not in _RESERVED:
+        raise _Fail(_suggest(last, lex, None if s == 0 else toks[e:e + 1] == ["are"]))
+    raise _word_fail(toks[e - 1], last, ctx)
+
+
+def _copula(low: list[str], toks: list[str], s: int) -> int:
+    for i in range(s, len(toks)):
+        if toks[i] in _COPULA:
+            return i
+    for i in range(s, len(toks)):
+        if low[i] in _COPULA:
+            raise _Fail(f'copula must be lowercase: "{toks[i]}"')
+    raise _Fail("no copula (is/are)")
+
+
+def _quantified(toks: list[str], low: list[str], ctx: _Ctx) -> Formula:
+    """``Every/Each/All/No`` + NP, or a bare plural NP, + copula + predicate (§2, §9)."""
+    det = low[0]
+    s = 1 if det in ("every", "each", "all", "no") else 0
+    c = _copula(low, toks, s)
+    adjs, noun, flags = _np(toks, low, s, c, ctx)
+    plural = toks[c] == "are"
+    subj = " ".join(toks[s:c])
+    if det in ("every", "each"):
+        ctx.agree(not plural, f'"{toks[0]} {subj} are"')
+        ctx.agree(bool(flags & SG), f'"{toks[0]} {subj}"')
+    elif det == "no":
+        ctx.agree(bool(flags & (PL if plural else SG)), f'"{toks[0]} {subj} {toks[c]}"')
+    else:
+        ctx.agree(bool(flags & PL), f'"{subj}" is not plural')
+        ctx.agree(plural, f'"{subj} is"')
+    cons = _objlist(toks, low, c + 1, len(toks), X, plural, ctx)
+    if det == "no":
+        cons = _not(cons)
+    ante = _pred(noun, X)
+    if adjs:
+        ante = _and((*[_pred(a, X) for a in adjs], ante))
+    return _rule(ante, cons)
+
+
+def _everything(toks: list[str], low: list[str], ctx: _Ctx) -> Formula:
+    """``Everything that is L is R`` (§2 R7-R10, R13): try each ``is`` as the split."""
+    n = len(toks)
+    first: _Fail | None = None
+    for p in range(4, n):
+        if toks[p] != "is":
+            continue
+        try:
+            ante = _objlist(toks, low, 3, p, X, False, ctx)
+            cons = _objlist(toks, low, p + 1, n, X, False, ctx)
+        except _Fail as exc:
+            first = first or exc
+            continue
+        return _rule(ante, cons)
+    raise first or _Fail("no copula after 'Everything that is'")
+
+
+def _simple_fact(toks: list[str], low: list[str], s: int, e: int, ctx: _Ctx) -> Formula:
+    """``C is [not] <objects>`` (§3.1, §3.2)."""
+    if e - s < 3:
+        raise _Fail("incomplete clause")
+    ctx.agree(toks[s + 1] == "is", f'"{toks[s]} {toks[s + 1]}"')
+    return _objlist(toks, low, s + 2, e, _const(toks[s]), False, ctx)
+
+
+def _fact(toks: list[str], low: list[str], ctx: _Ctx) -> Formula:
+    """A fact, possibly clause-coordinated (§3.3): clauses start at ``C is``."""
+    n = len(toks)
+    s = 0
+    want = None
+    if low[0] in ("either", "both"):
+        want = "or" if low[0] == "either" else "and"
+        s = 1
+    starts = [i for i in range(s, n - 1) if toks[i + 1] in _COPULA and ctx.is_name(toks[i])]
+    if not starts or starts[0] != s:
+        if n > s + 1 and low[s + 1] in _COPULA:
+            raise _Fail(f'copula must be lowercase: "{toks[s + 1]}"')
+        raise _Fail("no subject")
+    if len(starts) == 1:
+        if want is not None:
+            # 'Either Fae is …' with one clause: let the object list check it
+            raise _Fail(f'"{toks[0]}" without a second clause')
+        return _simple_fact(toks, low, s, n, ctx)
+    conn: str | None = None
+    ops: list[Formula] = []
+    ends = starts[1:] + [n]
+    for k, (a, b) in enumerate(zip(starts, ends, strict=True)):
+        if b != n:
+            # strip the separator before the next clause: ',' | ', and' | 'and'
+            has_conn = False
+            if low[b - 1] in _CONN and toks[b - 1] == low[b - 1]:
+                w = low[b - 1]
+                has_conn = True
+                b -= 1
+                if conn is not None and conn != w:
+                    raise _Fail("mixed 'and' and 'or' in one list")
+                conn = w
+            if low[b - 1] == ",":
+                b -= 1
+            elif not has_conn:
+                raise _Fail("clauses without a connective")
+            if k == len(starts) - 2 and not has_conn:
+                raise _Fail("list without a connective")
+        ops.append(_simple_fact(toks, low, a, b, ctx))
+    if want is not None and want != conn:
+        raise _Fail("either/both does not match the connective")
+    return _and(tuple(ops)) if conn == "and" else _or(tuple(ops))
+
+
+def _clause(toks: list[str], low: list[str], ctx: _Ctx) -> Formula:
+    """A fact or a rule (§2, §3)."""
+    if not toks:
+        raise _Fail("empty sentence")
+    w = low[0]
+    if w in ("every", "each", "all", "no"):
+        return _quantified(toks, low, ctx)
+    if w in ("everything", "anything") and low[1:3] == ["that", "is"] and toks[2] == "is":
+        return _everything(toks, low, ctx)
+    if ctx.is_name(toks[0]) or (w in ("either", "both") and len(toks) > 1
+                                and ctx.is_name(toks[1])):
+        return _fact(toks, low, ctx)
+    if w in _COPULA or w in ("does", "do"):
+        raise _Fail("inverted question")
+    if w in ("a", "an", "the"):
+        raise _Fail("indefinite or definite subject")
+    if w in ("if", "when"):
+        raise _Fail("conditional sentence")
+    return _quantified(toks, low, ctx)
+
+
+# ---------------------------------------------------------------- sentences
+
+
+def _kind(f: Formula) -> StepKind:
+    return StepKind.RULE if f.kind is Kind.FORALL else StepKind.FACT
+
+
+def _text(toks: list[str]) -> str:
+    return " ".join(toks).replace(" ,", ",")
+
+
+def _match(low: list[str], pats: tuple[tuple[str, ...], ...]) -> int:
+    """Length of the first pattern that ``low`` starts with, else 0."""
+    for p in pats:
+        if tuple(low[: len(p)]) == p:
+            return len(p)
+    return 0
+
+
+_PREFIX_FIRST = frozenset(p[0] for p in _PREFIXES)
+
+
+def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
+              ) -> tuple[Parsed, ...]:
+    if not toks:
+        raise _Fail("empty sentence")
+    t = tuple(low)
+    if t == ("try", "again"):
+        return (Parsed(StepKind.RESTART, None, prefix),)
+    if t in _BARE_CONTRADICTION:
+        return (Parsed(StepKind.CONTRADICTION, None, prefix),)
+    w = low[0]
+    if w in ("assume", "suppose", "let", "let's"):
+        k = _match(low, _ASSUME)
+        if k:
+            f = _clause(toks[k:], low[k:], ctx)
+            return (Parsed(StepKind.ASSUMPTION, f, prefix),)
+    if w == "this" and len(low) > 1 and low[1] == "contradicts":
+        k = _match(low, _CONTRADICTS)
+        f = _clause(toks[k:], low[k:], ctx)
+        return (Parsed(StepKind.CONTRADICTION, f, prefix),)
+    if w == "backtrack" and len(low) > 1 and low[1] == "to":
+        return (Parsed(StepKind.BACKTRACK, _clause(toks[2:], low[2:], ctx), prefix),)
+    if w == "since" or w == "because":
+        return _since(toks, low, ctx, prefix)
+    k = _match(low, _PREFIXES) if w in _PREFIX_FIRST else 0
+    if k:
+        comma = k < len(low) and low[k] == ","
+        p = _text(toks[:k]) + ("," if comma else "")
+        rest = k + comma
+        prefix = p if prefix is None else f"{prefix} {p}"
+        if rest >= len(toks):
+            raise _Fail("dangling conclusion marker")
+        return _sentence(toks[rest:], low[rest:], ctx, prefix)
+    if "because" in t:
+        b = t.index("because")
+        e = b - 1 if b > 0 and low[b - 1] == "," else b
+        y = _clause(toks[:e], low[:e], ctx)
+        x = _clause(toks[b + 1:], low[b + 1:], ctx)
+        return (Parsed(_kind(x), x, "because"), Parsed(_kind(y), y, prefix))
+    first: _Fail | None = None
+    for i in range(1, len(low) - 1) if not _SO_WORDS.isdisjoint(t) else ():
+        if low[i] in _SO_WORDS and (low[i - 1] == "," or low[i] == "so"):
+            e = i - 1 if low[i - 1] == "," else i
+            try:
+                x = _clause(toks[:e], low[:e], ctx)
+                j = i + 1 + (low[i + 1] == ",")
+                y = _clause(toks[j:], low[j:], ctx)
+            except _Fail as exc:
+                first = first or exc
+                continue
+            return (Parsed(_kind(x), x, prefix), Parsed(_kind(y), y, toks[i]))
+    try:
+        f = _clause(toks, low, ctx)
+    except _Fail:
+        if first is not None:
+            raise first from None
+        raise
+    return (Parsed(_kind(f), f, prefix),)
+
+
+def _since(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
+           ) -> tuple[Parsed, ...]:
+    """``Since X, Y`` (§4 H3, §10): try each comma, last first, as the split."""
+    p = toks[0] if prefix is None else f"{prefix} {toks[0]}"
+    commas = [i for i in range(len(low) - 1, 1, -1) if low[i] == ","]
+    if not commas:
+        raise _Fail("'Since' without a consequence")
+    first: _Fail | None = None
+    for c in commas:
+        try:
+            x = _clause(toks[1:c], low[1:c], ctx)
+            if tuple(low[c + 1:]) in _PROVEN:
+                return (Parsed(_kind(x), x, p),)
+            ys = _sentence(toks[c + 1:], low[c + 1:], ctx, None)
+        except _Fail as exc:
+            first = first or exc
+            continue
+        if len(ys) != 1 or ys[0].formula is None or ys[0].kind not in (
+            StepKind.FACT, StepKind.RULE
+        ):
+            first = first or _Fail("'Since' with a non-assertion consequence")
+            continue
+        return (Parsed(_kind(x), x, p), ys[0])
+    assert first is not None
+    raise first
+
+
+def _unparseable(reason: str, warnings: list[str] | None = None) -> tuple[Parsed, ...]:
+    return (Parsed(StepKind.UNPARSEABLE, None, None, reason, tuple(warnings or ())),)
+
+
+@lru_cache(maxsize=65536)
+def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bool
+                  ) -> tuple[Parsed, ...]:
+    body = text.strip()
+    if body[:1] in _CLEAN_FIRST:
+        m = _BULLET.match(body)
+        if m:
+            body = body[m.end():]
+        body = body.lstrip(_EMPHASIS)
+    body = body.rstrip(_TRAILING)
+    toks = _tokenise(body)
+    ctx = _Ctx(lexicon, names, strict)
+    try:
+        if not toks:
+            raise _Fail("empty sentence")
+        low = [t.lower() for t in toks]
+        out = _sentence(toks, low, ctx, None)
+    except _Fail as exc:
+        return _unparseable(exc.reason, ctx.warnings)
+    except RecursionError:
+        return _unparseable("sentence too deeply nested")
+    except Exception as exc:  # never raise (contract); a bug becomes a named failure
+        return _unparseable(f"internal parser error: {type(exc).__name__}: {exc}")
+    if ctx.warnings:
+        w = tuple(dict.fromkeys(ctx.warnings))
+        out = tuple(Parsed(p.kind, p.formula, p.prefix, p.reason, p.warnings + w) for p in out)
+    return out
+
+
+def parse_sentence(
+    text: str,
+    lexicon: Lexicon = DEFAULT_LEXICON,
+    *,
+    names: frozenset[str] = frozenset(),
+    strict: bool = True,
+) -> tuple[Parsed, ...]:
+    """Parse one sentence into one or more :class:`Parsed` steps. Never raises.
+
+    ``Since X, Y.`` / ``Y because X.`` / ``X, so Y.`` give ``(X, Y)``; ``Since X, the
+    statement is proven.`` gives ``X`` (§4, §10). ``names`` are extra proper names
+    (capitalised subjects seen in the context, §9 extend). ``strict=False`` parses number
+    disagreements and records them as warnings (§9).
+    """
+    if not isinstance(text, str):
+        return _unparseable(f"not a string: {type(text).__name__}")
+    if not isinstance(names, frozenset):
+        try:
+            names = frozenset(names)
+        except TypeError:
+            names = frozenset()
+    return _parse_cached(text, lexicon, names, bool(strict))
+
+
+_QUERY = re.compile(
+    r"^\s*(?:true\s+or\s+false\s*[:?]|prove\s*:|is\s+the\s+following\s+statement\s+true\s+or"
+    r"\s+false\s*[?:]?)\s*",
+    re.I,
+)
+
+
+def parse_query(
+    text: str, lexicon: Lexicon = DEFAULT_LEXICON, *, names: frozenset[str] = frozenset()
+) -> Formula | None:
+    """The LF of a query (§5 Q1/Q2): ``True or false: X`` / ``Prove: X`` / ``Is the
+    following statement true or false? X``; None when the body is unparseable."""
+    if not isinstance(text, str):
+        return None
+    m = _QUERY.match(text)
+    body = text[m.end():] if m else text
+    parsed = parse_sentence(body, lexicon, names=names)
+    if len(parsed) == 1 and parsed[0].kind in (StepKind.FACT, StepKind.RULE):
+        return parsed[0].formula
+    return None
+
+
+def parse_cot(
+    text: str,
+    lexicon: Lexicon = DEFAULT_LEXICON,
+    *,
+    names: frozenset[str] = frozenset(),
+    compat: bool = False,
+    strict: bool = True,
+) -> list[ParsedStep]:
+    """Split a chain of thought (§8) and parse each sentence.
+
+    A ``Since`` sentence yields two steps with the same span; an unterminated sentence
+    is parsed with a warning (evaluation reference §7 item 14).
+    """
+    steps: list[ParsedStep] = []
+    for sent in split_sentences(text, compat=compat):
+        for p in parse_sentence(sent.text, lexicon, names=names, strict=strict):
+            if not sent.terminated:
+                p = Parsed(p.kind, p.formula, p.prefix, p.reason,
+                           p.warnings + ("sentence not terminated by punctuation",))
+            steps.append(ParsedStep(sent.text, sent.start, sent.end, p))
+    return steps
+
