@@ -16,7 +16,7 @@ are passed to z3 with real quantifiers instead.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
@@ -196,6 +196,101 @@ def to_z3(formula: Formula, domain: Sequence[str] | None = None) -> Any:
     return Z3Translation().translate(formula, domain)
 
 
+class _Smt2Grounder:
+    """Grounded formulas as SMT-LIB text with generated symbol names, parsed by z3 once.
+
+    Building the text in Python and handing z3 one string is several times faster than
+    constructing the same terms through z3's Python API, and the generated names
+    (``c0``, ``p0``) make any constant or predicate name safe.
+    """
+
+    def __init__(self, domain: Sequence[str]) -> None:
+        self.domain = list(domain)
+        self._consts: dict[str, str] = {}
+        self._preds: dict[tuple[str, int], str] = {}
+        for name in self.domain:
+            self._const(name)
+
+    def _const(self, name: str) -> str:
+        sym = self._consts.get(name)
+        if sym is None:
+            sym = f"c{len(self._consts)}"
+            self._consts[name] = sym
+        return sym
+
+    def _pred(self, name: str, arity: int) -> str:
+        sym = self._preds.get((name, arity))
+        if sym is None:
+            sym = f"p{len(self._preds)}"
+            self._preds[(name, arity)] = sym
+        return sym
+
+    def text(self, f: Formula, skolems: Iterator[str], pol: bool) -> str:
+        return self._tr(f, {}, skolems, pol, False)
+
+    def _tr(self, f: Formula, env: dict[str, str], skolems: Iterator[str], pol: bool | None,
+            under_universal: bool) -> str:
+        k = f.kind
+        if k is Kind.PRED:
+            sym = self._pred(f.name, len(f.args))
+            if not f.args:
+                return sym
+            args = " ".join(self._term(a, env) for a in f.args)
+            return f"({sym} {args})"
+        if k is Kind.NOT:
+            inner = None if pol is None else not pol
+            return f"(not {self._tr(f.args[0], env, skolems, inner, under_universal)})"
+        if k is Kind.AND or k is Kind.OR:
+            op = "and" if k is Kind.AND else "or"
+            parts = " ".join(self._tr(a, env, skolems, pol, under_universal) for a in f.args)
+            return f"({op} {parts})"
+        if k is Kind.IMPLIES:
+            ante_pol = None if pol is None else not pol
+            a = self._tr(f.args[0], env, skolems, ante_pol, under_universal)
+            c = self._tr(f.args[1], env, skolems, pol, under_universal)
+            return f"(=> {a} {c})"
+        if k is Kind.IFF:
+            a = self._tr(f.args[0], env, skolems, None, under_universal)
+            b = self._tr(f.args[1], env, skolems, None, under_universal)
+            return f"(= {a} {b})"
+        if k is Kind.FORALL or k is Kind.EXISTS:
+            if pol is None:
+                raise _NeedsQuantifiers
+            body = f.args[0]
+            is_forall = k is Kind.FORALL
+            if is_forall == pol:
+                parts = [
+                    self._tr(body, {**env, f.name: self._const(c)}, skolems, pol, True)
+                    for c in self.domain
+                ]
+                if len(parts) == 1:
+                    return parts[0]
+                return f"({'and' if is_forall else 'or'} {' '.join(parts)})"
+            if under_universal:
+                raise _NeedsQuantifiers
+            name = next(skolems, None)
+            if name is None:
+                raise _NeedsQuantifiers
+            return self._tr(body, {**env, f.name: self._const(name)}, skolems, pol, False)
+        raise SolverError(f"cannot translate a bare term to z3: {f!r}")
+
+    def _term(self, t: Formula, env: dict[str, str]) -> str:
+        if t.kind is Kind.VAR:
+            bound = env.get(t.name)
+            return bound if bound is not None else self._const(f"?{t.name}")
+        return self._const(t.name)
+
+    def parse(self, assertions: Sequence[str]) -> list[Any]:
+        """z3 expressions for the assertion texts, in order (one z3 parse call)."""
+        zz = _require_z3()
+        lines = ["(declare-sort E 0)"]
+        lines += [f"(declare-fun {sym} () E)" for sym in self._consts.values()]
+        for (_, arity), sym in self._preds.items():
+            lines.append(f"(declare-fun {sym} ({' '.join(['E'] * arity)}) Bool)")
+        lines += [f"(assert {a})" for a in assertions]
+        return list(zz.parse_smt2_string("\n".join(lines)))
+
+
 def _constant_names(formulas: Iterable[Formula]) -> list[str]:
     seen: dict[str, None] = {}
     for f in formulas:
@@ -281,35 +376,56 @@ class Z3Checker:
         return _Domain(names, premise_skolems + goal_skolems)
 
     def _consistent(self, formulas: Sequence[Formula], domain: _Domain | None) -> bool | None:
-        zz = _require_z3()
-        tr = Z3Translation()
-        s = self._solver()
-        fresh = domain.fresh() if domain is not None else None
-        for f in formulas:
-            s.add(tr.translate(f, domain.names if domain else None, fresh, True))
-        result = s.check()
-        if result == zz.sat:
-            return True
-        if result == zz.unsat:
-            return False
-        return None
+        consistent, _ = self._run(formulas, [], domain, check_consistency=True)
+        return consistent
 
     def _batch(
         self, premises: Sequence[Formula], goals: Sequence[Formula], domain: _Domain | None
     ) -> list[Verdict]:
+        return self._run(premises, goals, domain, check_consistency=False)[1]
+
+    def check_theory(
+        self, premises: Sequence[Formula], goals: Sequence[Formula]
+    ) -> tuple[bool | None, list[Verdict]]:
+        """Consistency of ``premises`` and a verdict per goal, with one solver."""
+        premises, goals = list(premises), list(goals)
+        skolems_needed = max((_existential_count(g, False) for g in goals), default=0)
+        try:
+            domain = self._grounding_domain(premises, goals, skolems_needed)
+            return self._run(premises, goals, domain, check_consistency=True)
+        except _NeedsQuantifiers:
+            return self._run(premises, goals, None, check_consistency=True)
+
+    def _run(
+        self,
+        premises: Sequence[Formula],
+        goals: Sequence[Formula],
+        domain: _Domain | None,
+        check_consistency: bool,
+    ) -> tuple[bool | None, list[Verdict]]:
         zz = _require_z3()
-        tr = Z3Translation()
         s = self._solver()
-        names = domain.names if domain is not None else None
-        fresh = domain.fresh() if domain is not None else None
-        for p in premises:
-            s.add(tr.translate(p, names, fresh, True))
-        verdicts: list[Verdict] = []
-        for g in goals:
+        if domain is not None:
+            grounder = _Smt2Grounder(domain.names)
+            fresh = iter(domain.fresh())
+            texts = [grounder.text(p, fresh, True) for p in premises]
             # Goal Skolem constants are reused across goals: each lives in its own scope.
-            goal_fresh = domain.goal_fresh() if domain is not None else None
+            texts += [f"(not {grounder.text(g, domain.goal_fresh(), False)})" for g in goals]
+            exprs = grounder.parse(texts)
+            premise_exprs, negated_goals = exprs[: len(premises)], exprs[len(premises) :]
+        else:
+            tr = Z3Translation()
+            premise_exprs = [tr.translate(p, None, None, True) for p in premises]
+            negated_goals = [zz.Not(tr.translate(g, None, None, False)) for g in goals]
+        s.add(*premise_exprs)
+        consistent: bool | None = None
+        if check_consistency:
+            result = s.check()
+            consistent = True if result == zz.sat else False if result == zz.unsat else None
+        verdicts: list[Verdict] = []
+        for negated_goal in negated_goals:
             s.push()
-            s.add(zz.Not(tr.translate(g, names, goal_fresh, False)))
+            s.add(negated_goal)
             result = s.check()
             s.pop()
             if result == zz.unsat:
@@ -318,7 +434,7 @@ class Z3Checker:
                 verdicts.append(Verdict.NOT_ENTAILED)
             else:
                 verdicts.append(Verdict.UNKNOWN)
-        return verdicts
+        return consistent, verdicts
 
 
 class _Domain:
@@ -337,12 +453,12 @@ class _Domain:
         self._skolems = skolems
         self._premise_used = 0
 
-    def fresh(self) -> Iterable[str]:
+    def fresh(self) -> Iterator[str]:
         """Skolem names for premises, never handed out twice."""
         while self._premise_used < len(self._skolems):
             self._premise_used += 1
             yield self._skolems[self._premise_used - 1]
 
-    def goal_fresh(self) -> Iterable[str]:
+    def goal_fresh(self) -> Iterator[str]:
         """Skolem names for one goal: those the premises left, from the same start."""
         return iter(self._skolems[self._premise_used :])

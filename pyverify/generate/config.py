@@ -1,0 +1,73 @@
+"""PrOntoQA generator configuration (prontoqa-formats.md §3, §3.1).
+
+The dataclass validates itself: every bad value raises :class:`ConfigError` naming the
+knob, and settings the vocabulary cannot satisfy are rejected here, before any item is
+generated (evaluation reference §7 items 9 and 11: never loop, never crash mid-run).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from pyverify.errors import ConfigError
+
+ONTOLOGIES = ("fictional", "true", "false")
+ORDERINGS = ("preorder", "postorder", "random")
+
+
+def _check_int(name: str, value: object, minimum: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ConfigError(f"{name} must be an integer, got {value!r}")
+    if value < minimum:
+        raise ConfigError(f"{name} must be >= {minimum}, got {value}")
+
+
+def _check_bool(name: str, value: object) -> None:
+    if not isinstance(value, bool):
+        raise ConfigError(f"{name} must be True or False, got {value!r}")
+
+
+@dataclass(frozen=True)
+class PrOntoQAConfig:
+    """Knobs of the ModusPonens PrOntoQA generator (seed 000 §3, §5.1).
+
+    ``hops`` counts rule applications (a proof has 1 + hops steps counting the
+    premise). ``distractors`` adds the A.2 distractor sentence (True/False data) and
+    main-style distractor parents where the vocabulary allows. ``distinct_families``
+    draws the chain's properties from pairwise different property families, so no
+    entity is e.g. both hot and cold (evaluation reference §7 item 19); False allows
+    repeated families (distinct adjectives), as the original does.
+    """
+
+    hops: int = 1
+    ontology: str = "fictional"
+    ordering: str = "postorder"
+    distractors: bool = True
+    few_shot: int = 0
+    seed: int = 0
+    n: int = 100
+    proofs_only: bool = False
+    distinct_families: bool = True
+
+    def __post_init__(self) -> None:
+        _check_int("hops", self.hops, 1)
+        _check_int("few_shot", self.few_shot, 0)
+        _check_int("seed", self.seed, 0)
+        _check_int("n", self.n, 0)
+        for name in ("distractors", "proofs_only", "distinct_families"):
+            _check_bool(name, getattr(self, name))
+        if self.ontology not in ONTOLOGIES:
+            known = ", ".join(ONTOLOGIES)
+            raise ConfigError(f"ontology must be one of {known}, got {self.ontology!r}")
+        if self.ordering not in ORDERINGS:
+            known = ", ".join(ORDERINGS)
+            raise ConfigError(f"ordering must be one of {known}, got {self.ordering!r}")
+        # Vocabulary budget: raises ConfigError naming the knob to change.
+        from pyverify.generate.ontology import check_budget
+
+        check_budget(self)
+
+    def knobs(self) -> dict[str, Any]:
+        """Every knob, for metadata (JSON-serialisable)."""
+        return asdict(self)

@@ -1,0 +1,389 @@
+"""Linear concept ontologies for ModusPonens PrOntoQA (seed 000 §3, Figure 2; A.2).
+
+An ontology is a chain of concepts, most specific first, each with one property
+(negated with probability 1/3), plus distractors: the A.2 concept that carries the
+negation of the queried property and is disconnected from the chain, and main-style
+distractor parents (a second ``Every X is a D.`` edge from a proof node, with its own
+property) where the vocabulary allows. Chains are built constructively to exactly the
+requested number of hops, so there is no rejection sampling; everything the vocabulary
+cannot satisfy is rejected by :func:`check_budget` before generation.
+
+Vocabularies:
+* fictional: the main branch's 17 names, extended with the 21 "irrelevant" names when a
+  long chain needs more (hops are not capped at 5);
+* false: one of the three lists of 10 real nouns, fed to the same random chain builder;
+* true: three hand-built real chains with fixed, real-world-true properties and
+  distractors (grammar reference §6; evaluation reference §7 item 10: distractors are
+  supported here, using real nouns consistent with the chains).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from pyverify.errors import ConfigError
+from pyverify.language.lexicon import (
+    ENTITY_NAMES,
+    FALSE_ONTOLOGIES,
+    FICTIONAL_IRRELEVANT,
+    FICTIONAL_MAIN,
+    NUMBER_ENTITIES,
+    PROPERTY_FAMILIES,
+)
+from pyverify.logic import Formula, Not, Pred, X, rule
+
+if TYPE_CHECKING:  # pragma: no cover
+    from pyverify.generate.config import PrOntoQAConfig
+
+P_NEGATED = 1 / 3  # §3.1: negated with weight 0.5 against 1 un-negated
+
+
+@dataclass(frozen=True)
+class Concept:
+    """A concept node with at most one property (``negated`` → "Every N is not A")."""
+
+    name: str
+    prop: str | None = None
+    negated: bool = False
+
+    def property_literal(self, term: Formula = X) -> Formula | None:
+        if self.prop is None:
+            return None
+        atom = Pred(self.prop, term)
+        return Not(atom) if self.negated else atom
+
+    def property_rule(self) -> Formula | None:
+        lit = self.property_literal()
+        return None if lit is None else rule(Pred(self.name, X), lit)
+
+
+@dataclass(frozen=True)
+class ChainOntology:
+    """A linear ontology with its proof window and distractors.
+
+    ``chain[i]`` is a subtype of ``chain[i + 1]``. The proof starts at ``chain[start]``
+    (the premise ``chain[start](entity)``), climbs ``hops - 1`` edges to ``chain[top]``
+    and ends with ``top``'s property. ``parents`` maps a chain index to its distractor
+    parent; ``a2`` is the A.2 distractor concept (its property is the negation of the
+    conclusion), or None.
+    """
+
+    kind: str
+    chain: tuple[Concept, ...]
+    start: int
+    hops: int
+    entity: str
+    parents: tuple[tuple[int, Concept], ...] = ()
+    a2: Concept | None = None
+
+    @property
+    def top(self) -> int:
+        return self.start + self.hops - 1
+
+    @property
+    def parent_map(self) -> dict[int, Concept]:
+        return dict(self.parents)
+
+    def conclusion(self) -> Formula:
+        lit = self.chain[self.top].property_literal(self.entity_term)
+        assert lit is not None  # guaranteed by construction
+        return lit
+
+    @property
+    def entity_term(self) -> Formula:
+        from pyverify.logic import Const
+
+        return Const(self.entity)
+
+    def edge(self, i: int) -> Formula:
+        return rule(Pred(self.chain[i].name, X), Pred(self.chain[i + 1].name, X))
+
+    def parent_edge(self, i: int) -> Formula:
+        return rule(Pred(self.chain[i].name, X), Pred(self.parent_map[i].name, X))
+
+    def premise(self) -> Formula:
+        return Pred(self.chain[self.start].name, self.entity_term)
+
+    def a2_rule(self) -> Formula | None:
+        return None if self.a2 is None else self.a2.property_rule()
+
+    def concept_names(self) -> list[str]:
+        names = [c.name for c in self.chain] + [c.name for _, c in self.parents]
+        if self.a2 is not None:
+            names.append(self.a2.name)
+        return names
+
+
+# ---------------------------------------------------------------- true ontologies
+# Chains most specific first. Properties: (adjective, negated) options, all true of the
+# node in the real world; the A.2 map names a real concept of which the negated
+# property is true; distractor parents are real supertypes outside the chain.
+# "optional" nodes are dropped at random when the hop count allows.
+
+
+@dataclass(frozen=True)
+class _TrueChain:
+    name: str
+    nodes: tuple[str, ...]
+    properties: dict[str, tuple[tuple[str, bool], ...]]
+    optional: frozenset[str]
+    a2: dict[str, str]
+    parents: dict[str, tuple[str, tuple[str, bool] | None]]
+    number_entities: bool = False
+
+
+TRUE_CHAINS: tuple[_TrueChain, ...] = (
+    _TrueChain(
+        name="animal-vertebrate",
+        nodes=("tabby", "cat", "feline", "carnivore", "mammal", "vertebrate", "chordate",
+               "bilaterian", "animal"),
+        properties={
+            "carnivore": (("carnivorous", False), ("herbivorous", True)),
+            "mammal": (("furry", False), ("warm-blooded", False), ("cold-blooded", True)),
+            "animal": (("multicellular", False), ("unicellular", True)),
+        },
+        optional=frozenset({"tabby", "chordate", "bilaterian"}),
+        a2={"carnivorous": "sheep", "herbivorous": "sheep", "furry": "snake",
+            "warm-blooded": "snake", "cold-blooded": "snake", "multicellular": "bacteria",
+            "unicellular": "bacteria"},
+        parents={"animal": ("organism", None), "mammal": ("creature", ("mortal", False))},
+    ),
+    _TrueChain(
+        name="animal-arthropod",
+        nodes=("painted lady", "butterfly", "lepidopteran", "insect", "arthropod",
+               "protostome", "invertebrate", "animal"),
+        properties={
+            "insect": (("six-legged", False), ("eight-legged", True)),
+            "arthropod": (("segmented", False), ("small", False), ("bony", True)),
+            "animal": (("multicellular", False), ("unicellular", True)),
+        },
+        optional=frozenset({"painted lady", "protostome"}),
+        a2={"six-legged": "spider", "eight-legged": "spider", "segmented": "nematode",
+            "small": "whale", "bony": "whale", "multicellular": "bacteria",
+            "unicellular": "bacteria"},
+        parents={"animal": ("organism", None), "insect": ("creature", ("mortal", False))},
+    ),
+    _TrueChain(
+        name="number",
+        nodes=("Mersenne prime", "prime number", "natural number", "integer", "real number",
+               "number"),
+        properties={
+            "Mersenne prime": (("odd", False), ("even", True)),
+            "prime number": (("prime", False), ("composite", True)),
+            "natural number": (("positive", False), ("negative", True)),
+            "real number": (("real", False), ("imaginary", True)),
+        },
+        optional=frozenset(),
+        a2={"odd": "even number", "even": "even number", "prime": "composite number",
+            "composite": "composite number", "positive": "negative number",
+            "negative": "negative number", "real": "imaginary number",
+            "imaginary": "imaginary number"},
+        parents={"Mersenne prime": ("odd number", None), "integer": ("rational number", None),
+                 "real number": ("complex number", None),
+                 "natural number": ("whole number", None)},
+        number_entities=True,
+    ),
+)
+
+
+def _true_windows(nodes: tuple[str, ...], chain: _TrueChain, hops: int) -> list[int]:
+    """Start indices whose proof window of ``hops`` nodes ends at a node with a property."""
+    return [
+        s for s in range(len(nodes) - hops + 1) if nodes[s + hops - 1] in chain.properties
+    ]
+
+
+def max_true_hops() -> int:
+    return max(
+        max((t - s + 1 for t, n in enumerate(c.nodes) if n in c.properties for s in range(t + 1)),
+            default=0)
+        for c in TRUE_CHAINS
+    )
+
+
+# ---------------------------------------------------------------- budget
+
+
+def _families() -> list[tuple[str, list[str]]]:
+    return [(k, list(v)) for k, v in PROPERTY_FAMILIES.items()]
+
+
+def _a2_needed(config: PrOntoQAConfig) -> bool:
+    return config.distractors and not config.proofs_only
+
+
+def check_budget(config: PrOntoQAConfig) -> None:
+    """Raise ConfigError, naming the knob, when the vocabulary cannot serve ``config``."""
+    hops = config.hops
+    if config.ontology == "true":
+        limit = max_true_hops()
+        if hops > limit:
+            raise ConfigError(
+                f"hops={hops} is too many for ontology='true': the longest hand-built real "
+                f"chain supports at most {limit} hops (use ontology='fictional' or 'false')"
+            )
+        return
+    nouns_needed = hops + 1 + (1 if _a2_needed(config) else 0)
+    if config.ontology == "false":
+        pool = min(len(c) for c in FALSE_ONTOLOGIES)
+        if nouns_needed > pool:
+            most = pool - 1 - (1 if _a2_needed(config) else 0)
+            raise ConfigError(
+                f"hops={hops} is too many for ontology='false': its noun lists have {pool} "
+                f"nouns and a {hops}-hop chain needs {nouns_needed} "
+                f"(at most hops={most} with these settings; use ontology='fictional')"
+            )
+    else:
+        pool = len(FICTIONAL_MAIN) + len(FICTIONAL_IRRELEVANT)
+        if nouns_needed > pool:
+            raise ConfigError(
+                f"hops={hops} is too many for ontology='fictional': {nouns_needed} concept "
+                f"names needed, {pool} available"
+            )
+    concepts = hops + 1
+    if config.distinct_families:
+        families = len(PROPERTY_FAMILIES)
+        if concepts > families:
+            raise ConfigError(
+                f"hops={hops} needs {concepts} properties from distinct families but there "
+                f"are {families} families: lower hops or set distinct_families=False"
+            )
+    else:
+        adjectives = sum(len(v) for v in PROPERTY_FAMILIES.values())
+        if concepts > adjectives:
+            raise ConfigError(
+                f"hops={hops} needs {concepts} distinct adjectives, {adjectives} exist"
+            )
+
+
+# ---------------------------------------------------------------- construction
+
+
+def build_ontology(config: PrOntoQAConfig, rng: random.Random) -> ChainOntology:
+    """A chain ontology for one item, drawn from ``rng`` (no rejection sampling)."""
+    if config.ontology == "true":
+        return _build_true(config, rng)
+    return _build_random(config, rng)
+
+
+def _draw_property(
+    rng: random.Random,
+    families: list[tuple[str, list[str]]],
+    used_families: set[str],
+    used_adjectives: set[str],
+    distinct: bool,
+) -> tuple[str, bool] | None:
+    """An unused adjective (from an unused family when ``distinct``), negated w.p. 1/3."""
+    options = [
+        (fam, adj)
+        for fam, adjs in families
+        if not (distinct and fam in used_families)
+        for adj in adjs
+        if adj not in used_adjectives
+    ]
+    if not options:
+        return None
+    if distinct:  # pick the family first so every family is equally likely
+        fams = sorted({fam for fam, _ in options}, key=[f for f, _ in families].index)
+        fam = rng.choice(fams)
+        adj = rng.choice([a for f, a in options if f == fam])
+    else:
+        fam, adj = rng.choice(options)
+    used_families.add(fam)
+    used_adjectives.add(adj)
+    return adj, rng.random() < P_NEGATED
+
+
+def _build_random(config: PrOntoQAConfig, rng: random.Random) -> ChainOntology:
+    hops = config.hops
+    a2_wanted = _a2_needed(config)
+    if config.ontology == "false":
+        pool = list(rng.choice(FALSE_ONTOLOGIES))
+    else:
+        minimum = hops + 1 + (1 if a2_wanted else 0)
+        pool = list(FICTIONAL_MAIN)
+        if minimum > len(pool):
+            pool += list(FICTIONAL_IRRELEVANT)
+    rng.shuffle(pool)
+    families = _families()
+    n_families = len(families) if config.distinct_families else sum(len(a) for _, a in families)
+
+    # Chain = below (0-1) + proof window (hops) + above (1-2), within the budget.
+    spare = min(len(pool) - (hops + 1) - (1 if a2_wanted else 0), n_families - (hops + 1))
+    above = 1 + (1 if spare >= 1 and rng.random() < 0.5 else 0)
+    spare -= above - 1
+    below = 1 if spare >= 1 and rng.random() < 0.5 else 0
+    length = below + hops + above
+    names = [pool.pop() for _ in range(length)]
+
+    used_families: set[str] = set()
+    used_adjectives: set[str] = set()
+    chain: list[Concept] = []
+    for name in names:
+        drawn = _draw_property(rng, families, used_families, used_adjectives,
+                               config.distinct_families)
+        assert drawn is not None  # guaranteed by check_budget and `spare`
+        chain.append(Concept(name, drawn[0], drawn[1]))
+
+    start = below
+    top = start + hops - 1
+    conclusion_adj = chain[top].prop
+    a2 = None
+    if a2_wanted:
+        # A.2: a fresh concept with the negation of the queried property.
+        a2 = Concept(pool.pop(), conclusion_adj, not chain[top].negated)
+
+    parents: list[tuple[int, Concept]] = []
+    if config.distractors:
+        # main-style distractor parents on proof nodes, as far as names and families last
+        for i in rng.sample(range(start, top + 1), hops):
+            if not pool:
+                break
+            drawn = _draw_property(rng, families, used_families, used_adjectives,
+                                   config.distinct_families)
+            if drawn is None:
+                break
+            parents.append((i, Concept(pool.pop(), drawn[0], drawn[1])))
+        parents.sort()
+
+    entity = rng.choice(ENTITY_NAMES)
+    return ChainOntology(config.ontology, tuple(chain), start, hops, entity, tuple(parents), a2)
+
+
+def _build_true(config: PrOntoQAConfig, rng: random.Random) -> ChainOntology:
+    hops = config.hops
+    usable = [c for c in TRUE_CHAINS if _true_windows(c.nodes, c, hops)]
+    spec = rng.choice(usable)
+    # Drop optional nodes at random when the proof still fits; else keep the full chain.
+    kept = tuple(n for n in spec.nodes if n not in spec.optional or rng.random() < 0.5)
+    nodes = kept if _true_windows(kept, spec, hops) else spec.nodes
+    start = rng.choice(_true_windows(nodes, spec, hops))
+    chain = []
+    for name in nodes:
+        options = spec.properties.get(name)
+        if options:
+            adj, negated = rng.choice(options)
+            chain.append(Concept(name, adj, negated))
+        else:
+            chain.append(Concept(name))
+    top = start + hops - 1
+    conclusion = chain[top]
+    assert conclusion.prop is not None
+    a2 = None
+    if _a2_needed(config):
+        a2 = Concept(spec.a2[conclusion.prop], conclusion.prop, not conclusion.negated)
+    parents: list[tuple[int, Concept]] = []
+    if config.distractors:
+        for i in range(start, top + 1):
+            entry = spec.parents.get(nodes[i])
+            if entry is None or (a2 is not None and entry[0] == a2.name):
+                continue
+            prop = entry[1]
+            parents.append((i, Concept(entry[0], prop[0], prop[1]) if prop else Concept(entry[0])))
+    if spec.number_entities:
+        entity = rng.choice(NUMBER_ENTITIES)
+    else:
+        entity = rng.choice(ENTITY_NAMES)
+    return ChainOntology("true", tuple(chain), start, hops, entity, tuple(parents), a2)
