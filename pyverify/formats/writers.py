@@ -1,0 +1,208 @@
+"""Writers: pyverify JSONL (prontoqa-formats.md §8) and the original PrOntoQA JSON (§1).
+
+Output is deterministic: the same examples give byte-identical files (fixed key order,
+``\\n`` line ends, no timestamps). ``example_from_json`` reads pyverify's own records
+back; the logical forms are recovered by parsing the sentences again and checked
+against the stored TPTP strings, so a record whose text and ``fol`` disagree is refused.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO, Any
+
+from pyverify.errors import InputError
+from pyverify.example import Example, GoldStep
+from pyverify.logic import Formula, to_tptp
+
+PathOrFile = str | Path | IO[str]
+
+
+@contextmanager
+def _open_for_writing(target: PathOrFile) -> Iterator[IO[str]]:
+    if isinstance(target, (str, Path)):
+        with open(target, "w", encoding="utf-8", newline="\n") as fh:
+            yield fh
+    else:
+        yield target
+
+
+def _label(answer: bool | None) -> str | None:
+    return None if answer is None else ("True" if answer else "False")
+
+
+# ---------------------------------------------------------------- pyverify JSONL
+
+
+def example_to_json(ex: Example) -> dict[str, Any]:
+    """The pyverify JSONL record of one example (§8): a superset of ``test_example``."""
+    record: dict[str, Any] = {
+        "id": ex.id,
+        "question": ex.question,
+        "query": ex.query,
+        "chain_of_thought": list(ex.chain_of_thought),
+        "answer": _label(ex.answer),
+        "context": list(ex.context),
+        "metadata": dict(ex.metadata),
+    }
+    if ex.context_fol is not None:
+        fol: dict[str, Any] = {"context": [to_tptp(f) for f in ex.context_fol]}
+        fol["query"] = to_tptp(ex.query_fol) if ex.query_fol is not None else None
+        if ex.gold_fol is not None and ex.gold_steps is not None:
+            fol["gold"] = [
+                {"fol": to_tptp(f), "rule": s.rule, "premises": list(s.premises)}
+                for f, s in zip(ex.gold_fol, ex.gold_steps, strict=True)
+            ]
+        record["fol"] = fol
+    if ex.in_context:
+        record["in_context"] = [example_to_json(ic) for ic in ex.in_context]
+    return record
+
+
+def _dumps(record: Mapping[str, Any]) -> str:
+    return json.dumps(record, ensure_ascii=False, separators=(", ", ": "))
+
+
+def write_jsonl(examples: Iterable[Example], path_or_file: PathOrFile) -> int:
+    """Write one JSON record per line; returns the number written. Streams."""
+    count = 0
+    with _open_for_writing(path_or_file) as fh:
+        for ex in examples:
+            fh.write(_dumps(example_to_json(ex)))
+            fh.write("\n")
+            count += 1
+    return count
+
+
+def _require(record: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
+    value = record.get(key)
+    if not isinstance(value, kind):
+        raise InputError(f"{where}: field '{key}' must be a {kind.__name__}")
+    return value
+
+
+def _parse_lf(sentence: str, expected: str, where: str) -> Formula:
+    from pyverify.language.parse import parse_sentence
+    from pyverify.verify.results import StepKind
+
+    parsed = parse_sentence(sentence)
+    if len(parsed) != 1 or parsed[0].kind not in (StepKind.FACT, StepKind.RULE):
+        raise InputError(f"{where}: sentence {sentence!r} does not parse")
+    formula = parsed[0].formula
+    assert formula is not None
+    if to_tptp(formula) != expected:
+        raise InputError(
+            f"{where}: sentence {sentence!r} parses to {to_tptp(formula)}, the record says "
+            f"{expected}"
+        )
+    return formula
+
+
+def example_from_json(record: Mapping[str, Any]) -> Example:
+    """An Example from a pyverify JSONL record (inverse of :func:`example_to_json`)."""
+    from pyverify.language.parse import parse_query
+    from pyverify.language.split import split_sentences
+
+    ex_id = _require(record, "id", str, "record")
+    where = f"record {ex_id!r}"
+    question = _require(record, "question", str, where)
+    context_value = record.get("context")
+    if context_value is None:
+        context = tuple(s.text for s in split_sentences(question))
+    elif isinstance(context_value, list) and all(isinstance(s, str) for s in context_value):
+        context = tuple(context_value)
+    else:
+        raise InputError(f"{where}: field 'context' must be a list of strings")
+    query = _require(record, "query", str, where)
+    cot_value = _require(record, "chain_of_thought", list, where)
+    if not all(isinstance(s, str) for s in cot_value):
+        raise InputError(f"{where}: field 'chain_of_thought' must be a list of strings")
+    cot = tuple(cot_value)
+    answer_value = record.get("answer")
+    if answer_value not in (None, "True", "False"):
+        raise InputError(f"{where}: field 'answer' must be \"True\", \"False\" or null")
+    answer = None if answer_value is None else answer_value == "True"
+    metadata = record.get("metadata", {})
+    if not isinstance(metadata, dict):
+        raise InputError(f"{where}: field 'metadata' must be an object")
+
+    context_fol = query_fol = gold_fol = None
+    gold_steps = None
+    fol = record.get("fol")
+    if fol is not None:
+        if not isinstance(fol, dict):
+            raise InputError(f"{where}: field 'fol' must be an object")
+        ctx_tptp = _require(fol, "context", list, where)
+        if len(ctx_tptp) != len(context):
+            raise InputError(f"{where}: fol.context is not aligned with the context")
+        context_fol = tuple(
+            _parse_lf(s, t, where) for s, t in zip(context, ctx_tptp, strict=True)
+        )
+        if fol.get("query") is not None:
+            query_fol = parse_query(query)
+            if query_fol is None or to_tptp(query_fol) != fol["query"]:
+                raise InputError(f"{where}: query {query!r} does not parse to {fol['query']}")
+        gold = fol.get("gold")
+        if gold is not None:
+            if not isinstance(gold, list) or len(gold) != len(cot):
+                raise InputError(f"{where}: fol.gold is not aligned with chain_of_thought")
+            gold_fol = tuple(
+                _parse_lf(s, str(g.get("fol")), where) for s, g in zip(cot, gold, strict=True)
+            )
+            gold_steps = tuple(
+                GoldStep(str(g.get("rule")), tuple(int(p) for p in g.get("premises", [])))
+                for g in gold
+            )
+    in_context_value = record.get("in_context", [])
+    if not isinstance(in_context_value, list):
+        raise InputError(f"{where}: field 'in_context' must be a list")
+    return Example(
+        id=ex_id,
+        context=context,
+        query=query,
+        chain_of_thought=cot,
+        answer=answer,
+        context_fol=context_fol,
+        query_fol=query_fol,
+        gold_fol=gold_fol,
+        gold_steps=gold_steps,
+        metadata=metadata,
+        in_context=tuple(example_from_json(ic) for ic in in_context_value),
+    )
+
+
+# ---------------------------------------------------------------- original JSON
+
+
+def _test_example(ex: Example) -> dict[str, Any]:
+    obj: dict[str, Any] = {
+        "question": ex.question,
+        "query": ex.query,
+        "chain_of_thought": list(ex.chain_of_thought),
+    }
+    if ex.answer is not None:
+        obj["answer"] = _label(ex.answer)
+    return obj
+
+
+def to_prontoqa_document(examples: Iterable[Example]) -> dict[str, Any]:
+    """``{"example1": {"in_context_example0": …, "test_example": …}, …}`` (§1)."""
+    doc: dict[str, Any] = {}
+    for n, ex in enumerate(examples, start=1):
+        entry: dict[str, Any] = {}
+        for k, ic in enumerate(ex.in_context):
+            entry[f"in_context_example{k}"] = _test_example(ic)
+        entry["test_example"] = _test_example(ex)
+        doc[f"example{n}"] = entry
+    return doc
+
+
+def write_prontoqa_json(examples: Iterable[Example], path_or_file: PathOrFile) -> int:
+    """The original generator's JSON (one-space indentation); returns the example count."""
+    doc = to_prontoqa_document(examples)
+    with _open_for_writing(path_or_file) as fh:
+        json.dump(doc, fh, indent=1)
+    return len(doc)
