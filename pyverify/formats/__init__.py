@@ -1,0 +1,1 @@
+"""Readers and writers for the data formats pyverify accepts and produces."""

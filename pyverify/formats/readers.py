@@ -1,0 +1,427 @@
+"""Readers: stream examples and model outputs from every format pyverify accepts.
+
+Formats (../shared/reference/prontoqa-formats.md):
+
+* the original PrOntoQA JSON ``{"exampleK": {"in_context_example0": …, "test_example": …}}``
+  (§1, §2.1), with the prediction at ``test_example.model_output``, ``model_output`` or
+  ``output``; any keys, gaps allowed (unlike the original, §7 item 2);
+* JSONL, one record per line: pyverify examples (§8), PrOntoQA example objects (the
+  original's JSONL fallback), Logic-LM records, or prediction records ``{id,
+  model_output}`` / ``{id, model_outputs: [...]}`` joined to an examples file by id;
+* Logic-LM / Hugging Face ``renma/ProntoQA`` records (§4) as a JSON array or JSONL, with
+  a ``model_output``; an answer given as an option letter is mapped through ``options``.
+
+The format is detected from the content, not the file name. A broken line never stops
+reading: it becomes an :class:`InputProblem` with its line number and the rest is read.
+Bytes that are not UTF-8 are decoded as cp1252 (§5).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pyverify.errors import InputError
+from pyverify.example import Example
+from pyverify.language.split import split_sentences
+
+__all__ = [
+    "CheckItem",
+    "InputProblem",
+    "example_from_record",
+    "read_check_items",
+    "read_examples",
+]
+
+_OUTPUT_KEYS = ("model_output", "model_outputs", "output")
+_LOGIC_LM_PREFIX = re.compile(r"^\s*Is the following statement true or false\?\s*", re.I)
+_IN_CONTEXT_KEY = re.compile(r"^in_context_example(\d+)$")
+# "The correct option is: A", "Answer: (B)", "the answer is B." at the end of an output.
+_OPTION_ANSWER = re.compile(
+    r"(?:(?:the\s+)?(?:correct\s+)?(?:option|answer)(?:\s+is)?\s*:?\s*)"
+    r"\(?(?P<letter>[A-Z])\)?\s*[.!]?\s*$",
+    re.I,
+)
+_BARE_OPTION = re.compile(r"(?:^|\s)\(?(?P<letter>[A-Z])\)\s*[.!]?\s*$|(?:^|\s)(?P<bare>[A-Z])\s*$")
+_OPTION_TEXT = re.compile(r"^\s*\(?([A-Z])\)\s*(.*?)\s*$")
+_DETECT_LINES = 20
+
+
+@dataclass(frozen=True)
+class InputProblem:
+    """A record that could not be read; reading goes on with the next one."""
+
+    line_no: int | None
+    message: str
+    source: str | None = None  # the file, when it is not the main input
+
+    def __str__(self) -> str:
+        parts = [p for p in (self.source, None if self.line_no is None else f"line {self.line_no}")]
+        prefix = ": ".join(p for p in parts if p)
+        return f"{prefix}: {self.message}" if prefix else self.message
+
+
+@dataclass(frozen=True)
+class CheckItem:
+    """One example and the model outputs to check against it.
+
+    ``first_sample`` numbers the outputs when samples of one id arrive in several groups,
+    so ``(id, first_sample + i)`` identifies an output across the whole input.
+    """
+
+    id: str
+    example: Example
+    outputs: list[str]
+    line_no: int | None
+    first_sample: int = 0
+
+
+@dataclass(frozen=True)
+class _Record:
+    """A parsed input record: an example (maybe with outputs) or bare predictions."""
+
+    id: str
+    example: Example | None
+    outputs: list[str]
+    line_no: int | None
+
+
+# --------------------------------------------------------------------------- decoding
+
+
+def _decode(raw: bytes) -> str:
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return raw.decode("cp1252", errors="replace")
+
+
+def _json_values(path: Path) -> Iterator[tuple[int | None, str | None, Any] | InputProblem]:
+    """Yield ``(line_no, key, value)`` for every top-level record of the file.
+
+    ``key`` is the example key of a PrOntoQA JSON object (``example3``), else None.
+    """
+    with path.open("rb") as fh:
+        head: list[tuple[int, str]] = []
+        for line_no, raw in enumerate(fh, 1):
+            text = _decode(raw).strip()
+            if text:
+                head.append((line_no, text))
+            if len(head) >= _DETECT_LINES:
+                break
+    if not head:
+        yield InputProblem(None, "the file holds no records")
+        return
+    if _parses(head[0][1]) or not head[0][1].startswith(("{", "[")):
+        yield from _jsonl_values(path)
+        return
+    document = _decode(path.read_bytes())
+    try:
+        value = json.loads(document)
+    except json.JSONDecodeError as exc:
+        if any(isinstance(_loads_or_none(t), dict) for _, t in head[1:]):
+            yield from _jsonl_values(path)
+        else:
+            yield InputProblem(exc.lineno, f"not valid JSON: {exc.msg} (column {exc.colno})")
+        return
+    yield from _expand(None, value)
+
+
+def _parses(text: str) -> bool:
+    return _loads_or_none(text) is not None
+
+
+def _loads_or_none(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        return None
+
+
+def _jsonl_values(path: Path) -> Iterator[tuple[int | None, str | None, Any] | InputProblem]:
+    with path.open("rb") as fh:
+        for line_no, raw in enumerate(fh, 1):
+            text = _decode(raw).strip()
+            if not text:
+                continue
+            try:
+                value = json.loads(text)
+            except json.JSONDecodeError as exc:
+                yield InputProblem(line_no, f"not valid JSON: {exc.msg} (column {exc.colno})")
+                continue
+            yield from _expand(line_no, value)
+
+
+def _expand(
+    line_no: int | None, value: Any
+) -> Iterator[tuple[int | None, str | None, Any] | InputProblem]:
+    """Unfold a JSON array or a PrOntoQA ``{"exampleK": …}`` object into its records."""
+    if isinstance(value, list):
+        for item in value:
+            yield line_no, None, item
+    elif isinstance(value, dict) and _is_prontoqa_document(value):
+        for key, item in value.items():
+            yield line_no, key, item
+    else:
+        yield line_no, None, value
+
+
+def _is_prontoqa_document(value: Mapping[str, Any]) -> bool:
+    return bool(value) and all(isinstance(v, dict) and "test_example" in v for v in value.values())
+
+
+# --------------------------------------------------------------------------- records
+
+
+def _string(record: Mapping[str, Any], key: str, where: str) -> str:
+    value = record.get(key)
+    if not isinstance(value, str):
+        kind = "missing" if value is None else f"a {type(value).__name__}, not a string"
+        raise InputError(f"{where}: field '{key}' is {kind}")
+    return value
+
+
+def _sentences(text: str) -> tuple[str, ...]:
+    return tuple(s.text for s in split_sentences(text))
+
+
+def _chain(value: Any, where: str) -> tuple[str, ...]:
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        return _sentences(value)
+    if isinstance(value, list) and all(isinstance(s, str) for s in value):
+        return tuple(value)
+    raise InputError(f"{where}: field 'chain_of_thought' must be a list of strings")
+
+
+def _answer(value: Any, where: str) -> bool | None:
+    if value is None or isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        word = value.strip().rstrip(".").lower()
+        if word in ("true", "yes", "a"):
+            return True
+        if word in ("false", "no", "b"):
+            return False
+    raise InputError(f'{where}: field \'answer\' must be "True" or "False", not {value!r}')
+
+
+def _outputs(*holders: Mapping[str, Any]) -> list[str]:
+    """The model outputs in a record: a string, a list of samples, or ``model_outputs``."""
+    for holder in holders:
+        for key in _OUTPUT_KEYS:
+            value = holder.get(key)
+            if value is None:
+                continue
+            samples = value if isinstance(value, list) else [value]
+            if not all(isinstance(s, str) for s in samples):
+                raise InputError(f"field '{key}' must be a string or a list of strings")
+            # The original analyzer strips a leading "Output: " (formats §2.1).
+            return [s[len("Output: ") :] if s.startswith("Output: ") else s for s in samples]
+    return []
+
+
+def _prontoqa_example(
+    obj: Mapping[str, Any], id: str, fmt: str, in_context: tuple[Example, ...] = ()
+) -> Example:
+    where = f"example '{id}'"
+    return Example(
+        id=id,
+        context=_sentences(_string(obj, "question", where)),
+        query=_string(obj, "query", where),
+        chain_of_thought=_chain(obj.get("chain_of_thought"), where),
+        answer=_answer(obj.get("answer"), where),
+        metadata={"source_format": fmt},
+        in_context=in_context,
+    )
+
+
+def _logic_lm_example(obj: Mapping[str, Any], id: str) -> Example:
+    where = f"record '{id}'"
+    prefix = id.rsplit("_", 1)[0] if "_" in id else id
+    if prefix.lower() != "prontoqa":
+        raise InputError(f"{where}: Logic-LM dataset '{prefix}' is not supported (only ProntoQA)")
+    question = _string(obj, "question", where)
+    explanation = obj.get("explanation")
+    return Example(
+        id=id,
+        context=_sentences(_string(obj, "context", where)),
+        query="True or false: " + _LOGIC_LM_PREFIX.sub("", question, count=1).strip(),
+        chain_of_thought=_chain(explanation, where),
+        answer=_answer(obj.get("answer"), where),
+        metadata={"source_format": "logic-lm"},
+    )
+
+
+def _option_texts(options: Any) -> dict[str, str]:
+    texts: dict[str, str] = {}
+    if isinstance(options, list):
+        for option in options:
+            m = _OPTION_TEXT.match(option) if isinstance(option, str) else None
+            if m:
+                texts[m.group(1).upper()] = m.group(2)
+    return texts
+
+
+def map_option_letter(output: str, options: Any) -> str:
+    """Replace a final option letter ("The correct option is: A") by the option's text.
+
+    ``options`` are Logic-LM's ``["A) True", "B) False"]``; an output with no letter
+    answer, or a letter that is not an option, is returned unchanged.
+    """
+    texts = _option_texts(options)
+    if not texts:
+        return output
+    body = output.rstrip()
+    m = _OPTION_ANSWER.search(body) or _BARE_OPTION.search(body)
+    if m is None:
+        return output
+    letter = (m.group("letter") or m.groupdict().get("bare") or "").upper()
+    if letter not in texts:
+        return output
+    head = body[: m.start()].rstrip()
+    return f"{head} {texts[letter]}" if head else texts[letter]
+
+
+def example_from_record(record: Mapping[str, Any], default_id: str) -> Example:
+    """Build an Example from one record of any supported format (no model outputs)."""
+    parsed = _parse_record(record, default_id, None)
+    if parsed.example is None:
+        raise InputError(f"record '{parsed.id}' is a prediction, not an example")
+    return parsed.example
+
+
+def _parse_record(record: Any, default_id: str, line_no: int | None) -> _Record:
+    if not isinstance(record, dict):
+        raise InputError(f"a record must be a JSON object, not a {type(record).__name__}")
+    rid = record.get("id", default_id)
+    id = str(rid) if isinstance(rid, (str, int)) else default_id
+    if isinstance(record.get("test_example"), dict):
+        in_context = tuple(
+            _prontoqa_example(v, f"{id}/{k}", "prontoqa-json")
+            for k, v in sorted(
+                ((k, v) for k, v in record.items() if _IN_CONTEXT_KEY.match(k)),
+                key=lambda kv: int(_IN_CONTEXT_KEY.match(kv[0]).group(1)),  # type: ignore[union-attr]
+            )
+            if isinstance(v, dict)
+        )
+        test = record["test_example"]
+        example = _prontoqa_example(test, id, "prontoqa-json", in_context)
+        return _Record(id, example, _outputs(test, record), line_no)
+    if "context" in record and ("options" in record or "explanation" in record):
+        example = _logic_lm_example(record, id)
+        outputs = [map_option_letter(o, record.get("options")) for o in _outputs(record)]
+        return _Record(id, example, outputs, line_no)
+    if "question" in record and "query" in record:
+        if "fol" in record:
+            # pyverify's own JSONL (formats §8): keep the logical forms.
+            from pyverify.formats.writers import example_from_json
+
+            example = example_from_json(record)
+        else:
+            example = _prontoqa_example(record, id, "jsonl")
+        return _Record(example.id, example, _outputs(record), line_no)
+    if "id" in record and any(k in record for k in _OUTPUT_KEYS):
+        return _Record(id, None, _outputs(record), line_no)
+    keys = ", ".join(sorted(record)) or "none"
+    raise InputError(f"unrecognised record (keys: {keys})")
+
+
+def _records(path: Path) -> Iterator[_Record | InputProblem]:
+    count = 0
+    for entry in _json_values(path):
+        if isinstance(entry, InputProblem):
+            yield entry
+            continue
+        line_no, key, value = entry
+        count += 1
+        try:
+            yield _parse_record(value, key or f"example{count}", line_no)
+        except InputError as exc:
+            message = str(exc)
+            if key and f"'{key}'" not in message:
+                message = f"{key}: {message}"
+            yield InputProblem(line_no, message)
+
+
+# --------------------------------------------------------------------------- public
+
+
+def read_examples(path: str | Path) -> Iterator[Example | InputProblem]:
+    """Stream the examples of a file in any supported format (outputs are ignored)."""
+    for rec in _records(Path(path)):
+        if isinstance(rec, InputProblem) or rec.example is not None:
+            yield rec if isinstance(rec, InputProblem) else rec.example  # type: ignore[misc]
+        else:
+            yield InputProblem(rec.line_no, f"record '{rec.id}' holds no example (question)")
+
+
+def read_check_items(
+    predictions: str | Path, examples: str | Path | None = None
+) -> Iterator[CheckItem | InputProblem]:
+    """Stream ``CheckItem``s (examples with their outputs) and ``InputProblem``s.
+
+    Records that carry their own example are yielded as they are read; consecutive records
+    with the same id are grouped. Bare prediction records are joined to ``examples`` by id
+    and yielded, grouped by id in order of first appearance, after the whole file is read.
+    """
+    by_id: dict[str, Example] | None = None
+    if examples is not None:
+        by_id = {}
+        for ex in read_examples(examples):
+            if isinstance(ex, InputProblem):
+                yield InputProblem(ex.line_no, ex.message, source=str(examples))
+            else:
+                by_id[ex.id] = ex
+    samples_seen: dict[str, int] = {}
+    pending: CheckItem | None = None
+    joined: dict[str, CheckItem] = {}
+
+    def emit(item: CheckItem) -> CheckItem:
+        samples_seen[item.id] = item.first_sample + len(item.outputs)
+        return item
+
+    for rec in _records(Path(predictions)):
+        if isinstance(rec, InputProblem):
+            if pending is not None:  # keep problems in input order
+                yield emit(pending)
+                pending = None
+            yield rec
+            continue
+        if rec.example is None:
+            if by_id is None:
+                yield InputProblem(
+                    rec.line_no, f"prediction for '{rec.id}' needs an examples file (--examples)"
+                )
+            elif rec.id not in by_id:
+                yield InputProblem(rec.line_no, f"no example with id '{rec.id}' in {examples}")
+            elif not rec.outputs:
+                yield InputProblem(rec.line_no, f"prediction for '{rec.id}' has no model output")
+            elif rec.id in joined:
+                joined[rec.id].outputs.extend(rec.outputs)
+            else:
+                joined[rec.id] = CheckItem(rec.id, by_id[rec.id], list(rec.outputs), rec.line_no)
+            continue
+        if not rec.outputs:
+            yield InputProblem(rec.line_no, f"example '{rec.id}' has no model output")
+            continue
+        if pending is not None and pending.id == rec.id and pending.example == rec.example:
+            pending.outputs.extend(rec.outputs)
+            continue
+        if pending is not None:
+            yield emit(pending)
+        start = samples_seen.get(rec.id, 0)
+        pending = CheckItem(rec.id, rec.example, list(rec.outputs), rec.line_no, start)
+    if pending is not None:
+        yield emit(pending)
+    for item in joined.values():
+        yield emit(
+            CheckItem(
+                item.id, item.example, item.outputs, item.line_no, samples_seen.get(item.id, 0)
+            )
+        )

@@ -1,0 +1,327 @@
+"""Every input format of ``pyverify check``, including broken lines and odd encodings."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from pyverify.errors import InputError
+from pyverify.formats.readers import (
+    CheckItem,
+    InputProblem,
+    example_from_record,
+    map_option_letter,
+    read_check_items,
+    read_examples,
+)
+
+CONTEXT = "Each numpus is liquid. Jompuses are dull. Alex is a jompus."
+COT = ["Alex is a jompus.", "Jompuses are dull.", "Alex is dull."]
+GOLD_OUTPUT = "Alex is a jompus. Jompuses are dull. Alex is dull. True"
+
+TEST_EXAMPLE = {
+    "question": CONTEXT,
+    "query": "True or false: Alex is dull.",
+    "chain_of_thought": COT,
+    "answer": "True",
+}
+
+LOGIC_LM = {
+    "id": "ProntoQA_1",
+    "context": CONTEXT,
+    "question": "Is the following statement true or false? Alex is dull.",
+    "options": ["A) True", "B) False"],
+    "answer": "A",
+    "explanation": COT,
+}
+
+
+def write(path: Path, text: str | bytes) -> Path:
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+    return path
+
+
+def jsonl(*records: object) -> str:
+    return "".join(json.dumps(r) + "\n" for r in records)
+
+
+def items(*args: Path | None) -> list[CheckItem | InputProblem]:
+    return list(read_check_items(*args))  # type: ignore[arg-type]
+
+
+# --------------------------------------------------------------- original PrOntoQA JSON
+
+
+def test_prontoqa_json_all_output_locations_any_keys(tmp_path: Path) -> None:
+    document = {
+        "example1": {
+            "in_context_example0": {**TEST_EXAMPLE, "answer": "False"},
+            "test_example": {**TEST_EXAMPLE, "model_output": GOLD_OUTPUT},
+        },
+        # a gap in the numbering (the original's main crashes on it) and other places
+        # for the prediction: value["model_output"] as a one-element list, value["output"]
+        # with the "Output: " prefix main strips.
+        "example3": {"test_example": TEST_EXAMPLE, "model_output": [GOLD_OUTPUT]},
+        "my-key": {"test_example": TEST_EXAMPLE, "output": "Output: " + GOLD_OUTPUT},
+    }
+    path = write(tmp_path / "run.json", json.dumps(document, indent=1))
+    got = items(path)
+    assert [i.id for i in got if isinstance(i, CheckItem)] == ["example1", "example3", "my-key"]
+    assert all(isinstance(i, CheckItem) and i.outputs == [GOLD_OUTPUT] for i in got)
+    first = got[0]
+    assert isinstance(first, CheckItem)
+    ex = first.example
+    assert ex.context == ("Each numpus is liquid.", "Jompuses are dull.", "Alex is a jompus.")
+    assert ex.query == "True or false: Alex is dull."
+    assert ex.chain_of_thought == tuple(COT)
+    assert ex.answer is True
+    assert ex.context_fol is None and ex.gold_fol is None
+    assert [c.answer for c in ex.in_context] == [False]
+
+
+def test_prontoqa_json_proofs_only_has_no_label(tmp_path: Path) -> None:
+    test = {"question": CONTEXT, "query": "Prove: Alex is dull.", "chain_of_thought": COT}
+    path = write(
+        tmp_path / "p.json", json.dumps({"example1": {"test_example": test, "output": "x"}})
+    )
+    (item,) = items(path)
+    assert isinstance(item, CheckItem)
+    assert item.example.answer is None and item.example.proofs_only
+
+
+def test_prontoqa_json_record_errors_name_the_key(tmp_path: Path) -> None:
+    bad = {"question": CONTEXT, "chain_of_thought": COT, "model_output": "x"}
+    document = {
+        "example1": {"test_example": bad},
+        "example2": {"test_example": {**TEST_EXAMPLE, "model_output": "y"}},
+    }
+    path = write(tmp_path / "run.json", json.dumps(document))
+    problem, item = items(path)
+    assert problem == InputProblem(1, "example 'example1': field 'query' is missing")
+    assert isinstance(item, CheckItem) and item.id == "example2"
+
+
+def test_prontoqa_jsonl_fallback_numbers_records(tmp_path: Path) -> None:
+    # The original reads a file that is not JSON as one example object per line.
+    line = {"test_example": {**TEST_EXAMPLE, "model_output": GOLD_OUTPUT}}
+    path = write(tmp_path / "run.jsonl", jsonl(line, line))
+    assert [(i.id, i.line_no) for i in items(path) if isinstance(i, CheckItem)] == [
+        ("example1", 1),
+        ("example2", 2),
+    ]
+
+
+def test_broken_pretty_json_is_one_problem_with_its_line(tmp_path: Path) -> None:
+    path = write(tmp_path / "run.json", '{\n "example1": {\n  "test_example": {,\n }\n}\n')
+    assert items(path) == [
+        InputProblem(
+            3, "not valid JSON: Expecting property name enclosed in double quotes (column 20)"
+        )
+    ]
+
+
+def test_empty_file(tmp_path: Path) -> None:
+    assert items(write(tmp_path / "e.jsonl", "\n\n")) == [
+        InputProblem(None, "the file holds no records")
+    ]
+
+
+# --------------------------------------------------------------- pyverify JSONL
+
+
+def test_jsonl_examples_with_outputs_and_broken_lines(tmp_path: Path) -> None:
+    lines = [
+        json.dumps({"id": "a", **TEST_EXAMPLE, "model_output": GOLD_OUTPUT}),
+        '{"id": "b", "question": ',  # truncated
+        "",
+        json.dumps({"id": "c", **TEST_EXAMPLE, "model_output": "Alex is dull. True"}),
+        "[1, 2",
+        json.dumps({"id": "d", **TEST_EXAMPLE}),  # no model output
+        json.dumps({"id": "e", "foo": 1}),
+    ]
+    path = write(tmp_path / "p.jsonl", "\n".join(lines) + "\n")
+    got = items(path)
+    assert [str(i) if isinstance(i, InputProblem) else (i.id, i.line_no) for i in got] == [
+        ("a", 1),
+        "line 2: not valid JSON: Expecting value (column 24)",
+        ("c", 4),
+        "line 5: not valid JSON: Expecting ',' delimiter (column 6)",
+        "line 6: example 'd' has no model output",
+        "line 7: unrecognised record (keys: foo, id)",
+    ]
+
+
+def test_jsonl_consecutive_records_of_one_example_are_grouped(tmp_path: Path) -> None:
+    record = {"id": "a", **TEST_EXAMPLE}
+    path = write(
+        tmp_path / "p.jsonl",
+        jsonl(
+            {**record, "model_output": "one"},
+            {**record, "model_output": "two"},
+            {"id": "b", **TEST_EXAMPLE, "model_outputs": ["x", "y"]},
+            {**record, "model_output": "three"},
+        ),
+    )
+    got = [(i.id, i.outputs, i.first_sample, i.line_no) for i in items(path)]  # type: ignore[union-attr]
+    assert got == [
+        ("a", ["one", "two"], 0, 1),
+        ("b", ["x", "y"], 0, 3),
+        ("a", ["three"], 2, 4),
+    ]
+
+
+def test_predictions_joined_to_examples_by_id(tmp_path: Path) -> None:
+    examples = write(
+        tmp_path / "examples.jsonl",
+        jsonl(
+            {"id": "a", **TEST_EXAMPLE}, {"id": "b", **TEST_EXAMPLE}, {"id": "c", **TEST_EXAMPLE}
+        ),
+    )
+    predictions = write(
+        tmp_path / "predictions.jsonl",
+        jsonl(
+            {"id": "b", "model_output": "b0"},
+            {"id": "a", "model_outputs": ["a0", "a1"]},
+            {"id": "zzz", "model_output": "?"},
+            {"id": "b", "sample": 1, "model_output": "b1"},
+        ),
+    )
+    got = items(predictions, examples)
+    assert got[0] == InputProblem(3, f"no example with id 'zzz' in {examples}")
+    assert [(i.id, i.outputs, i.line_no) for i in got[1:]] == [  # type: ignore[union-attr]
+        ("b", ["b0", "b1"], 1),
+        ("a", ["a0", "a1"], 2),
+    ]
+
+
+def test_predictions_without_examples_file(tmp_path: Path) -> None:
+    path = write(tmp_path / "p.jsonl", jsonl({"id": "a", "model_output": "x"}))
+    assert items(path) == [
+        InputProblem(1, "prediction for 'a' needs an examples file (--examples)")
+    ]
+
+
+def test_examples_file_problems_name_the_file(tmp_path: Path) -> None:
+    examples = write(tmp_path / "ex.jsonl", jsonl({"id": "a", **TEST_EXAMPLE}) + "oops\n")
+    predictions = write(tmp_path / "p.jsonl", jsonl({"id": "a", "model_output": "x"}))
+    problem, item = items(predictions, examples)
+    assert str(problem) == f"{examples}: line 2: not valid JSON: Expecting value (column 1)"
+    assert isinstance(item, CheckItem) and item.outputs == ["x"]
+
+
+def test_chain_of_thought_given_as_one_string(tmp_path: Path) -> None:
+    record = {"id": "a", **TEST_EXAMPLE, "chain_of_thought": " ".join(COT)}
+    assert example_from_record(record, "x").chain_of_thought == tuple(COT)
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"), [("True", True), ("false", False), (True, True), (None, None)]
+)
+def test_answer_values(answer: object, expected: bool | None) -> None:
+    assert example_from_record({**TEST_EXAMPLE, "answer": answer}, "x").answer is expected
+
+
+def test_bad_answer_is_an_input_error() -> None:
+    with pytest.raises(InputError, match="field 'answer' must be"):
+        example_from_record({**TEST_EXAMPLE, "answer": "maybe"}, "x")
+
+
+def test_cp1252_fallback(tmp_path: Path) -> None:
+    record = {"id": "caf\u00e9", **TEST_EXAMPLE, "model_output": "Alex is dull \u2019. True"}
+    raw = json.dumps(record, ensure_ascii=False).encode("cp1252") + b"\n"
+    (item,) = items(write(tmp_path / "p.jsonl", raw))
+    assert isinstance(item, CheckItem)
+    assert item.id == "caf\u00e9" and item.outputs == ["Alex is dull \u2019. True"]
+
+
+def test_utf8_bom(tmp_path: Path) -> None:
+    raw = b"\xef\xbb\xbf" + jsonl({"id": "a", **TEST_EXAMPLE, "model_output": "x"}).encode()
+    (item,) = items(write(tmp_path / "p.jsonl", raw))
+    assert isinstance(item, CheckItem) and item.id == "a"
+
+
+# --------------------------------------------------------------- Logic-LM / renma/ProntoQA
+
+
+def test_logic_lm_array(tmp_path: Path) -> None:
+    records = [
+        {**LOGIC_LM, "model_output": "Alex is a jompus. The correct option is: A"},
+        {**LOGIC_LM, "id": "ProntoQA_2", "answer": "B", "model_output": "Alex is dull. True"},
+    ]
+    path = write(tmp_path / "dev.json", json.dumps(records, indent=2))
+    first, second = items(path)
+    assert isinstance(first, CheckItem) and isinstance(second, CheckItem)
+    ex = first.example
+    assert ex.id == "ProntoQA_1"
+    assert ex.query == "True or false: Alex is dull."
+    assert ex.context[-1] == "Alex is a jompus."
+    assert ex.chain_of_thought == tuple(COT)
+    assert ex.answer is True and second.example.answer is False
+    assert first.outputs == ["Alex is a jompus. True"]
+    assert second.outputs == ["Alex is dull. True"]
+
+
+def test_logic_lm_jsonl_and_other_datasets(tmp_path: Path) -> None:
+    path = write(
+        tmp_path / "dev.jsonl",
+        jsonl(
+            {**LOGIC_LM, "model_output": "B"},
+            {**LOGIC_LM, "id": "FOLIO_3", "model_output": "A"},
+        ),
+    )
+    item, problem = items(path)
+    assert isinstance(item, CheckItem) and item.outputs == ["False"]
+    assert problem == InputProblem(
+        2, "record 'FOLIO_3': Logic-LM dataset 'FOLIO' is not supported (only ProntoQA)"
+    )
+
+
+def test_logic_lm_examples_joined_to_predictions(tmp_path: Path) -> None:
+    examples = write(tmp_path / "dev.json", json.dumps([LOGIC_LM]))
+    predictions = write(tmp_path / "p.jsonl", jsonl({"id": "ProntoQA_1", "model_output": "x"}))
+    (item,) = items(predictions, examples)
+    assert isinstance(item, CheckItem) and item.example.answer is True
+
+
+@pytest.mark.parametrize(
+    ("output", "expected"),
+    [
+        ("Max is not sour. The correct option is: B", "Max is not sour. False"),
+        ("Max is not sour. The correct option is: (A).", "Max is not sour. True"),
+        ("Max is sour.\nAnswer: B", "Max is sour. False"),
+        ("the answer is a", "True"),
+        ("Max is sour. (B)", "Max is sour. False"),
+        ("Max is sour. B", "Max is sour. False"),
+        ("Max is sour. True", "Max is sour. True"),
+        ("Max is sour. The correct option is: C", "Max is sour. The correct option is: C"),
+    ],
+)
+def test_map_option_letter(output: str, expected: str) -> None:
+    assert map_option_letter(output, ["A) True", "B) False"]) == expected
+
+
+def test_map_option_letter_without_options() -> None:
+    assert map_option_letter("The correct option is: A", None) == "The correct option is: A"
+
+
+# --------------------------------------------------------------- read_examples
+
+
+def test_read_examples_any_format(tmp_path: Path) -> None:
+    path = write(
+        tmp_path / "mixed.jsonl",
+        jsonl(
+            {"id": "a", **TEST_EXAMPLE},
+            LOGIC_LM,
+            {"example7": {"test_example": TEST_EXAMPLE}},
+            {"id": "p", "model_output": "x"},
+        ),
+    )
+    got = list(read_examples(path))
+    assert [getattr(e, "id", None) for e in got[:3]] == ["a", "ProntoQA_1", "example7"]
+    assert got[3] == InputProblem(4, "record 'p' holds no example (question)")
