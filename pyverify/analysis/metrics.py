@@ -1,0 +1,213 @@
+"""Aggregate metrics over many ProofResults: accuracies with Wilson intervals, step-class
+and first-error distributions, grouped by metadata such as hops or ontology.
+
+Definitions follow ../shared/reference/prontoqa-evaluation.md §2: every proportion comes
+with its n; the step-class denominator is all steps (not the original's "1 + last index",
+§7 item 18); the first error is counted once per proof that is not strictly correct.
+Aggregation accepts ProofResult objects or their JSON records, so a summary can be rebuilt
+from a results file (``pyverify check --resume``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from pyverify.verify.results import METRICS, ProofResult, StepClass
+
+__all__ = [
+    "NO_ERROR_STEP",
+    "Outcome",
+    "Proportion",
+    "Summary",
+    "summarize",
+    "wilson_interval",
+]
+
+Z_95 = 1.959963984540054
+# First-error key for an incorrect proof whose steps are all canonical (the conclusion
+# was never reached).
+NO_ERROR_STEP = "no-error-step"
+
+
+def wilson_interval(k: int, n: int, z: float = Z_95) -> tuple[float, float] | None:
+    """The Wilson score interval for k successes in n trials; None when n = 0.
+
+    No continuity correction; equals statsmodels ``proportion_confint(method="wilson")``.
+    """
+    if n < 0 or not 0 <= k <= n:
+        raise ValueError(f"need 0 <= k <= n, got k={k}, n={n}")
+    if n == 0:
+        return None
+    p = k / n
+    z2 = z * z
+    denom = 1 + z2 / n
+    centre = (p + z2 / (2 * n)) / denom
+    half = z / denom * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n))
+    # At k = 0 and k = n the bounds are exactly 0 and 1; avoid 0.9999999999999999.
+    low = 0.0 if k == 0 else max(0.0, centre - half)
+    high = 1.0 if k == n else min(1.0, centre + half)
+    return low, high
+
+
+@dataclass(frozen=True)
+class Proportion:
+    """k of n, with its point estimate and Wilson 95% interval (None when n = 0)."""
+
+    k: int
+    n: int
+
+    @property
+    def value(self) -> float | None:
+        return self.k / self.n if self.n else None
+
+    @property
+    def interval(self) -> tuple[float, float] | None:
+        return wilson_interval(self.k, self.n)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"k": self.k, "n": self.n, "value": self.value, "ci95": self.interval}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The parts of one checked output that the summary needs."""
+
+    label_correct: bool | None
+    proof_correct: Mapping[str, bool]
+    step_classes: tuple[str, ...]
+    first_error_class: str | None
+    metadata: Mapping[str, Any]
+
+    @classmethod
+    def from_result(cls, result: ProofResult) -> Outcome:
+        fec = result.first_error_class
+        return cls(
+            label_correct=result.label_correct,
+            proof_correct=dict(result.proof_correct),
+            step_classes=tuple(s.step_class.value for s in result.steps),
+            first_error_class=None if fec is None else fec.value,
+            metadata=result.metadata,
+        )
+
+    @classmethod
+    def from_json(cls, record: Mapping[str, Any]) -> Outcome:
+        steps = record.get("steps") or []
+        return cls(
+            label_correct=record.get("label_correct"),
+            proof_correct=dict(record.get("proof_correct") or {}),
+            step_classes=tuple(str(s.get("class")) for s in steps),
+            first_error_class=record.get("first_error_class"),
+            metadata=record.get("metadata") or {},
+        )
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Aggregates over n checked outputs; ``groups`` holds one Summary per metadata value."""
+
+    n: int
+    label: Proportion
+    proof: dict[str, Proportion]
+    step_classes: dict[str, int]
+    n_steps: int
+    first_errors: dict[str, int]
+    n_incorrect: int
+    group_keys: tuple[str, ...] = ()
+    groups: dict[tuple[Any, ...], Summary] = field(default_factory=dict)
+
+    def step_fraction(self, step_class: str) -> float | None:
+        return self.step_classes.get(step_class, 0) / self.n_steps if self.n_steps else None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "n": self.n,
+            "label_accuracy": self.label.to_json(),
+            "proof_accuracy": {m: p.to_json() for m, p in self.proof.items()},
+            "n_steps": self.n_steps,
+            "step_classes": dict(self.step_classes),
+            "n_incorrect": self.n_incorrect,
+            "first_errors": dict(self.first_errors),
+            "group_keys": list(self.group_keys),
+            "groups": [
+                {"key": list(key), "summary": s.to_json()} for key, s in self.groups.items()
+            ],
+        }
+
+
+_CLASS_ORDER = [c.value for c in StepClass]
+
+
+def _ordered(counts: dict[str, int]) -> dict[str, int]:
+    """Known classes in Table 2 order, then anything else alphabetically."""
+    rank = {c: i for i, c in enumerate([*_CLASS_ORDER, NO_ERROR_STEP])}
+    return dict(sorted(counts.items(), key=lambda kv: (rank.get(kv[0], len(rank)), kv[0])))
+
+
+def _aggregate(outcomes: Sequence[Outcome]) -> Summary:
+    label_known = [o.label_correct for o in outcomes if o.label_correct is not None]
+    steps: dict[str, int] = {}
+    first: dict[str, int] = {}
+    n_incorrect = 0
+    for o in outcomes:
+        for c in o.step_classes:
+            steps[c] = steps.get(c, 0) + 1
+        if not o.proof_correct.get("strict", False):
+            n_incorrect += 1
+            key = o.first_error_class or NO_ERROR_STEP
+            first[key] = first.get(key, 0) + 1
+    return Summary(
+        n=len(outcomes),
+        label=Proportion(sum(label_known), len(label_known)),
+        proof={
+            m: Proportion(sum(bool(o.proof_correct.get(m)) for o in outcomes), len(outcomes))
+            for m in METRICS
+        },
+        step_classes=_ordered(steps),
+        n_steps=sum(steps.values()),
+        first_errors=_ordered(first),
+        n_incorrect=n_incorrect,
+    )
+
+
+def _sort_key(key: tuple[Any, ...]) -> tuple[tuple[int, Any], ...]:
+    # None last; numbers numerically; everything else as text.
+    return tuple(
+        (2, "") if v is None else (0, v) if isinstance(v, (int, float)) else (1, str(v))
+        for v in key
+    )
+
+
+def summarize(
+    results: Iterable[ProofResult | Mapping[str, Any] | Outcome],
+    group_by: Sequence[str] = (),
+) -> Summary:
+    """Aggregate results (objects or JSON records); group by metadata keys if asked.
+
+    Groups are formed only over keys that occur in some record's metadata.
+    """
+    outcomes = [
+        r
+        if isinstance(r, Outcome)
+        else Outcome.from_result(r)
+        if isinstance(r, ProofResult)
+        else Outcome.from_json(r)
+        for r in results
+    ]
+    total = _aggregate(outcomes)
+    keys = tuple(k for k in group_by if any(k in o.metadata for o in outcomes))
+    if not keys:
+        return total
+    buckets: dict[tuple[Any, ...], list[Outcome]] = {}
+    for o in outcomes:
+        buckets.setdefault(tuple(_hashable(o.metadata.get(k)) for k in keys), []).append(o)
+    groups = {key: _aggregate(buckets[key]) for key in sorted(buckets, key=_sort_key)}
+    return replace(total, group_keys=keys, groups=groups)
+
+
+def _hashable(value: Any) -> Any:
+    if isinstance(value, (list, dict)):
+        return str(value)
+    return value

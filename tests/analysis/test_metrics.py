@@ -1,0 +1,179 @@
+"""Wilson intervals and aggregation of ProofResults (built by hand: no solver needed)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from pyverify.analysis.metrics import (
+    NO_ERROR_STEP,
+    Proportion,
+    Summary,
+    summarize,
+    wilson_interval,
+)
+from pyverify.verify.results import ProofResult, StepKind, StepResult, Validity
+
+S, B, INV, UNP = Validity.STRICT, Validity.BROAD, Validity.INVALID, Validity.UNPARSEABLE
+
+
+def step(
+    i: int, validity: Validity | None, atomic: bool = True, misleading: bool = False
+) -> StepResult:
+    kind = StepKind.ASSUMPTION if validity is None else StepKind.FACT
+    return StepResult(
+        i, f"S{i}.", 0, 0, kind, validity=validity, atomic=atomic, misleading=misleading
+    )
+
+
+def proof(
+    id: str,
+    steps: list[StepResult],
+    correct: str = "TTTT",
+    gold: bool | None = True,
+    predicted: bool | None = True,
+    first_error: int | None = None,
+    **metadata: object,
+) -> ProofResult:
+    return ProofResult(
+        id=id,
+        steps=tuple(steps),
+        proof_correct={
+            m: c == "T" for m, c in zip(("strict", "skip", "broad", "valid"), correct, strict=True)
+        },
+        label_gold=gold,
+        label_predicted=predicted,
+        label_status="not-applicable"
+        if gold is None
+        else "found"
+        if predicted is not None
+        else "missing",
+        first_error=first_error,
+        metadata=dict(metadata),
+    )
+
+
+@pytest.mark.parametrize(
+    ("k", "n", "low", "high"),
+    [
+        (5, 10, 0.2366, 0.7634),
+        (0, 10, 0.0, 0.2775),
+        (10, 10, 0.7225, 1.0),
+        (1, 400, 0.0004, 0.0140),
+        (200, 400, 0.4512, 0.5488),
+    ],
+)
+def test_wilson_known_values(k: int, n: int, low: float, high: float) -> None:
+    interval = wilson_interval(k, n)
+    assert interval is not None
+    assert interval == (pytest.approx(low, abs=5e-5), pytest.approx(high, abs=5e-5))
+
+
+def test_wilson_formula_with_z_196() -> None:
+    # prontoqa-evaluation.md §2 with z = 1.96
+    k, n, z = 7, 23, 1.96
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    assert wilson_interval(k, n, z) == pytest.approx((centre - half, centre + half))
+
+
+def test_wilson_undefined_for_n_zero() -> None:
+    assert wilson_interval(0, 0) is None
+    assert Proportion(0, 0).value is None and Proportion(0, 0).interval is None
+
+
+@pytest.mark.parametrize(("k", "n"), [(-1, 3), (4, 3), (0, -1)])
+def test_wilson_rejects_impossible_counts(k: int, n: int) -> None:
+    with pytest.raises(ValueError):
+        wilson_interval(k, n)
+
+
+RESULTS = [
+    proof("a", [step(0, S), step(1, S), step(2, S)], hops=1, ontology="fictional"),
+    proof(
+        "b",
+        [step(0, S), step(1, S, atomic=False), step(2, S)],
+        correct="FTFT",
+        first_error=1,
+        hops=1,
+        ontology="fictional",
+    ),
+    proof(
+        "c",
+        [step(0, S), step(1, S, misleading=True), step(2, INV), step(3, UNP)],
+        correct="FFFF",
+        predicted=False,
+        first_error=1,
+        hops=3,
+        ontology="fictional",
+    ),
+    proof(
+        "d",
+        [step(0, None), step(1, B)],
+        correct="FFTT",
+        gold=None,
+        predicted=None,
+        first_error=1,
+        hops=3,
+    ),
+    proof("e", [step(0, S)], correct="FFFF", predicted=None, hops=3, ontology="true"),
+]
+
+
+def test_summary_counts() -> None:
+    s = summarize(RESULTS)
+    assert s.n == 5
+    assert (s.label.k, s.label.n) == (2, 4)  # d is proofs-only; e has no label
+    assert {m: (p.k, p.n) for m, p in s.proof.items()} == {
+        "strict": (1, 5),
+        "skip": (2, 5),
+        "broad": (2, 5),
+        "valid": (3, 5),
+    }
+    assert s.n_steps == 13
+    assert s.step_classes == {
+        "canonical": 7,
+        "strict-atomic-misleading": 1,
+        "strict-nonatomic-correct": 1,
+        "broad-correct": 1,
+        "invalid": 1,
+        "unparseable": 1,
+        "marker": 1,
+    }
+    assert sum(s.step_classes.values()) == s.n_steps
+    assert s.step_fraction("canonical") == pytest.approx(7 / 13)
+    assert s.n_incorrect == 4
+    assert s.first_errors == {
+        "strict-atomic-misleading": 1,
+        "strict-nonatomic-correct": 1,
+        "broad-correct": 1,
+        NO_ERROR_STEP: 1,
+    }
+    assert s.groups == {}
+
+
+def test_summary_groups_by_metadata() -> None:
+    s = summarize(RESULTS, group_by=("hops", "ontology", "absent"))
+    assert s.group_keys == ("hops", "ontology")
+    assert {key: (g.n, g.proof["valid"].k) for key, g in s.groups.items()} == {
+        (1, "fictional"): (2, 2),
+        (3, "fictional"): (1, 0),
+        (3, "true"): (1, 0),
+        (3, None): (1, 1),
+    }
+    assert list(s.groups) == [(1, "fictional"), (3, "fictional"), (3, "true"), (3, None)]
+
+
+def test_summary_from_json_records_equals_summary_from_results() -> None:
+    records = [r.to_json() for r in RESULTS]
+    assert summarize(records, ("hops",)) == summarize(RESULTS, ("hops",))
+
+
+def test_empty_summary() -> None:
+    s = summarize([])
+    assert isinstance(s, Summary)
+    assert s.n == 0 and s.n_steps == 0 and s.step_fraction("canonical") is None
+    assert s.proof["strict"].interval is None
+    assert s.to_json()["proof_accuracy"]["strict"] == {"k": 0, "n": 0, "value": None, "ci95": None}
