@@ -42,12 +42,15 @@
 pv_load_goal(theory(Tid, Facts, Rules), "ok") :- pv_load(Tid, Facts, Rules).
 pv_unload_goal(Tid, "ok") :- pv_unload(Tid).
 pv_count_goal(Tid, Out) :- pv_facts_count(Tid, N), number_string(N, Out).
-%   A whole batch is bounded in time as well as per step in inferences.
-pv_check_goal(Tid, CoTs, limits(Inferences, Millis), Out) :-
-    Seconds is Millis / 1000,
-    catch(call_with_time_limit(Seconds, pv_check(Tid, CoTs, Inferences, Out)),
-          time_limit_exceeded,
-          Out = "timeout").
+%   A whole batch is bounded in inferences as well as each step. (Not by
+%   call_with_time_limit/2: on SWI-Prolog 9.0.4 a time limit that fires inside
+%   call_with_inference_limit/3 hangs the process; see prolog/tests/batch_bound.pl.)
+pv_check_goal(Tid, CoTs, limits(StepLimit, BatchLimit), Out) :-
+    call_with_inference_limit(pv_check(Tid, CoTs, StepLimit, Out0), BatchLimit, R),
+    (   R == inference_limit_exceeded
+    ->  Out = "bound"
+    ;   Out = Out0
+    ).
 
 %!  pv_load(+Tid, +Facts, +Rules) is det.
 pv_load(Tid, Facts, Rules) :-
@@ -114,12 +117,15 @@ judge(skip, _, _, _, State, State, res(9, 0, 0, [])) :- !.
 judge(Step, I, Tid, Limit, State0, State, res(V, Cost, Rule, Leaves)) :-
     catch(call_with_inference_limit(once(classify(Step, Tid, State0, V0, Cost0, Rule0, Leaves0)),
                                     Limit, LimitResult),
-          Error, (print_message(silent, Error), LimitResult = error)),
+          Error, step_error(Error, LimitResult)),
     (   LimitResult == !
     ->  V = V0, Cost = Cost0, Rule = Rule0, Leaves = Leaves0
     ;   V = 3, Cost = 0, Rule = 0, Leaves = []          % inference limit or resource error
     ),
     remember(V, Step, I, State0, State).
+
+% A resource error (stack) bounds one step.
+step_error(_, error).
 
 % Only valid steps join S (line 13 of Algorithm 1); a broad one carries its flag along.
 % State: st(S, StatedRules, StatedConjunctions, |S|, strict/broad = whether S holds a

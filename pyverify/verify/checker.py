@@ -67,7 +67,7 @@ class CheckOptions:
     strict_grammar: bool = True
     cross_check: bool = False
     inference_limit: int = 200_000
-    time_limit_ms: int = 10_000
+    batch_inference_limit: int = 200_000_000
 
 
 @dataclass
@@ -194,14 +194,14 @@ class Checker:
         prepared = [self._prepare(o) for o in outputs]
         tid = self._ensure_loaded()
         goal = "[" + ",".join(p.encoded for p in prepared) + "]"
-        limits = f"limits({self.options.inference_limit},{self.options.time_limit_ms})"
+        limits = f"limits({self.options.inference_limit},{self.options.batch_inference_limit})"
         timed_out = False
         try:
             out = self.engine.call("pv_check_goal", [str(tid), goal, limits])
         except SolverError as exc:
             out, timed_out = None, True
             self.warnings.append(str(exc))
-        if out is None or out == "timeout":
+        if out is None or out == "bound":
             timed_out = True
             lines = [""] * len(prepared)
         else:
@@ -263,7 +263,7 @@ class Checker:
             fields = raw[i] if i < len(raw) else None
             if fields is None or fields[0] == "9":
                 reason = (
-                    "solver time limit hit"
+                    "solver bound hit (batch inference limit)"
                     if timed_out
                     else "outside the calculus of this checker (not a unary literal or rule)"
                 )
