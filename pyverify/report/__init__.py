@@ -1,0 +1,1 @@
+"""Views of verification results: rich terminal renderables and JSON records."""

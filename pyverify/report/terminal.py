@@ -1,0 +1,249 @@
+"""Rich renderables for the terminal: one checked CoT, and the summary of a run.
+
+Report objects render themselves (``__rich_console__``), so nothing outside this package
+imports rich. Step colours follow the classes of Table 2 (seed 000): canonical green,
+misleading magenta, non-atomic yellow, broadly valid cyan, invalid red, unparseable dim
+red, markers grey. Every colour is doubled by text (the class column, the legend counts)
+so the report reads the same with ``NO_COLOR``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from rich import box
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.table import Table
+from rich.text import Text
+
+from pyverify.analysis.metrics import NO_ERROR_STEP, Proportion, Summary
+from pyverify.verify.results import METRICS, ProofResult, StepClass, StepResult
+
+__all__ = ["CLASS_LABELS", "CLASS_STYLES", "ProofReport", "SummaryReport"]
+
+CLASS_STYLES: dict[str, str] = {
+    StepClass.CANONICAL.value: "green",
+    StepClass.STRICT_ATOMIC_MISLEADING.value: "magenta",
+    StepClass.STRICT_NONATOMIC_CORRECT.value: "yellow",
+    StepClass.STRICT_NONATOMIC_MISLEADING.value: "magenta",
+    StepClass.BROAD_CORRECT.value: "cyan",
+    StepClass.BROAD_MISLEADING.value: "magenta",
+    StepClass.INVALID.value: "red",
+    StepClass.UNPARSEABLE.value: "dim red",
+    StepClass.MARKER.value: "grey50",
+    NO_ERROR_STEP: "grey50",
+}
+
+CLASS_LABELS: dict[str, str] = {
+    StepClass.CANONICAL.value: "canonical",
+    StepClass.STRICT_ATOMIC_MISLEADING.value: "misleading",
+    StepClass.STRICT_NONATOMIC_CORRECT.value: "non-atomic",
+    StepClass.STRICT_NONATOMIC_MISLEADING.value: "non-atomic misleading",
+    StepClass.BROAD_CORRECT.value: "broadly valid",
+    StepClass.BROAD_MISLEADING.value: "broadly valid misleading",
+    StepClass.INVALID.value: "invalid",
+    StepClass.UNPARSEABLE.value: "unparseable",
+    StepClass.MARKER.value: "marker",
+    NO_ERROR_STEP: "no error step (conclusion missing)",
+}
+
+_YES, _NO = "✓", "✗"
+
+
+def _label_text(value: bool | None) -> str:
+    return "—" if value is None else "True" if value else "False"
+
+
+def _premises(step: StepResult) -> str:
+    parts = [f"#{i}" for i in step.premise_steps] + [f"ctx {i}" for i in step.premise_axioms]
+    return ", ".join(parts)
+
+
+def _notes(step: StepResult) -> str:
+    flags = [
+        name
+        for name, on in (
+            ("off path", step.off_path),
+            ("non-adjacent", step.non_adjacent),
+            ("repeat", step.repeat),
+        )
+        if on
+    ]
+    return "; ".join([*([step.reason] if step.reason else []), *flags, *step.warnings])
+
+
+class ProofReport:
+    """One checked chain of thought: the coloured CoT, the label and the four metrics."""
+
+    def __init__(
+        self, result: ProofResult, show_steps: bool = False, sample: int | None = None
+    ) -> None:
+        self.result = result
+        self.show_steps = show_steps
+        self.sample = sample
+
+    def _header(self) -> Text:
+        title = Text(self.result.id, style="bold")
+        if self.sample is not None:
+            title.append(f" (sample {self.sample})", style="bold")
+        return title
+
+    def _cot(self) -> Text:
+        text = Text("  ")
+        for i, step in enumerate(self.result.steps):
+            if i:
+                text.append(" ")
+            text.append(step.sentence.strip(), style=CLASS_STYLES[step.step_class.value])
+        return text
+
+    def _verdict(self) -> Text:
+        r = self.result
+        text = Text("  label: ")
+        if r.label_status == "not-applicable" or r.label_gold is None:
+            text.append("n/a (proofs only)")
+        else:
+            predicted = "missing" if r.label_status == "missing" else _label_text(r.label_predicted)
+            ok = bool(r.label_correct)
+            text.append(f"{predicted} (gold {_label_text(r.label_gold)}) ")
+            text.append(_YES if ok else _NO, style="green" if ok else "red")
+        text.append("   proof:")
+        for metric in METRICS:
+            ok = bool(r.proof_correct.get(metric))
+            text.append(f" {metric} ")
+            text.append(_YES if ok else _NO, style="green" if ok else "red")
+        return text
+
+    def _classes(self) -> Text:
+        counts: dict[str, int] = {}
+        for step in self.result.steps:
+            counts[step.step_class.value] = counts.get(step.step_class.value, 0) + 1
+        text = Text("  steps: ")
+        for i, (cls, k) in enumerate(counts.items()):
+            if i:
+                text.append(", ")
+            text.append(f"{k} {CLASS_LABELS[cls]}", style=CLASS_STYLES[cls])
+        if self.result.first_error is not None:
+            fe = self.result.steps[self.result.first_error]
+            text.append(f"; first error: #{fe.index} ({CLASS_LABELS[fe.step_class.value]})")
+        if self.result.bound_hit:
+            text.append("; solver bound hit", style="red")
+        return text
+
+    def _table(self) -> Table:
+        table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
+        for name, justify in (
+            ("#", "right"),
+            ("sentence", "left"),
+            ("class", "left"),
+            ("rule", "left"),
+            ("premises", "left"),
+            ("hops", "right"),
+            ("notes", "left"),
+        ):
+            table.add_column(name, justify=justify)  # type: ignore[arg-type]
+        for step in self.result.steps:
+            style = CLASS_STYLES[step.step_class.value]
+            table.add_row(
+                str(step.index),
+                Text(step.sentence.strip(), style=style),
+                Text(CLASS_LABELS[step.step_class.value], style=style),
+                step.rule or "",
+                _premises(step),
+                "" if step.hops is None else str(step.hops),
+                _notes(step),
+            )
+        return table
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self._header()
+        yield self._cot()
+        yield self._verdict()
+        yield self._classes()
+        if self.show_steps:
+            yield self._table()
+
+
+def _fmt(value: float | None) -> str:
+    return "—" if value is None else f"{value:.3f}"
+
+
+def _ci(p: Proportion) -> str:
+    interval = p.interval
+    return "undefined (n = 0)" if interval is None else f"[{interval[0]:.3f}, {interval[1]:.3f}]"
+
+
+def _share(k: int, n: int) -> str:
+    return _fmt(k / n if n else None)
+
+
+class SummaryReport:
+    """The summary of a run: accuracies with Wilson 95% intervals and distributions."""
+
+    def __init__(self, summary: Summary) -> None:
+        self.summary = summary
+
+    @staticmethod
+    def _table(*columns: tuple[str, str]) -> Table:
+        table = Table(box=box.SIMPLE_HEAD, show_edge=False)
+        for name, justify in columns:
+            table.add_column(name, justify=justify)  # type: ignore[arg-type]
+        return table
+
+    def _accuracies(self) -> Table:
+        s = self.summary
+        table = self._table(
+            ("metric", "left"), ("value", "right"), ("95% CI (Wilson)", "left"), ("k / n", "right")
+        )
+        rows = [("label accuracy", s.label)]
+        rows += [(f"{m} proof accuracy", s.proof[m]) for m in METRICS]
+        for name, p in rows:
+            table.add_row(name, _fmt(p.value), _ci(p), f"{p.k} / {p.n}")
+        return table
+
+    def _distribution(self, counts: dict[str, int], total: int) -> Table:
+        table = self._table(("class", "left"), ("count", "right"), ("fraction", "right"))
+        for cls, k in counts.items():
+            style = CLASS_STYLES.get(cls, "")
+            table.add_row(Text(CLASS_LABELS.get(cls, cls), style=style), str(k), _share(k, total))
+        return table
+
+    def _groups(self) -> Table:
+        s = self.summary
+        table = self._table(
+            *((key, "left") for key in s.group_keys),
+            ("n", "right"),
+            ("label", "right"),
+            *((m, "right") for m in METRICS),
+        )
+        for key, g in s.groups.items():
+            cells: Iterable[str] = [
+                *("—" if v is None else str(v) for v in key),
+                str(g.n),
+                _fmt(g.label.value),
+                *(_fmt(g.proof[m].value) for m in METRICS),
+            ]
+            table.add_row(*cells)
+        return table
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        s = self.summary
+        yield Text(f"Summary (n = {s.n})", style="bold")
+        yield self._accuracies()
+        yield Text("")
+        if s.n_steps:
+            yield Text(f"Step classes (n = {s.n_steps} steps)", style="bold")
+            yield self._distribution(s.step_classes, s.n_steps)
+        else:
+            yield Text("Step classes: no steps", style="bold")
+        yield Text("")
+        if s.n_incorrect:
+            yield Text(
+                f"First error (n = {s.n_incorrect} proofs not strictly correct)", style="bold"
+            )
+            yield self._distribution(s.first_errors, s.n_incorrect)
+        else:
+            yield Text("First error: none (no proof is incorrect)", style="bold")
+        if len(s.groups) > 1:
+            yield Text("")
+            yield Text("By " + ", ".join(s.group_keys), style="bold")
+            yield self._groups()

@@ -1,0 +1,246 @@
+"""Terminal reports rendered to a fixed-width console without colour (rich's test style)."""
+
+from __future__ import annotations
+
+from io import StringIO
+
+from rich.console import Console
+
+from pyverify.analysis import summarize
+from pyverify.report.terminal import CLASS_STYLES, ProofReport, SummaryReport
+from pyverify.verify.results import ProofResult, StepClass, StepKind, StepResult, Validity
+
+
+def render(renderable: object, width: int = 100) -> str:
+    console = Console(file=StringIO(), width=width, color_system=None)
+    console.print(renderable)
+    text = console.file.getvalue()  # type: ignore[attr-defined]
+    # Tables pad their rows to the table width; compare without trailing blanks.
+    return "\n".join(line.rstrip() for line in text.splitlines()) + "\n"
+
+
+STEPS = (
+    StepResult(
+        0,
+        "Fae is a cat.",
+        0,
+        13,
+        StepKind.FACT,
+        validity=Validity.STRICT,
+        atomic=True,
+        hops=1,
+        rule="axiom",
+        premise_axioms=(4,),
+    ),
+    StepResult(
+        1,
+        "Cats are carnivores.",
+        14,
+        34,
+        StepKind.RULE,
+        validity=Validity.STRICT,
+        atomic=True,
+        hops=1,
+        rule="axiom",
+        premise_axioms=(0,),
+    ),
+    StepResult(
+        2,
+        "Fae is a carnivore.",
+        35,
+        54,
+        StepKind.FACT,
+        validity=Validity.STRICT,
+        atomic=True,
+        hops=1,
+        rule="MP",
+        premise_steps=(0, 1),
+    ),
+    StepResult(
+        3,
+        "Fae is a mammal.",
+        55,
+        71,
+        StepKind.FACT,
+        validity=Validity.STRICT,
+        atomic=False,
+        hops=2,
+        misleading=True,
+        off_path=True,
+        rule="MP",
+        premise_steps=(2,),
+        premise_axioms=(1,),
+    ),
+    StepResult(
+        4,
+        "Carnivores are cats.",
+        72,
+        92,
+        StepKind.RULE,
+        validity=Validity.INVALID,
+        reason="not provable from the context and earlier steps",
+    ),
+    StepResult(
+        5,
+        "Fae is blorp",
+        93,
+        105,
+        StepKind.UNPARSEABLE,
+        validity=Validity.UNPARSEABLE,
+        reason="unknown word 'blorp'",
+        warnings=("no final period",),
+    ),
+)
+
+RESULT = ProofResult(
+    id="example7",
+    steps=STEPS,
+    proof_correct={"strict": False, "skip": False, "broad": False, "valid": False},
+    label_gold=True,
+    label_predicted=None,
+    label_status="missing",
+    first_error=3,
+)
+
+
+def test_proof_report() -> None:
+    assert render(ProofReport(RESULT)) == (
+        "example7\n"
+        "  Fae is a cat. Cats are carnivores. Fae is a carnivore. Fae is a mammal. Carnivores are "
+        "cats. Fae\n"
+        "is blorp\n"
+        "  label: missing (gold True) ✗   proof: strict ✗ skip ✗ broad ✗ valid ✗\n"
+        "  steps: 3 canonical, 1 non-atomic misleading, 1 invalid, 1 unparseable; first error: #3 "
+        "(non-atomic\n"
+        "misleading)\n"
+    )
+
+
+def test_proof_report_with_steps() -> None:
+    assert render(ProofReport(RESULT, show_steps=True, sample=2), width=120) == (
+        "example7 (sample 2)\n"
+        "  Fae is a cat. Cats are carnivores. Fae is a carnivore. Fae is a mammal. Carnivores are "
+        "cats. Fae is blorp\n"
+        "  label: missing (gold True) ✗   proof: strict ✗ skip ✗ broad ✗ valid ✗\n"
+        "  steps: 3 canonical, 1 non-atomic misleading, 1 invalid, 1 unparseable; first error: #3 "
+        "(non-atomic misleading)\n"
+        "#   sentence               class                   rule    premises    hops   notes\n"
+        + "─"
+        * 120
+        + "\n"
+        "0   Fae is a cat.          canonical               axiom   ctx 4          1\n"
+        "1   Cats are carnivores.   canonical               axiom   ctx 0          1\n"
+        "2   Fae is a carnivore.    canonical               MP      #0, #1         1\n"
+        "3   Fae is a mammal.       non-atomic misleading   MP      #2, ctx 1      2   off path\n"
+        "4   Carnivores are cats.   invalid                                            "
+        "not provable from the context and earlier\n"
+        "                                                                              steps\n"
+        "5   Fae is blorp           unparseable                                        "
+        "unknown word 'blorp'; no final period\n"
+    )
+
+
+def test_proof_report_labels() -> None:
+    proofs_only = ProofResult(
+        "p",
+        STEPS[:3],
+        dict.fromkeys(("strict", "skip", "broad", "valid"), True),
+        None,
+        None,
+        "not-applicable",
+    )
+    lines = render(ProofReport(proofs_only)).splitlines()
+    assert lines[2] == "  label: n/a (proofs only)   proof: strict ✓ skip ✓ broad ✓ valid ✓"
+    assert lines[3] == "  steps: 3 canonical"
+    found = ProofResult(
+        "f",
+        STEPS[:1],
+        dict.fromkeys(("strict", "skip", "broad", "valid"), False),
+        True,
+        False,
+        "found",
+        bound_hit=True,
+    )
+    lines = render(ProofReport(found)).splitlines()
+    assert lines[2] == "  label: False (gold True) ✗   proof: strict ✗ skip ✗ broad ✗ valid ✗"
+    assert lines[3] == "  steps: 1 canonical; solver bound hit"
+
+
+def test_steps_are_coloured_by_class() -> None:
+    console = Console(file=StringIO(), width=200, color_system="standard", force_terminal=True)
+    styles = {
+        seg.text: str(seg.style)
+        for seg in console.render(ProofReport(RESULT))
+        if seg.text.strip().endswith((".", "blorp"))
+    }
+    assert styles["Fae is a cat."] == "green"
+    assert styles["Fae is a mammal."] == "magenta"
+    assert styles["Carnivores are cats."] == "red"
+    assert styles["Fae is blorp"] == "dim red"
+    assert {c.value for c in StepClass} <= set(CLASS_STYLES)
+
+
+def test_summary_report() -> None:
+    other = ProofResult(
+        "g",
+        STEPS[:3],
+        dict.fromkeys(("strict", "skip", "broad", "valid"), True),
+        True,
+        True,
+        "found",
+    )
+    assert render(SummaryReport(summarize([RESULT, other]))) == (
+        "Summary (n = 2)\n"
+        " metric                  value   95% CI (Wilson)   k / n\n"
+        "─────────────────────────────────────────────────────────\n"
+        " label accuracy          0.500   [0.095, 0.905]    1 / 2\n"
+        " strict proof accuracy   0.500   [0.095, 0.905]    1 / 2\n"
+        " skip proof accuracy     0.500   [0.095, 0.905]    1 / 2\n"
+        " broad proof accuracy    0.500   [0.095, 0.905]    1 / 2\n"
+        " valid proof accuracy    0.500   [0.095, 0.905]    1 / 2\n"
+        "\n"
+        "Step classes (n = 9 steps)\n"
+        " class                   count   fraction\n"
+        "──────────────────────────────────────────\n"
+        " canonical                   6      0.667\n"
+        " non-atomic misleading       1      0.111\n"
+        " invalid                     1      0.111\n"
+        " unparseable                 1      0.111\n"
+        "\n"
+        "First error (n = 1 proofs not strictly correct)\n"
+        " class                   count   fraction\n"
+        "──────────────────────────────────────────\n"
+        " non-atomic misleading       1      1.000\n"
+    )
+
+
+def test_summary_report_empty_and_grouped() -> None:
+    text = render(SummaryReport(summarize([])))
+    assert " strict proof accuracy       —   undefined (n = 0)   0 / 0" in text
+    a = ProofResult(
+        "a",
+        STEPS[:3],
+        dict.fromkeys(("strict", "skip", "broad", "valid"), True),
+        True,
+        True,
+        "found",
+        metadata={"hops": 1},
+    )
+    b = ProofResult(
+        "b",
+        STEPS[:3],
+        dict.fromkeys(("strict", "skip", "broad", "valid"), True),
+        True,
+        True,
+        "found",
+        metadata={"hops": 3},
+    )
+    text = render(SummaryReport(summarize([a, b], ("hops", "ontology"))))
+    assert "First error: none (no proof is incorrect)\n" in text
+    assert text.endswith(
+        "By hops\n"
+        " hops   n   label   strict    skip   broad   valid\n"
+        "───────────────────────────────────────────────────\n"
+        " 1      1   1.000    1.000   1.000   1.000   1.000\n"
+        " 3      1   1.000    1.000   1.000   1.000   1.000\n"
+    )
