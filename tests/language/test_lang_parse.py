@@ -1,0 +1,261 @@
+"""Parser behaviour beyond the golden table: §9 rejections, §10 prefixes, robustness, speed."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from lfhelpers import G, R
+
+from pyverify.language.lexicon import DEFAULT_LEXICON
+from pyverify.language.parse import (
+    Parsed,
+    _parse_cached,
+    parse_cot,
+    parse_sentence,
+)
+from pyverify.verify.results import StepKind
+
+MAMMAL = G("Fae", "mammal")
+
+# §10: every prefix form must give X, with the prefix kept as metadata
+PREFIXED = [
+    ("Therefore, Fae is a mammal.", "Therefore,"),
+    ("Therefore Fae is a mammal.", "Therefore"),
+    ("So Fae is a mammal.", "So"),
+    ("So, Fae is a mammal.", "So,"),
+    ("Thus, Fae is a mammal.", "Thus,"),
+    ("Thus Fae is a mammal.", "Thus"),
+    ("Hence Fae is a mammal.", "Hence"),
+    ("Hence, Fae is a mammal.", "Hence,"),
+    ("This proves Fae is a mammal.", "This proves"),
+    ("This proves that Fae is a mammal.", "This proves that"),
+    ("However, Fae is a mammal.", "However,"),
+    ("According to the given information, Fae is a mammal.",
+     "According to the given information,"),
+    ("Consequently, Fae is a mammal.", "Consequently,"),
+    ("As a result, Fae is a mammal.", "As a result,"),
+    ("It follows that Fae is a mammal.", "It follows that"),
+    ("We can conclude that Fae is a mammal.", "We can conclude that"),
+    ("This means that Fae is a mammal.", "This means that"),
+    ("This means Fae is a mammal.", "This means"),
+    ("In conclusion, Fae is a mammal.", "In conclusion,"),
+    ("Then Fae is a mammal.", "Then"),
+    ("THEREFORE, Fae is a mammal.", "THEREFORE,"),
+    ("So, therefore, Fae is a mammal.", "So, therefore,"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "prefix"), PREFIXED)
+def test_prefixes(sentence: str, prefix: str) -> None:
+    (p,) = parse_sentence(sentence)
+    assert p.kind is StepKind.FACT
+    assert p.formula is MAMMAL
+    assert p.prefix == prefix
+
+
+def test_prefix_before_rule_keeps_rule() -> None:
+    (p,) = parse_sentence("Thus, every cat is a mammal.")
+    assert p.kind is StepKind.RULE and p.formula is R("cat", "mammal")
+
+
+@pytest.mark.parametrize("sentence", ["So.", "Therefore,", "Thus", "In conclusion."])
+def test_dangling_conclusion_marker(sentence: str) -> None:
+    (p,) = parse_sentence(sentence)
+    assert p.kind is StepKind.UNPARSEABLE
+    assert p.reason == "dangling conclusion marker"
+
+
+def test_since_prefix_metadata_and_order() -> None:
+    x, y = parse_sentence("Since Fae is a cat, Fae is a mammal.")
+    assert (x.formula, x.prefix) == (G("Fae", "cat"), "Since")
+    assert y.formula is MAMMAL
+    x, y = parse_sentence("Since Fae is a cat, we know that Fae is a mammal.")
+    assert y.formula is MAMMAL and y.prefix == "we know that"
+
+
+# §9: number agreement is enforced in strict mode
+DISAGREE = [
+    "Every cats is a carnivore.",
+    "Cats are a carnivore.",
+    "Cat are carnivores.",
+    "Cats is carnivores.",
+    "Cats are carnivore.",
+    "Every cat is carnivores.",
+    "Fae are cats.",
+    "Each wumpuses is a numpus.",
+    "Wumpuses are numpus.",
+]
+
+
+@pytest.mark.parametrize("sentence", DISAGREE)
+def test_number_disagreement_rejected_in_strict_mode(sentence: str) -> None:
+    (p,) = parse_sentence(sentence)
+    assert p.kind is StepKind.UNPARSEABLE
+    assert p.reason is not None and p.reason.startswith("number disagreement")
+
+
+@pytest.mark.parametrize("sentence", DISAGREE)
+def test_number_disagreement_warns_in_lenient_mode(sentence: str) -> None:
+    (p,) = parse_sentence(sentence, strict=False)
+    assert p.kind in (StepKind.RULE, StepKind.FACT)
+    assert any(w.startswith("number disagreement") for w in p.warnings)
+
+
+def test_lenient_disagreement_lf() -> None:
+    (p,) = parse_sentence("Cats are a carnivore.", strict=False)
+    assert p.formula is R("cat", "carnivore")
+
+
+@pytest.mark.parametrize(
+    "sentence", ["Worpus are grimpuses.", "Each worpus is a lorpus.", "Sheep are snakes.",
+                 "Every sheep is a snake.", "Every cat is a sheep.", "Cats are sheep."]
+)
+def test_invariant_plurals_agree_with_both(sentence: str) -> None:
+    (p,) = parse_sentence(sentence)
+    assert p.kind is StepKind.RULE
+
+
+# §9: failures with named reasons
+FAILURES = [
+    ("Fae is a wumpuss.", 'unknown noun "wumpuss" (did you mean "wumpus"?)'),
+    ("fae is a cat.", "case-sensitive"),
+    ("FAE is a cat.", "case-sensitive"),
+    ("Fae Is a cat.", "copula must be lowercase"),
+    ("A cat is a carnivore.", "indefinite or definite subject"),
+    ("The cat is a carnivore.", "indefinite or definite subject"),
+    ("Fae is a cat who is furry.", "relative clause"),
+    ("Is Fae a cat.", "inverted question"),
+    ("", "empty sentence"),
+    ("   \n ", "empty sentence"),
+    ("Bob is a cat.", 'unknown name "Bob"'),
+    ("Fae is a cat and a dog or a mammal.", "mixed"),
+    ("Fae is a cat, a dog.", "list without a connective"),
+    ("Fae is not a cat and a dog.", "negated list"),
+    ("Wumpusses are numpuses.", "unknown"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "reason"), FAILURES)
+def test_named_failures(sentence: str, reason: str) -> None:
+    parsed = parse_sentence(sentence)
+    assert len(parsed) == 1
+    (p,) = parsed
+    assert p.kind is StepKind.UNPARSEABLE and p.formula is None
+    assert p.reason is not None and reason in p.reason
+
+
+def test_extra_names() -> None:
+    (p,) = parse_sentence("Bob is a cat.", names=frozenset({"Bob"}))
+    assert p.formula is G("Bob", "cat")
+    lex = DEFAULT_LEXICON.extended(nouns=["florp"], names=["Zed"])
+    (p,) = parse_sentence("Zed is a florp.", lex)
+    assert p.formula is G("Zed", "florp")
+    (p,) = parse_sentence("Florps are cats.", lex)
+    assert p.formula is R("florp", "cat")
+    # the default lexicon is untouched
+    assert parse_sentence("Zed is a florp.")[0].kind is StepKind.UNPARSEABLE
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Fae is a cat", "Fae is a cat.\n", "  Fae is a cat.  ", "Fae is a cat!",
+     "1. Fae is a cat.", "- Fae is a cat.", "* Fae is a cat.", "**Fae is a cat.**",
+     "Step 2: Fae is a cat.", "Fae is a cat;"],
+)
+def test_tolerated_decorations(sentence: str) -> None:
+    (p,) = parse_sentence(sentence)
+    assert p.formula is G("Fae", "cat")
+
+
+def test_number_entity_and_decimal() -> None:
+    assert parse_sentence("131071 is a Mersenne prime.")[0].formula is G("131071", "Mersenne prime")
+    assert parse_sentence("3.5 is a real number.")[0].formula is G("3.5", "real number")
+
+
+# robustness: parse_sentence must never raise and always return >= 1 Parsed
+@settings(max_examples=400, deadline=None)
+@given(st.text(), st.booleans())
+def test_never_raises_on_text(text: str, strict: bool) -> None:
+    out = parse_sentence(text, strict=strict)
+    assert isinstance(out, tuple) and len(out) >= 1
+    for p in out:
+        assert isinstance(p, Parsed)
+        if p.kind is StepKind.UNPARSEABLE:
+            assert p.reason and p.formula is None
+
+
+WORDS = ["Fae", "is", "are", "not", "a", "an", "every", "Each", "cats", "cat", "wumpus",
+         "and", "or", ",", "since", "Since", "because", "so", "So", "Therefore", "that",
+         "Everything", "painted", "lady", "ladies", "Mersenne", "prime", "127", "isn't",
+         "either", "both", "Assume", "This", "contradicts", "with", "the", "fact", "No",
+         "All", "Backtrack", "to", "Try", "again", "bright", "who", ".", ";", "!"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(WORDS), max_size=14), st.booleans())
+def test_never_raises_on_word_salad(words: list[str], strict: bool) -> None:
+    out = parse_sentence(" ".join(words), strict=strict)
+    assert len(out) >= 1
+    assert all(p.reason is None or "internal parser error" not in p.reason for p in out)
+
+
+def test_non_string_input() -> None:
+    (p,) = parse_sentence(None)  # type: ignore[arg-type]
+    assert p.kind is StepKind.UNPARSEABLE
+
+
+def test_memoised() -> None:
+    a = parse_sentence("Every wumpus is a numpus.")
+    b = parse_sentence("Every wumpus is a numpus.")
+    assert a is b
+
+
+def test_parse_cot_spans_since_and_unterminated() -> None:
+    text = "Fae is a cat. Since Fae is a cat, Fae is a mammal.\n\n Fae is an animal"
+    steps = parse_cot(text)
+    assert [s.parsed.formula for s in steps] == [
+        G("Fae", "cat"), G("Fae", "cat"), MAMMAL, G("Fae", "animal")
+    ]
+    for s in steps:
+        assert text[s.start:s.end] == s.sentence
+    assert steps[1].start == steps[2].start and steps[1].end == steps[2].end
+    assert steps[-1].parsed.warnings and not steps[0].parsed.warnings
+    # compat mode drops the unterminated tail (§8 original behaviour)
+    assert len(parse_cot(text, compat=True)) == 3
+
+
+def test_gold_modus_ponens_cot() -> None:
+    cot = ("Alex is a tumpus. Tumpuses are vumpuses. Alex is a vumpus. Each vumpus is a yumpus. "
+           "Alex is a yumpus. Yumpuses are numpuses. Alex is a numpus. Each numpus is a dumpus. "
+           "Alex is a dumpus. Every dumpus is not shy. Alex is not shy.")
+    steps = parse_cot(cot)
+    assert len(steps) == 11
+    assert all(s.parsed.kind in (StepKind.FACT, StepKind.RULE) for s in steps)
+    assert steps[-1].parsed.formula is G("Alex", "~shy")
+
+
+def test_gold_proof_by_contradiction_cot() -> None:
+    cot = ("Assume Polly is a grimpus. Polly is a brimpus or a grimpus. Everything that is a "
+           "brimpus or a grimpus is a shumpus. Polly is a shumpus. This contradicts with Polly "
+           "is not a shumpus. Polly is not a grimpus.\n\n Polly is not a grimpus and Polly is "
+           "not a brimpus.")
+    kinds = [s.parsed.kind for s in parse_cot(cot)]
+    assert kinds == [StepKind.ASSUMPTION, StepKind.FACT, StepKind.RULE, StepKind.FACT,
+                     StepKind.CONTRADICTION, StepKind.FACT, StepKind.FACT]
+
+
+def test_unmemoised_parse_speed() -> None:
+    """Unmemoised parse of a typical sentence: target ≲ 30 µs (loose bound against CI noise)."""
+    inner = _parse_cached.__wrapped__
+    sents = ["Every dumpus is not shy.", "Alex is a yumpus.", "Tumpuses are vumpuses."]
+    keep = [inner(s, DEFAULT_LEXICON, frozenset(), True) for s in sents]
+    n = 3000
+    t0 = time.perf_counter()
+    for _ in range(n):
+        for s in sents:
+            inner(s, DEFAULT_LEXICON, frozenset(), True)
+    per = (time.perf_counter() - t0) / (n * len(sents))
+    assert keep and per < 150e-6, f"{per * 1e6:.1f} µs per sentence"

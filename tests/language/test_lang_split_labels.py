@@ -1,0 +1,160 @@
+"""Sentence splitting (§8) and label extraction (eval ref §5, §7 items 1, 14); lexicon data."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pyverify.language.labels import LabelSplit, option_letter_label, split_label
+from pyverify.language.lexicon import (
+    DEFAULT_LEXICON,
+    ENTITY_NAMES,
+    FICTIONAL_IRRELEVANT,
+    FICTIONAL_MAIN,
+    PROPERTY_FAMILIES,
+    PROPERTY_FAMILIES_V1,
+    plural,
+)
+from pyverify.language.split import split_sentences
+
+
+def texts(text: str, compat: bool = False) -> list[str]:
+    return [s.text for s in split_sentences(text, compat)]
+
+
+def test_split_basic_and_offsets() -> None:
+    text = "Fae is a cat. Fae is 3.5 big; ok! Is it? trailing"
+    sents = split_sentences(text)
+    assert [s.text for s in sents] == ["Fae is a cat.", "Fae is 3.5 big;", "ok!", "Is it?",
+                                       "trailing"]
+    assert [s.terminated for s in sents] == [True, True, True, True, False]
+    for s in sents:
+        assert text[s.start:s.end] == s.text
+
+
+def test_split_compat_reproduces_original() -> None:
+    text = "Fae is a cat. Is it? Fae is 3.5 big; ok! trailing"
+    assert texts(text, compat=True) == ["Fae is a cat.", "Is it? Fae is 3.", "5 big;"]
+
+
+def test_split_newlines_and_gold_suffixes() -> None:
+    text = "Sam is a wumpus.\n\n Assume Sam is a sterpus. Try again.\n Fae is a cat\nFae is a dog."
+    sents = split_sentences(text)
+    assert [s.text for s in sents] == ["Sam is a wumpus.", "Assume Sam is a sterpus.",
+                                       "Try again.", "Fae is a cat", "Fae is a dog."]
+    assert sents[3].terminated is False
+    assert texts("Sam is a wumpus.\n\n Assume x.", compat=True) == ["Sam is a wumpus.",
+                                                                    "Assume x."]
+
+
+def test_split_list_numbering_and_ellipsis() -> None:
+    assert texts("1. Fae is a cat.\n2. Fae is a dog.") == ["1. Fae is a cat.", "2. Fae is a dog."]
+    assert texts("Fae is a cat... Really?!") == ["Fae is a cat...", "Really?!"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.text(alphabet=st.sampled_from("ab 3.;!?\n\t,")), st.booleans())
+def test_split_offsets_property(text: str, compat: bool) -> None:
+    prev = 0
+    for s in split_sentences(text, compat):
+        assert text[s.start:s.end] == s.text
+        assert s.text == s.text.strip() and s.text
+        assert s.start >= prev
+        prev = s.end
+    if not compat:
+        covered = [False] * len(text)
+        for s in split_sentences(text):
+            covered[s.start:s.end] = [True] * (s.end - s.start)
+        # nothing but whitespace and bare terminators is lost
+        assert all(c or text[i].isspace() or text[i] in ".;!?" for i, c in enumerate(covered))
+    # never split inside a number
+    assert all(not s.text.startswith("5") for s in split_sentences("It is 3.5 wide.", False))
+
+
+COT = "Every dumpus is not shy. Alex is not shy."
+
+LABELS = [
+    (" True", True), (" TRUE", True), ("\nTrue", True), (" true", True), (" True.", True),
+    (" yes.", True), (" False", False), (" False.", False), (" (A) True", True),
+    (" The answer is False.", False), (" The answer is True", True), (" Answer: True", True),
+    (" **True**", True), (" **False**.", False), (" True\n\nQ: next question", True),
+    (" So the answer is false.", False), (" correct", True), (" incorrect.", False),
+    (" no", False), (" 'True'", True), (" Final answer: FALSE", False),
+]
+
+
+@pytest.mark.parametrize(("tail", "label"), LABELS)
+def test_label_found(tail: str, label: bool) -> None:
+    assert split_label(COT + tail) == LabelSplit(COT, label, "found")
+
+
+@pytest.mark.parametrize(
+    "output",
+    [COT, COT + " ", COT + "\n\nQ: True", "Alex is not shy", "Fae is not wrong.",
+     "Every cat is a dog. Fae is correct.", "", COT + " True or false"],
+)
+def test_label_missing(output: str) -> None:
+    res = split_label(output)
+    assert res.label is None and res.status == "missing"
+
+
+def test_label_missing_keeps_proof() -> None:
+    assert split_label(COT + " True or false").proof == COT
+    assert split_label(COT).proof == COT
+    assert split_label(COT + "\n\nQ: True").proof == COT
+
+
+def test_label_after_unterminated_sentence() -> None:
+    # eval ref §7 item 14
+    assert split_label("Every dumpus is not shy. Alex is not shy True") == LabelSplit(
+        "Every dumpus is not shy. Alex is not shy", True, "found")
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text())
+def test_split_label_never_raises(text: str) -> None:
+    res = split_label(text)
+    assert res.status in ("found", "missing")
+    assert (res.label is None) == (res.status == "missing")
+
+
+def test_option_letter_label() -> None:
+    opts = ["A) True", "B) False"]
+    assert option_letter_label("The correct option is: A", opts) is True
+    assert option_letter_label("The correct option is: B", opts) is False
+    assert option_letter_label("So the answer is (B).", opts) is False
+    assert option_letter_label("Fae is a cat.", opts) is None
+    assert option_letter_label("The correct option is: C", opts) is None
+
+
+# ------------------------------------------------------------------ lexicon
+
+
+def test_lexicon_contents() -> None:
+    assert len(ENTITY_NAMES) == 9 and len(FICTIONAL_MAIN) == 17 and len(FICTIONAL_IRRELEVANT) >= 21
+    for n in FICTIONAL_MAIN:
+        assert plural(n) == n + "es"
+    assert plural("worpus") == "worpus" and plural("sorpus") == "sorpus"
+    assert plural("sheep") == "sheep" and plural("bacteria") == "bacteria"
+    assert plural("painted lady") == "painted ladies"
+    assert plural("Mersenne prime") == "Mersenne primes"
+    assert plural("tabby") == "tabbies" and plural("butterfly") == "butterflies"
+    for n in ["person", "bird", "mouse", "tree", "cat", "dog", "animal", "mammal"]:
+        assert DEFAULT_LEXICON.is_noun(n)
+    assert not DEFAULT_LEXICON.is_noun("carnivorous")
+    assert len(DEFAULT_LEXICON.nouns) >= 100
+    assert PROPERTY_FAMILIES["weather"] == ["windy", "sunny", "overcast", "rainy", "snowy"]
+    assert "sound" not in PROPERTY_FAMILIES_V1 and len(PROPERTY_FAMILIES) == 13
+    # no property word is registered as a noun (it would change how sentences parse)
+    for fam in PROPERTY_FAMILIES.values():
+        for a in fam:
+            assert not DEFAULT_LEXICON.is_noun(a), a
+
+
+def test_lexicon_extended_is_a_copy() -> None:
+    lex = DEFAULT_LEXICON.extended(nouns=["blorp", ("glim", "glimmen")], names=["Zed"])
+    assert lex.plural("blorp") == "blorps" and lex.plural("glim") == "glimmen"
+    assert lex.is_name("Zed") and not DEFAULT_LEXICON.is_name("Zed")
+    assert not DEFAULT_LEXICON.is_noun("blorp")
+    assert hash(lex) != hash(DEFAULT_LEXICON)
