@@ -1,0 +1,243 @@
+"""A simulated reasoner that answers like the LLMs of seed 000 §5.4 (a test baseline).
+
+It walks the example's actual context rules (``example.context_fol``) from the premise
+fact, mostly writing valid atomic steps along the gold path. At a fork (a node with a
+distractor parent or several outgoing rules) it follows a wrong rule with probability
+``p_wrong_branch`` — restating the rule, or jumping straight to the derived fact — for a
+few hops, then either returns to the gold path or concludes from the wrong branch. It
+also skips rule sentences or whole hops (``p_skip_hop``), writes invalid steps
+(``p_invalid``: a converse rule or an unsupported fact) and flips the label
+(``p_label_flip``). The label comes from what it derived, so a wrong branch can give a
+wrong label. Phrasing varies ("So", "Therefore,", "Since X, Y.", a missing final period,
+"The answer is True.") so the parser's tolerance is exercised.
+
+Output is deterministic from ``(seed, example id, index)``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from pyverify.example import Example
+from pyverify.generate.seeding import derive_rng
+from pyverify.language.realise import RealiseError, realise
+from pyverify.logic import Formula, Kind, Pred, X, instantiate_rule, negate, rule, universal_rule
+
+PERTURBATIONS = (
+    "wrong_branch",
+    "wrong_branch_return",
+    "wrong_branch_conclude",
+    "jump_to_wrong_fact",
+    "skip_rule",
+    "skip_hop",
+    "converse_rule",
+    "unsupported_fact",
+    "label_flip",
+)
+PHRASINGS = ("prefix", "since", "no_final_period", "answer_is")
+
+
+@dataclass(frozen=True)
+class BaselineAnswer:
+    """The model-output text and what the reasoner did (perturbations, phrasings)."""
+
+    text: str
+    perturbations: tuple[str, ...]
+    phrasings: tuple[str, ...]
+    label: bool | None
+
+
+class _Writer:
+    """Collects CoT sentences, reusing context sentences for context LFs."""
+
+    def __init__(self, ex: Example, rng: random.Random) -> None:
+        assert ex.context_fol is not None
+        self.rng = rng
+        self.sentence_of = {f: s for f, s in zip(ex.context_fol, ex.context, strict=True)}
+        self.sentences: list[str] = []
+        self.derived: list[Formula] = []
+        self.phrasings: list[str] = []
+
+    def say(self, f: Formula, *, prefix_ok: bool = True) -> None:
+        text = self.sentence_of.get(f)
+        if text is None:
+            text = realise(f, self.rng)
+        if f.is_ground:
+            self.derived.append(f)
+            if prefix_ok and self.rng.random() < 0.12:
+                text = self.rng.choice(("So ", "Therefore, ", "Thus, ", "Hence ")) + text
+                self.phrasings.append("prefix")
+        self.sentences.append(text)
+
+    def since(self, fact: Formula, conclusion: Formula) -> None:
+        """``Since X, Y.`` (the rule left implicit)."""
+        x = realise(fact, self.rng).rstrip(".")
+        y = realise(conclusion, self.rng).rstrip(".")
+        self.sentences.append(f"Since {x}, {y}.")
+        self.derived.append(conclusion)
+        self.phrasings.append("since")
+
+
+@dataclass
+class BaselineReasoner:
+    """LLM-like answers with controlled error rates (seed 000 §5.3-§5.4)."""
+
+    p_wrong_branch: float = 0.15
+    p_skip_hop: float = 0.1
+    p_invalid: float = 0.05
+    p_label_flip: float = 0.05
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        for name in ("p_wrong_branch", "p_skip_hop", "p_invalid", "p_label_flip"):
+            value = getattr(self, name)
+            if not 0.0 <= value <= 1.0:
+                raise ValueError(f"{name} must be a probability in [0, 1], got {value!r}")
+
+    def answer(self, example: Example, index: int = 0) -> str:
+        """Model-output text: CoT sentences, then `` True``/`` False`` (none if proofs-only)."""
+        return self.answer_with_trace(example, index).text
+
+    def answer_with_trace(self, example: Example, index: int = 0) -> BaselineAnswer:
+        if example.context_fol is None or example.gold_fol is None:
+            raise ValueError(f"example {example.id} has no logical forms to reason over")
+        rng = derive_rng(self.seed, index, f"baseline:{example.id}")
+        w = _Writer(example, rng)
+        done: list[str] = []
+        rules = [f for f in example.context_fol if universal_rule(f) is not None]
+        gold = example.gold_fol
+        hops = (len(gold) - 1) // 2
+        w.say(gold[0], prefix_ok=False)
+        concluded_early = False
+        hop = 0
+        while hop < hops:
+            fact, gold_rule, conclusion = gold[2 * hop], gold[2 * hop + 1], gold[2 * hop + 2]
+            term = fact.args[0]
+            forks = [r for r in rules if r is not gold_rule and _applies(r, fact)]
+            if forks and rng.random() < self.p_wrong_branch:
+                done.append("wrong_branch")
+                if self._wrong_branch(w, rng, rules, rng.choice(forks), term, done):
+                    concluded_early = True
+                    break
+            if rng.random() < self.p_invalid:
+                self._invalid(w, rng, example, rules, term, done)
+            if rng.random() < self.p_skip_hop:
+                if hop < hops - 1 and rng.random() < 0.5:
+                    done.append("skip_hop")  # rule + conclusion left out
+                    hop += 1
+                    continue
+                done.append("skip_rule")
+                if rng.random() < 0.3:
+                    w.since(fact, conclusion)
+                else:
+                    w.say(conclusion)
+            else:
+                w.say(gold_rule)
+                w.say(conclusion)
+            hop += 1
+
+        label = None
+        if example.answer is not None:
+            label = self._label(example, w.derived, rng, concluded_early)
+            if rng.random() < self.p_label_flip:
+                label = not label
+                done.append("label_flip")
+        text = " ".join(w.sentences)
+        phrasings = list(w.phrasings)
+        if rng.random() < 0.1 and text.endswith("."):
+            text = text[:-1]
+            phrasings.append("no_final_period")
+        if label is not None:
+            word = "True" if label else "False"
+            if rng.random() < 0.1:
+                text += f" The answer is {word}."
+                phrasings.append("answer_is")
+            else:
+                text += f" {word}"
+        return BaselineAnswer(text, tuple(done), tuple(phrasings), label)
+
+    # ------------------------------------------------------------ moves
+
+    def _wrong_branch(
+        self,
+        w: _Writer,
+        rng: random.Random,
+        rules: list[Formula],
+        first: Formula,
+        term: Formula,
+        done: list[str],
+    ) -> bool:
+        """Follow ``first`` and a few more rules; True when the answer ends there."""
+        inst = instantiate_rule(first, term)
+        assert inst is not None
+        if rng.random() < 0.25:
+            done.append("jump_to_wrong_fact")
+        else:
+            w.say(first)
+        w.say(inst[1])
+        current = inst[1]
+        for _ in range(rng.randint(0, 2)):
+            nexts = [r for r in rules if _applies(r, current)]
+            if not nexts:
+                break
+            r = rng.choice(nexts)
+            step = instantiate_rule(r, term)
+            assert step is not None
+            w.say(r)
+            w.say(step[1])
+            current = step[1]
+        if rng.random() < 0.5:
+            done.append("wrong_branch_return")
+            return False
+        done.append("wrong_branch_conclude")
+        return True
+
+    def _invalid(
+        self,
+        w: _Writer,
+        rng: random.Random,
+        ex: Example,
+        rules: list[Formula],
+        term: Formula,
+        done: list[str],
+    ) -> None:
+        edges = [r for r in rules if (p := universal_rule(r)) and p[1].kind is Kind.PRED]
+        if edges and rng.random() < 0.5:
+            ante, cons = universal_rule(rng.choice(edges)) or (None, None)
+            assert ante is not None and cons is not None
+            try:
+                w.say(rule(Pred(cons.name, X), Pred(ante.name, X)))
+            except RealiseError:
+                return
+            done.append("converse_rule")
+            return
+        derived = set(w.derived)
+        concepts = sorted(
+            {p[0].name for r in rules if (p := universal_rule(r)) and p[0].kind is Kind.PRED}
+        )
+        unsupported = [c for c in concepts if Pred(c, term) not in derived]
+        if unsupported:
+            w.say(Pred(rng.choice(unsupported), term))
+            done.append("unsupported_fact")
+
+    def _label(
+        self, ex: Example, derived: list[Formula], rng: random.Random, early: bool
+    ) -> bool:
+        assert ex.query_fol is not None
+        have = set(derived)
+        if ex.query_fol in have:
+            return True
+        if negate(ex.query_fol) in have:
+            return False
+        # Nothing decides it: a guess, as a model that lost its way would.
+        return rng.random() < 0.5
+
+
+def _applies(r: Formula, fact: Formula) -> bool:
+    """Whether rule ``∀x(A(x) → …)`` fires on the literal ``fact`` (A(c))."""
+    parts = universal_rule(r)
+    if parts is None or fact.kind is not Kind.PRED or not fact.args:
+        return False
+    inst = instantiate_rule(r, fact.args[0])
+    return inst is not None and inst[0] is fact

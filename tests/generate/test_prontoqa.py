@@ -1,0 +1,130 @@
+"""The PrOntoQA generator: reproducibility, every setting validates, shapes of the data."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from pyverify.errors import GenerationError
+from pyverify.example import Example
+from pyverify.generate import PrOntoQAConfig, generate, generate_one, validate_example
+from pyverify.generate.seeding import derive_seed
+from pyverify.logic import Kind, Not, Pred, X, negate, universal_rule
+
+SETTINGS = list(
+    itertools.product(
+        ["fictional", "true", "false"], ["postorder", "preorder", "random"], [True, False],
+        [1, 3, 5, 7],
+    )
+)
+
+
+def test_same_seed_and_index_give_identical_examples() -> None:
+    config = PrOntoQAConfig(hops=3, few_shot=2, seed=11)
+    assert generate_one(config, 5) == generate_one(config, 5)
+    assert list(generate(config.__class__(hops=3, seed=11, n=3))) == [
+        generate_one(PrOntoQAConfig(hops=3, seed=11, n=3), i) for i in range(3)
+    ]
+
+
+def test_neighbouring_seeds_do_not_share_streams() -> None:
+    a = generate_one(PrOntoQAConfig(hops=3, seed=1), 0)
+    b = generate_one(PrOntoQAConfig(hops=3, seed=0), 1)
+    assert a.context != b.context
+    assert derive_seed(1, 0) != derive_seed(0, 1)
+    # in-context examples differ from each other and from the test example
+    ex = generate_one(PrOntoQAConfig(hops=3, few_shot=3), 0)
+    contexts = {ex.context, *(ic.context for ic in ex.in_context)}
+    assert len(contexts) == 4
+
+
+@pytest.mark.parametrize(("ontology", "ordering", "distractors", "hops"), SETTINGS)
+def test_every_setting_yields_valid_examples(
+    ontology: str, ordering: str, distractors: bool, hops: int
+) -> None:
+    if ontology == "false" and hops == 9:
+        pytest.skip("beyond the false ontology's names")
+    config = PrOntoQAConfig(hops=hops, ontology=ontology, ordering=ordering,
+                            distractors=distractors, n=3, seed=hops)
+    for ex in generate(config):  # generate() validates; re-check explicitly too
+        validate_example(ex)
+        _check_shape(ex, config)
+
+
+@pytest.mark.parametrize("ontology", ["fictional", "true", "false"])
+def test_proofs_only(ontology: str) -> None:
+    for ex in generate(PrOntoQAConfig(hops=3, ontology=ontology, proofs_only=True, n=5)):
+        assert ex.answer is None
+        assert ex.query.startswith("Prove: ")
+        assert ex.query_fol is ex.gold_fol[-1]
+
+
+def _check_shape(ex: Example, config: PrOntoQAConfig) -> None:
+    assert ex.context_fol is not None and ex.gold_fol is not None
+    assert len(ex.chain_of_thought) == 1 + 2 * config.hops
+    assert ex.context[-1] == ex.chain_of_thought[0]  # premise fact last
+    assert ex.gold_steps is not None
+    assert [s.rule for s in ex.gold_steps] == ["axiom"] + ["axiom", "MP"] * config.hops
+    # the conclusion is a (possibly negated) property, never a concept
+    conclusion = ex.gold_fol[-1]
+    assert conclusion.is_literal
+    assert ex.query.startswith("True or false: ")
+    assert ex.query_fol in (conclusion, negate(conclusion))
+    assert ex.answer is (ex.query_fol is conclusion)
+    md = ex.metadata
+    assert md["hops"] == config.hops and md["ontology"] == config.ontology
+    assert md["seed"] == config.seed and md["source_dataset"] == "pyverify-prontoqa"
+    if config.distractors:
+        # A.2: another concept's rule carries the negation of the conclusion
+        atom = conclusion.args[0] if conclusion.kind is Kind.NOT else conclusion
+        open_lit = Pred(atom.name, X)
+        wanted = open_lit if conclusion.kind is Kind.NOT else Not(open_lit)
+        consequents = [p[1] for f in ex.context_fol if (p := universal_rule(f)) is not None]
+        assert wanted in consequents, ex.question
+
+
+def test_postorder_follows_proof_order_and_preorder_reverses_it() -> None:
+    for ordering, expect_forward in (("postorder", True), ("preorder", False)):
+        config = PrOntoQAConfig(hops=5, ordering=ordering, distractors=False, n=5)
+        for ex in generate(config):
+            assert ex.context_fol is not None and ex.gold_fol is not None
+            positions = [ex.context_fol.index(f) for f in ex.gold_fol[1::2]]
+            assert (positions == sorted(positions)) is expect_forward
+            assert (positions == sorted(positions, reverse=True)) is not expect_forward
+
+
+def test_distractor_parents_create_forks() -> None:
+    ex = generate_one(PrOntoQAConfig(hops=3), 0)
+    assert ex.metadata["distractor_parents"] >= 1
+    none = generate_one(PrOntoQAConfig(hops=3, distractors=False), 0)
+    assert none.metadata["distractor_parents"] == 0 and none.metadata["a2_distractor"] is None
+
+
+def test_true_ontology_with_distractors_uses_real_nouns() -> None:
+    for ex in generate(PrOntoQAConfig(hops=3, ontology="true", n=20)):
+        assert ex.metadata["a2_distractor"] in {
+            "sheep", "snake", "bacteria", "spider", "nematode", "whale", "even number",
+            "composite number", "negative number", "imaginary number"}
+
+
+def test_validation_catches_a_wrong_label() -> None:
+    ex = generate_one(PrOntoQAConfig(hops=2), 0)
+    broken = Example(id=ex.id, context=ex.context, query=ex.query,
+                     chain_of_thought=ex.chain_of_thought, answer=not ex.answer,
+                     context_fol=ex.context_fol, query_fol=ex.query_fol, gold_fol=ex.gold_fol,
+                     gold_steps=ex.gold_steps, metadata=ex.metadata)
+    with pytest.raises(GenerationError, match="label"):
+        validate_example(broken)
+
+
+def test_validation_catches_a_sentence_that_does_not_match_its_lf() -> None:
+    ex = generate_one(PrOntoQAConfig(hops=2), 0)
+    assert ex.context_fol is not None
+    swapped = (ex.context[1], ex.context[0], *ex.context[2:])
+    broken = Example(id=ex.id, context=swapped, query=ex.query,
+                     chain_of_thought=ex.chain_of_thought, answer=ex.answer,
+                     context_fol=ex.context_fol, query_fol=ex.query_fol, gold_fol=ex.gold_fol,
+                     gold_steps=ex.gold_steps, metadata=ex.metadata)
+    with pytest.raises(GenerationError, match="parses to"):
+        validate_example(broken)
