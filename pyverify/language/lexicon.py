@@ -9,8 +9,8 @@ predicates matched longest-first; some nouns have invariant plurals (``sheep``,
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from importlib import resources
-from typing import Iterable
 
 __all__ = [
     "BOTH",

@@ -265,6 +265,9 @@ def _item(toks: list[str], low: list[str], s: int, e: int, term: Formula, plural
     if hit is None:
         last = low[e - 1]
         if art or e - s > 1:
+            for i in range(s, e - 1):
+                if not _ADJ.match(low[i]) or low[i] in _RESERVED:
+                    raise _word_fail(toks[i], low[i], ctx)
             if _ADJ.match(last) and last not in _RESERVED:
                 raise _Fail(_suggest(last, lex, plural))
             raise _word_fail(toks[e - 1], last, ctx)
@@ -583,6 +586,9 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
             e = i - 1 if low[i - 1] == "," else i
             try:
                 x = _clause(toks[:e], low[:e], ctx)
+            except _Fail:
+                continue  # not a 'X, so Y' split: report the whole-sentence failure
+            try:
                 j = i + 1 + (low[i + 1] == ",")
                 y = _clause(toks[j:], low[j:], ctx)
             except _Fail as exc:
@@ -602,16 +608,21 @@ def _since(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
            ) -> tuple[Parsed, ...]:
     """``Since X, Y`` (§4 H3, §10): try each comma, last first, as the split."""
     p = toks[0] if prefix is None else f"{prefix} {toks[0]}"
-    commas = [i for i in range(len(low) - 1, 1, -1) if low[i] == ","]
-    if not commas:
+    n = len(low)
+    cuts = [(i, i + 1) for i in range(n - 1, 1, -1) if low[i] == ","]
+    if not cuts:
+        # no comma: 'Since Fae is a cat Fae is a mammal' -- cut before a later 'C is'
+        cuts = [(i, i) for i in range(n - 2, 2, -1)
+                if toks[i + 1] in _COPULA and ctx.is_name(toks[i])]
+    if not cuts:
         raise _Fail("'Since' without a consequence")
     first: _Fail | None = None
-    for c in commas:
+    for c, d in cuts:
         try:
             x = _clause(toks[1:c], low[1:c], ctx)
-            if tuple(low[c + 1:]) in _PROVEN:
+            if tuple(low[d:]) in _PROVEN:
                 return (Parsed(_kind(x), x, p),)
-            ys = _sentence(toks[c + 1:], low[c + 1:], ctx, None)
+            ys = _sentence(toks[d:], low[d:], ctx, None)
         except _Fail as exc:
             first = first or exc
             continue

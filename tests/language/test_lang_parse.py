@@ -259,3 +259,24 @@ def test_unmemoised_parse_speed() -> None:
             inner(s, DEFAULT_LEXICON, frozenset(), True)
     per = (time.perf_counter() - t0) / (n * len(sents))
     assert keep and per < 150e-6, f"{per * 1e6:.1f} µs per sentence"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Since Fae is a cat Fae is a mammal.", [G("Fae", "cat"), MAMMAL]),
+        ("Either Fae is a cat or Fae is a dog.", [G("Fae", ("|", "cat", "dog"))]),
+        ("Fae is a cat, therefore Fae is a mammal.", [G("Fae", "cat"), MAMMAL]),
+        ("Fae is a mammal, because Fae is a cat.", [G("Fae", "cat"), MAMMAL]),
+        ("So, since Fae is a cat, Fae is a mammal.", [G("Fae", "cat"), MAMMAL]),
+    ],
+)
+def test_two_step_variants(sentence: str, expected: list[object]) -> None:
+    assert [p.formula for p in parse_sentence(sentence)] == expected
+
+
+def test_so_split_failure_reasons() -> None:
+    (p,) = parse_sentence("Fae is a cat, so Fae is a wumpuss.")
+    assert p.reason is not None and "wumpuss" in p.reason
+    (p,) = parse_sentence("Fae is so cute.")
+    assert p.kind is StepKind.UNPARSEABLE and p.reason == 'unexpected word "so"'
