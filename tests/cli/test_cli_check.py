@@ -1,0 +1,401 @@
+"""``pyverify check`` plumbing through click's runner with exact output.
+
+These tests replace the verifier by a small deterministic fake (a sentence is canonical
+iff it is in the gold CoT), so they pin the CLI's own behaviour: formats, errors, exit
+codes, ``--json``, ``--resume``, ``--limit``. The tests at the end run the real verifier.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from pyverify.cli import check as check_module
+from pyverify.cli.main import cli
+from pyverify.errors import InputError
+from pyverify.example import Example
+from pyverify.verify.results import METRICS, ProofResult, StepKind, StepResult, Validity
+
+ENV = {"NO_COLOR": "1", "COLUMNS": "100", "TERM": "dumb"}
+
+CONTEXT = "Each numpus is liquid. Jompuses are dull. Alex is a jompus."
+COT = ["Alex is a jompus.", "Jompuses are dull.", "Alex is dull."]
+GOLD_OUTPUT = "Alex is a jompus. Jompuses are dull. Alex is dull. True"
+EXAMPLE = {
+    "question": CONTEXT,
+    "query": "True or false: Alex is dull.",
+    "chain_of_thought": COT,
+    "answer": "True",
+}
+
+
+class FakeChecker:
+    """Canonical iff the sentence is in the gold CoT, invalid otherwise; label = last word."""
+
+    calls: list[tuple[str, int]] = []
+
+    def __init__(self, example: Example) -> None:
+        if example.id == "explodes":
+            raise InputError("context sentence 0 is not PrOntoQA English")
+        self.example = example
+
+    def __enter__(self) -> FakeChecker:
+        return self
+
+    def __exit__(
+        self, t: type[BaseException] | None, e: BaseException | None, tb: TracebackType | None
+    ) -> None:
+        return None
+
+    def check_many(self, outputs: list[str]) -> list[ProofResult]:
+        FakeChecker.calls.append((self.example.id, len(outputs)))
+        return [self._check(o) for o in outputs]
+
+    def _check(self, output: str) -> ProofResult:
+        *body, last = output.split()
+        sentences = [s.strip() + "." for s in " ".join(body).split(".") if s.strip()]
+        steps = tuple(
+            StepResult(
+                i,
+                s,
+                0,
+                0,
+                StepKind.FACT,
+                validity=Validity.STRICT
+                if s in self.example.chain_of_thought
+                else Validity.INVALID,
+                atomic=True,
+            )
+            for i, s in enumerate(sentences)
+        )
+        correct = [s.sentence for s in steps] == list(self.example.chain_of_thought)
+        first_error = next((s.index for s in steps if not s.canonical), None)
+        predicted = {"True": True, "False": False}.get(last)
+        return ProofResult(
+            id=self.example.id,
+            steps=steps,
+            proof_correct=dict.fromkeys(METRICS, correct),
+            label_gold=self.example.answer,
+            label_predicted=predicted,
+            label_status="found" if predicted is not None else "missing",
+            first_error=None if correct else first_error,
+        )
+
+
+@pytest.fixture
+def fake_verifier(monkeypatch: pytest.MonkeyPatch) -> type[FakeChecker]:
+    FakeChecker.calls = []
+    monkeypatch.setattr(check_module, "load_checker", lambda cross_check: FakeChecker)
+    return FakeChecker
+
+
+def run(*args: str | Path) -> Any:
+    return CliRunner().invoke(cli, [str(a) for a in args], env=ENV, catch_exceptions=False)
+
+
+def jsonl(path: Path, *records: dict[str, Any]) -> Path:
+    path.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    return path
+
+
+SUMMARY_2_OF_3 = """\
+Summary (n = 3)
+ metric                  value   95% CI (Wilson)   k / n
+─────────────────────────────────────────────────────────
+ label accuracy          0.667   [0.208, 0.939]    2 / 3
+ strict proof accuracy   0.667   [0.208, 0.939]    2 / 3
+ skip proof accuracy     0.667   [0.208, 0.939]    2 / 3
+ broad proof accuracy    0.667   [0.208, 0.939]    2 / 3
+ valid proof accuracy    0.667   [0.208, 0.939]    2 / 3
+
+Step classes (n = 9 steps)
+ class       count   fraction
+──────────────────────────────
+ canonical       8      0.889
+ invalid         1      0.111
+
+First error (n = 1 proofs not strictly correct)
+ class     count   fraction
+────────────────────────────
+ invalid       1      1.000
+"""
+
+
+def strip(text: str) -> str:
+    return "\n".join(line.rstrip() for line in text.splitlines()) + "\n"
+
+
+def three_examples(tmp_path: Path) -> Path:
+    document = {
+        "example1": {"test_example": {**EXAMPLE, "model_output": GOLD_OUTPUT}},
+        "example2": {
+            "test_example": EXAMPLE,
+            "model_output": "Alex is a jompus. Dull things are jompuses. Alex is dull. False",
+        },
+        "example4": {"test_example": EXAMPLE, "output": ["Output: " + GOLD_OUTPUT]},
+    }
+    path = tmp_path / "run.json"
+    path.write_text(json.dumps(document, indent=1), encoding="utf-8")
+    return path
+
+
+def test_check_prontoqa_json_exact_output(tmp_path: Path, fake_verifier: Any) -> None:
+    result = run("check", three_examples(tmp_path))
+    assert result.exit_code == 0
+    assert result.stderr == ""
+    assert strip(result.stdout) == (
+        "example1\n"
+        "  Alex is a jompus. Jompuses are dull. Alex is dull.\n"
+        "  label: True (gold True) ✓   proof: strict ✓ skip ✓ broad ✓ valid ✓\n"
+        "  steps: 3 canonical\n"
+        "\n"
+        "example2\n"
+        "  Alex is a jompus. Dull things are jompuses. Alex is dull.\n"
+        "  label: False (gold True) ✗   proof: strict ✗ skip ✗ broad ✗ valid ✗\n"
+        "  steps: 2 canonical, 1 invalid; first error: #1 (invalid)\n"
+        "\n"
+        "example4\n"
+        "  Alex is a jompus. Jompuses are dull. Alex is dull.\n"
+        "  label: True (gold True) ✓   proof: strict ✓ skip ✓ broad ✓ valid ✓\n"
+        "  steps: 3 canonical\n"
+        "\n" + SUMMARY_2_OF_3
+    )
+
+
+def test_check_steps_table(tmp_path: Path, fake_verifier: Any) -> None:
+    path = jsonl(tmp_path / "p.jsonl", {"id": "a", **EXAMPLE, "model_output": GOLD_OUTPUT})
+    result = run("check", path, "--steps", "--quiet")
+    assert "#   sentence" not in result.stdout  # --quiet wins
+    result = run("check", path, "--steps")
+    assert strip(result.stdout).startswith(
+        "a\n"
+        "  Alex is a jompus. Jompuses are dull. Alex is dull.\n"
+        "  label: True (gold True) ✓   proof: strict ✓ skip ✓ broad ✓ valid ✓\n"
+        "  steps: 3 canonical\n"
+        "#   sentence             class       rule   premises   hops   notes\n"
+        "───────────────────────────────────────────────────────────────────\n"
+        "0   Alex is a jompus.    canonical\n"
+        "1   Jompuses are dull.   canonical\n"
+        "2   Alex is dull.        canonical\n"
+        "\n"
+        "Summary (n = 1)\n"
+    )
+
+
+def test_quiet_prints_only_the_summary(tmp_path: Path, fake_verifier: Any) -> None:
+    result = run("check", three_examples(tmp_path), "--quiet")
+    assert result.exit_code == 0
+    assert strip(result.stdout) == SUMMARY_2_OF_3
+
+
+def test_malformed_lines_are_reported_and_the_rest_is_checked(
+    tmp_path: Path, fake_verifier: Any
+) -> None:
+    path = tmp_path / "p.jsonl"
+    good = json.dumps({"id": "a", **EXAMPLE, "model_output": GOLD_OUTPUT})
+    lines = [good, '{"id": "b", "question": ', good.replace('"a"', '"c"'), "{}", ""]
+    path.write_text("\n".join(lines), encoding="utf-8")
+    result = run("check", path, "-q")
+    assert result.exit_code == 1
+    assert result.stderr == (
+        "Error: line 2: not valid JSON: Expecting value (column 24)\n"
+        "Error: line 4: unrecognised record (keys: none)\n"
+    )
+    assert result.stdout.startswith("Summary (n = 2)\n")
+    assert "Traceback" not in result.output
+
+
+def test_checker_input_error_is_reported_with_its_line(tmp_path: Path, fake_verifier: Any) -> None:
+    path = jsonl(
+        tmp_path / "p.jsonl",
+        {"id": "explodes", **EXAMPLE, "model_output": GOLD_OUTPUT},
+        {"id": "fine", **EXAMPLE, "model_output": GOLD_OUTPUT},
+    )
+    result = run("check", path, "-q")
+    assert result.exit_code == 1
+    assert result.stderr == "Error: line 1: context sentence 0 is not PrOntoQA English\n"
+    assert result.stdout.startswith("Summary (n = 1)\n")
+
+
+def test_predictions_joined_by_id_and_limit(tmp_path: Path, fake_verifier: Any) -> None:
+    examples = jsonl(tmp_path / "ex.jsonl", *({"id": f"e{i}", **EXAMPLE} for i in range(5)))
+    predictions = jsonl(
+        tmp_path / "pred.jsonl", *({"id": f"e{i}", "model_output": GOLD_OUTPUT} for i in range(5))
+    )
+    result = run("check", predictions, "--examples", examples, "--limit", "2", "-q")
+    assert result.exit_code == 0
+    assert result.stdout.startswith("Summary (n = 2)\n")
+    assert fake_verifier.calls == [("e0", 1), ("e1", 1)]
+
+
+def test_samples_are_checked_in_one_call_and_numbered(tmp_path: Path, fake_verifier: Any) -> None:
+    examples = jsonl(tmp_path / "ex.jsonl", {"id": "e", **EXAMPLE})
+    predictions = jsonl(
+        tmp_path / "pred.jsonl",
+        {"id": "e", "model_output": GOLD_OUTPUT},
+        {"id": "e", "model_output": "Alex is dull. True"},
+    )
+    out = tmp_path / "out.jsonl"
+    result = run("check", predictions, "--examples", examples, "--json", out)
+    assert result.exit_code == 0
+    assert fake_verifier.calls == [("e", 2)]
+    assert strip(result.stdout).startswith("e (sample 0)\n")
+    assert "\ne (sample 1)\n" in result.stdout
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [(r["id"], r["sample"], r["proof_correct"]["strict"]) for r in records] == [
+        ("e", 0, True),
+        ("e", 1, False),
+    ]
+
+
+def test_json_records(tmp_path: Path, fake_verifier: Any) -> None:
+    out = tmp_path / "out.jsonl"
+    result = run("check", three_examples(tmp_path), "-q", "--json", out)
+    assert result.exit_code == 0
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [r["id"] for r in records] == ["example1", "example2", "example4"]
+    second = records[1]
+    assert second["label_correct"] is False
+    assert second["proof_correct"] == dict.fromkeys(METRICS, False)
+    assert [(s["sentence"], s["class"], s["valid"]) for s in second["steps"]] == [
+        ("Alex is a jompus.", "canonical", "strict"),
+        ("Dull things are jompuses.", "invalid", "invalid"),
+        ("Alex is dull.", "canonical", "strict"),
+    ]
+    assert {"atomic", "misleading", "premises"} <= set(second["steps"][0])
+    assert strip(result.stdout) == SUMMARY_2_OF_3
+
+
+@pytest.mark.parametrize("cut", [0, 1, 2, 3])
+def test_resume_after_interruption_matches_an_uninterrupted_run(
+    tmp_path: Path, fake_verifier: Any, cut: int
+) -> None:
+    predictions = jsonl(
+        tmp_path / "p.jsonl",
+        *({"id": f"e{i}", **EXAMPLE, "model_output": GOLD_OUTPUT} for i in range(4)),
+        {"id": "e4", **EXAMPLE, "model_outputs": [GOLD_OUTPUT, "Alex is dull. False"]},
+    )
+    full = tmp_path / "full.jsonl"
+    assert run("check", predictions, "-q", "--json", full).exit_code == 0
+    complete = full.read_bytes()
+    lines = complete.splitlines(keepends=True)
+    # An interrupted run: `cut` complete records, then half of the next one.
+    partial = tmp_path / "partial.jsonl"
+    partial.write_bytes(b"".join(lines[:cut]) + lines[cut][: len(lines[cut]) // 2])
+    fake_verifier.calls = []
+    result = run("check", predictions, "-q", "--json", partial, "--resume")
+    assert result.exit_code == 0
+    assert partial.read_bytes() == complete  # nothing dropped, nothing duplicated
+    assert sum(n for _, n in fake_verifier.calls) == len(lines) - cut  # nothing redone
+    fresh = run("check", predictions, "-q", "--json", tmp_path / "again.jsonl")
+    assert result.stdout == fresh.stdout  # the summary covers every record in OUT
+    assert result.stdout.startswith("Summary (n = 6)\n")
+
+
+def test_resume_of_a_complete_file_checks_nothing(tmp_path: Path, fake_verifier: Any) -> None:
+    out = tmp_path / "out.jsonl"
+    run("check", three_examples(tmp_path), "-q", "--json", out)
+    before = out.read_bytes()
+    fake_verifier.calls = []
+    result = run("check", three_examples(tmp_path), "--json", out, "--resume")
+    assert result.exit_code == 0
+    assert fake_verifier.calls == []
+    assert out.read_bytes() == before
+    assert strip(result.stdout) == SUMMARY_2_OF_3
+
+
+def test_resume_refuses_a_damaged_results_file(tmp_path: Path, fake_verifier: Any) -> None:
+    out = tmp_path / "out.jsonl"
+    out.write_text('{"id": "example1"}\nnot json\n{"id": "example2"}\n', encoding="utf-8")
+    result = run("check", three_examples(tmp_path), "--json", out, "--resume")
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: {out}: line 2 is not a result record; not resuming\n"
+
+
+def test_resume_needs_json(tmp_path: Path, fake_verifier: Any) -> None:
+    result = run("check", three_examples(tmp_path), "--resume")
+    assert result.exit_code == 2
+    assert result.stderr.endswith("Error: --resume needs --json OUT\n")
+
+
+def test_missing_input_file(tmp_path: Path) -> None:
+    result = run("check", tmp_path / "nope.jsonl")
+    assert result.exit_code == 2
+    assert "does not exist" in result.stderr
+
+
+def test_unwritable_json_output_is_a_user_error(tmp_path: Path, fake_verifier: Any) -> None:
+    result = run("check", three_examples(tmp_path), "--json", tmp_path / "no" / "dir" / "o.jsonl")
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: ")
+    assert "No such file or directory" in result.stderr
+
+
+def test_empty_input(tmp_path: Path, fake_verifier: Any) -> None:
+    path = tmp_path / "empty.jsonl"
+    path.write_text("", encoding="utf-8")
+    result = run("check", path, "-q")
+    assert result.exit_code == 1
+    assert result.stderr == "Error: the file holds no records\n"
+    assert "undefined (n = 0)" in result.stdout
+
+
+# ------------------------------------------------------------------ with the real verifier
+
+
+def test_real_verifier_gold_and_perturbed(tmp_path: Path) -> None:
+    document = {
+        "example1": {"test_example": {**EXAMPLE, "model_output": GOLD_OUTPUT}},
+        "example2": {
+            "test_example": EXAMPLE,
+            "model_output": "Alex is a jompus. Alex is dull. True.",
+        },
+    }
+    path = tmp_path / "run.json"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    result = run("check", path, "--json", out, "-q")
+    assert result.exit_code == 0, result.output
+    first, second = (json.loads(line) for line in out.read_text().splitlines())
+    assert first["proof_correct"] == dict.fromkeys(METRICS, True)
+    assert [s["class"] for s in first["steps"]] == ["canonical"] * 3
+    assert first["label_correct"] is True
+    # The rule left out: the conclusion is strictly valid but not atomic (F/T/F/T).
+    assert second["proof_correct"] == {"strict": False, "skip": True, "broad": False, "valid": True}
+    assert [s["class"] for s in second["steps"]] == ["canonical", "strict-nonatomic-correct"]
+    assert second["label_correct"] is True  # "True." is a label (eval ref §7 item 1)
+
+
+def test_real_verifier_generate_baseline_check(tmp_path: Path) -> None:
+    examples, predictions, out = (tmp_path / n for n in ("ex.jsonl", "pred.jsonl", "out.jsonl"))
+    assert run("generate", "--hops", "2", "-n", "5", "--seed", "3", "-o", examples).exit_code == 0
+    assert run("baseline", examples, "-o", predictions, "--samples", "2").exit_code == 0
+    result = run("check", predictions, "--examples", examples, "--json", out, "--cross-check")
+    assert result.exit_code == 0, result.output
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [(r["id"], r["sample"]) for r in records] == [
+        (f"prontoqa-2hop-fictional-s3-{i}", k) for i in range(5) for k in range(2)
+    ]
+    assert "Summary (n = 10)" in result.stdout
+    # Gold CoTs from the examples file, checked as predictions, are all strictly correct.
+    gold = jsonl(
+        tmp_path / "gold.jsonl",
+        *(
+            {
+                **json.loads(line),
+                "model_output": " ".join(json.loads(line)["chain_of_thought"])
+                + " "
+                + json.loads(line)["answer"],
+            }
+            for line in examples.read_text().splitlines()
+        ),
+    )
+    result = run("check", gold, "-q", "--json", tmp_path / "gold-out.jsonl")
+    assert result.exit_code == 0, result.output
+    assert " strict proof accuracy   1.000   [0.566, 1.000]    5 / 5" in result.stdout
+    assert " label accuracy          1.000   [0.566, 1.000]    5 / 5" in result.stdout

@@ -1,0 +1,210 @@
+"""``pyverify generate``, ``baseline``, ``doctor`` and the group itself, through CliRunner."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from pyverify.cli import doctor as doctor_module
+from pyverify.cli.main import cli
+
+ENV = {"NO_COLOR": "1", "COLUMNS": "100"}
+
+
+def run(*args: str | Path) -> Any:
+    return CliRunner().invoke(cli, [str(a) for a in args], env=ENV, catch_exceptions=False)
+
+
+def test_help_lists_every_command() -> None:
+    result = run("--help")
+    assert result.exit_code == 0
+    assert result.stdout.endswith(
+        "Commands:\n"
+        "  baseline  Answer examples with the baseline reasoner.\n"
+        "  check     Verify model chains of thought step by step.\n"
+        "  doctor    Check that SWI-Prolog, pyswip and z3 work.\n"
+        "  generate  Generate verified PrOntoQA examples.\n"
+    )
+    for name in cli.commands:  # type: ignore[attr-defined]
+        assert run(name, "--help").exit_code == 0
+
+
+def test_version() -> None:
+    assert re.fullmatch(r"pyverify, version \S+\n", run("--version").stdout)
+
+
+# ----------------------------------------------------------------------------- generate
+
+
+def test_generate_jsonl_is_reproducible(tmp_path: Path) -> None:
+    a, b = tmp_path / "sub" / "a.jsonl", tmp_path / "b.jsonl"
+    result = run("generate", "--hops", "2", "-n", "3", "--seed", "7", "-o", a)
+    assert result.exit_code == 0
+    assert result.stderr == f"Wrote 3 examples to {a}\n"
+    assert result.stdout == ""
+    run("generate", "--hops", "2", "-n", "3", "--seed", "7", "-o", b)
+    assert a.read_bytes() == b.read_bytes()
+    records = [json.loads(line) for line in a.read_text().splitlines()]
+    assert len(records) == 3
+    assert all(r["query"].startswith("True or false: ") for r in records)
+    assert all(r["metadata"]["hops"] == 2 and r["metadata"]["seed"] == 7 for r in records)
+
+
+def test_generate_knobs_and_prontoqa_json(tmp_path: Path) -> None:
+    out = tmp_path / "3hop.json"
+    result = run(
+        "generate", "--hops", "3", "--ontology", "false", "--ordering", "random",
+        "--no-distractors", "--few-shot", "2", "--proofs-only", "-n", "2", "--seed", "1",
+        "-o", out, "--format", "prontoqa-json",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    document = json.loads(out.read_text())
+    assert list(document) == ["example1", "example2"]
+    value = document["example1"]
+    assert set(value) == {"in_context_example0", "in_context_example1", "test_example"}
+    assert value["test_example"]["query"].startswith("Prove: ")
+    assert "answer" not in value["test_example"]
+
+
+def test_generate_bad_config_is_an_error_not_a_traceback(tmp_path: Path) -> None:
+    out = tmp_path / "x.jsonl"
+    result = run("generate", "--hops", "60", "--ontology", "true", "-o", out)
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: hops=60 is too many for ontology='true'")
+    assert not out.exists() and not list(tmp_path.iterdir())  # no half-written file
+
+
+def test_generate_rejects_bad_option_values(tmp_path: Path) -> None:
+    result = run("generate", "--hops", "0", "-o", tmp_path / "x.jsonl")
+    assert result.exit_code == 2
+    assert "Invalid value for '--hops'" in result.stderr
+    assert run("generate", "--ontology", "x", "-o", tmp_path / "x.jsonl").exit_code == 2
+
+
+# ----------------------------------------------------------------------------- baseline
+
+
+def test_baseline_writes_prediction_records(tmp_path: Path) -> None:
+    examples, predictions = tmp_path / "ex.jsonl", tmp_path / "pred.jsonl"
+    run("generate", "--hops", "2", "-n", "3", "--seed", "2", "-o", examples)
+    result = run("baseline", examples, "-o", predictions, "--samples", "2", "--seed", "5")
+    assert result.exit_code == 0
+    assert result.stderr == f"Wrote 6 predictions to {predictions}\n"
+    records = [json.loads(line) for line in predictions.read_text().splitlines()]
+    ids = [json.loads(line)["id"] for line in examples.read_text().splitlines()]
+    assert [(r["id"], r["sample"]) for r in records] == [(i, k) for i in ids for k in range(2)]
+    assert all(isinstance(r["model_output"], str) and r["model_output"] for r in records)
+    again = tmp_path / "again.jsonl"
+    run("baseline", examples, "-o", again, "--samples", "2", "--seed", "5")
+    assert again.read_bytes() == predictions.read_bytes()
+
+
+def test_baseline_reports_examples_it_cannot_answer(tmp_path: Path) -> None:
+    # A Logic-LM record carries no logical forms; a broken line is reported too.
+    record = {
+        "id": "ProntoQA_1",
+        "context": "Jompuses are dull. Alex is a jompus.",
+        "question": "Is the following statement true or false? Alex is dull.",
+        "options": ["A) True", "B) False"],
+        "answer": "A",
+        "explanation": ["Alex is a jompus.", "Jompuses are dull.", "Alex is dull."],
+    }
+    examples = tmp_path / "dev.jsonl"
+    examples.write_text(json.dumps(record) + "\n{\n", encoding="utf-8")
+    result = run("baseline", examples, "-o", tmp_path / "pred.jsonl")
+    assert result.exit_code == 1
+    assert result.stderr == (
+        "Error: ProntoQA_1: example ProntoQA_1 has no logical forms to reason over\n"
+        "Error: line 2: not valid JSON: Expecting property name enclosed in double quotes "
+        "(column 2)\n"
+        f"Wrote 0 predictions to {tmp_path / 'pred.jsonl'}\n"
+    )
+
+
+# ----------------------------------------------------------------------------- doctor
+
+
+def test_doctor_on_this_machine() -> None:
+    result = run("doctor")
+    assert result.exit_code == 0, result.output
+    names = [line.split("  ")[0] for line in result.stdout.splitlines()]
+    assert names == ["SWI-Prolog", "libswipl", "Prolog query", "pyswip", "z3-solver", "z3 check"]
+    assert re.search(r"^SWI-Prolog +\d+\.\d+\.\d+$", result.stdout, re.M)
+    assert re.search(r"^Prolog query +ok$", result.stdout, re.M)
+    assert re.search(r"^z3 check +ok \(z3 \d+\.\d+\.\d+\)$", result.stdout, re.M)
+
+
+def fake_diagnose(
+    monkeypatch: pytest.MonkeyPatch, missing: set[str], prolog_fails: bool = False
+) -> None:
+    real = doctor_module.diagnose
+
+    def prolog() -> list[tuple[str, str]]:
+        if prolog_fails:
+            raise RuntimeError("libswipl.so: cannot open shared object file")
+        return [("SWI-Prolog", "9.0.4"), ("libswipl", "/lib/libswipl.so"), ("Prolog query", "ok")]
+
+    monkeypatch.setattr(
+        doctor_module,
+        "diagnose",
+        lambda: real(
+            which=lambda name: None if name in missing else f"/usr/bin/{name}",
+            version=lambda name: None if name in missing else "1.2.3",
+            prolog=prolog,
+            z3_check=lambda: "ok (z3 4.13.0)",
+        ),
+    )
+
+
+def test_doctor_all_present(monkeypatch: pytest.MonkeyPatch) -> None:
+    fake_diagnose(monkeypatch, set())
+    result = run("doctor")
+    assert result.exit_code == 0
+    assert result.stdout == (
+        "SWI-Prolog    9.0.4\n"
+        "libswipl      /lib/libswipl.so\n"
+        "Prolog query  ok\n"
+        "pyswip        1.2.3\n"
+        "z3-solver     1.2.3\n"
+        "z3 check      ok (z3 4.13.0)\n"
+    )
+    assert result.stderr == ""
+
+
+def test_doctor_without_swipl(monkeypatch: pytest.MonkeyPatch) -> None:
+    fake_diagnose(monkeypatch, {"swipl"})
+    result = run("doctor")
+    assert result.exit_code == 1
+    assert result.stdout == (
+        "SWI-Prolog  missing\npyswip      1.2.3\nz3-solver   1.2.3\nz3 check    ok (z3 4.13.0)\n"
+    )
+    assert result.stderr == (
+        "Error: swipl is not on PATH: install SWI-Prolog: apt-get install -y swi-prolog-nox "
+        "(or run `make demo`)\n"
+    )
+
+
+def test_doctor_without_pyswip_and_z3(monkeypatch: pytest.MonkeyPatch) -> None:
+    fake_diagnose(monkeypatch, {"pyswip", "z3-solver"})
+    result = run("doctor")
+    assert result.exit_code == 1
+    assert result.stdout == "pyswip     missing\nz3-solver  missing\n"
+    assert result.stderr == (
+        "Error: pyswip is not installed: pip install pyswip\n"
+        "Error: z3 is not installed: pip install z3-solver\n"
+    )
+
+
+def test_doctor_when_prolog_fails(monkeypatch: pytest.MonkeyPatch) -> None:
+    fake_diagnose(monkeypatch, set(), prolog_fails=True)
+    result = run("doctor")
+    assert result.exit_code == 1
+    assert "Prolog query  failed\n" in result.stdout
+    assert result.stderr == (
+        "Error: Prolog does not work: libswipl.so: cannot open shared object file\n"
+    )
