@@ -31,24 +31,21 @@ class LabelSplit:
     status: str
 
 
-_LEAD = (
+_LEAD_END = re.compile(
+    r"(?:^|(?<=[\s.,;:!?(\[*_\"'“”‘’]))"
     r"(?:(?:so|thus|therefore|hence|in\s+conclusion)\s*,?\s*)?"
     r"(?:the\s+)?(?:final\s+|correct\s+)?"
     r"(?:answer|label|statement|claim|conclusion|query)"
-    r"(?:\s+is|\s*:)\s*:?\s*"
-)
-_TAIL = re.compile(
-    r"(?P<lead>" + _LEAD + r")?"
-    r"[\s*_`\"'“”‘’(\[]*"
-    r"(?:\(?[A-Ba-b]\)\s*)?"
-    r"[*_`\"'“”‘’\[]*"
-    r"(?P<word>true|false|yes|no|correct|incorrect|right|wrong|t|f|y|n)\b"
-    r"[\s*_`\"'“”‘’)\].!]*\Z",
+    r"(?:\s+is|\s*:)\s*:?\s*\Z",
     re.I,
 )
-_ECHO = re.compile(r"\btrue\s+or\s+false\s*[:?.]?\s*\Z", re.I)
+_OPTION_END = re.compile(r"\(?[A-Ba-b]\)\s*\Z")
+_ECHO_END = re.compile(r"\btrue\s+or\s*\Z", re.I)
+_TRAIL_DECOR = " \t\r\n*_`\"'“”‘’)].!"
+_LEAD_DECOR = " \t\r\n*_`\"'“”‘’(["
 _CANONICAL = frozenset({"True", "False", "TRUE", "FALSE"})
-_TAIL_WINDOW = 160
+_ANSWER_WORDS = TRUE_WORDS | FALSE_WORDS
+_LEAD_WINDOW = 80
 
 
 def label_word(word: str) -> bool | None:
@@ -67,28 +64,35 @@ def split_label(output: str) -> LabelSplit:
         return LabelSplit("", None, "missing")
     q = output.find("Q:")
     text = (output if q == -1 else output[:q]).rstrip()
-    base = max(0, len(text) - _TAIL_WINDOW)
-    tail = text[base:]
-    echo = _ECHO.search(tail)
-    if echo is not None:
-        # the model echoed "True or false" (the original reads it as `false`)
-        return LabelSplit(text[: base + echo.start()].rstrip(), None, "missing")
-    m = _TAIL.search(tail)
-    while m is not None:
-        start = base + m.start()
-        word = m.group("word")
-        before = text[:start].rstrip()
-        boundary = (
-            not before
-            or before[-1] in ".!?;:\n"
-            or "\n" in text[len(before):start + 1]
-            or m.group("lead") is not None
-            or word in _CANONICAL
-        )
-        if boundary and (len(word) > 1 or not before or before[-1] in ".!?;:\n"):
-            return LabelSplit(before, label_word(word), "found")
-        # try a later start (e.g. skip a lead-in-less false positive)
-        m = _TAIL.search(tail, m.start() + 1)
+    t = text.rstrip(_TRAIL_DECOR)
+    i = len(t)
+    while i > 0 and t[i - 1].isalpha():
+        i -= 1
+    word = t[i:]
+    low = word.lower()
+    if low not in _ANSWER_WORDS:
+        return LabelSplit(text, None, "missing")
+    head = t[:i]
+    if low == "false":
+        echo = _ECHO_END.search(head[-30:])
+        if echo is not None:  # the model echoed "True or false" (the original reads `false`)
+            cut = len(head) - len(head[-30:]) + echo.start()
+            return LabelSplit(text[:cut].rstrip(), None, "missing")
+    b = head.rstrip(_LEAD_DECOR)
+    opt = _OPTION_END.search(b[-8:])
+    if opt is not None:
+        b = b[: len(b) - len(b[-8:]) + opt.start()].rstrip(_LEAD_DECOR)
+    window = b[-_LEAD_WINDOW:]
+    lead = _LEAD_END.search(window)
+    if lead is not None:
+        b = b[: len(b) - len(window) + lead.start()].rstrip()
+        return LabelSplit(b, label_word(low), "found")
+    before = b.rstrip()
+    if not before or before[-1] in ".!?;:" or "\n" in head[len(before):]:
+        return LabelSplit(before, label_word(low), "found")
+    if word in _CANONICAL and len(before) < len(head):
+        # §7 item 14: a capitalised label after an unterminated last sentence
+        return LabelSplit(before, label_word(low), "found")
     return LabelSplit(text, None, "missing")
 
 

@@ -30,7 +30,6 @@ class Sentence:
 
 _BOUNDARY = re.compile(r"[.;!?]+|\n")
 _BOUNDARY_COMPAT = re.compile(r"[.;]")
-_NONSPACE = re.compile(r"\S")
 
 
 def split_sentences(text: str, compat: bool = False) -> list[Sentence]:
@@ -40,34 +39,31 @@ def split_sentences(text: str, compat: bool = False) -> list[Sentence]:
     seg = 0
     for m in (_BOUNDARY_COMPAT if compat else _BOUNDARY).finditer(text):
         a, b = m.span()
-        first = _NONSPACE.search(text, seg, a)
+        s = seg
+        while s < a and text[s].isspace():
+            s += 1
         if text[a] == "\n":
-            if first is None:
-                seg = b
-                continue
-            s = first.start()
-            e = a
-            while e > s and text[e - 1].isspace():
-                e -= 1
-            out.append(Sentence(text[s:e], s, e, False))
+            if s < a:
+                e = a
+                while e > s and text[e - 1].isspace():
+                    e -= 1
+                out.append(Sentence(text[s:e], s, e, False))
             seg = b
             continue
         if not compat and b - a == 1 and text[a] == "." and b < n:
             nxt = text[b]
             if nxt.isdigit() and a > 0 and text[a - 1].isdigit():
                 continue  # inside a number: 3.5
-            if first is not None and nxt in " \t" and text[first.start():a].isdigit():
+            if s < a and nxt in " \t" and text[s:a].isdigit():
                 continue  # list numbering: "1. Fae is a cat."
-        if first is None:
-            seg = b  # a bare terminator
-            continue
-        s = first.start()
-        out.append(Sentence(text[s:b], s, b, True))
+        if s < a:  # else a bare terminator: dropped
+            out.append(Sentence(text[s:b], s, b, True))
         seg = b
     if not compat:
-        first = _NONSPACE.search(text, seg)
-        if first is not None:
-            s = first.start()
-            e = len(text.rstrip())
+        e = len(text.rstrip())
+        s = seg
+        while s < e and text[s].isspace():
+            s += 1
+        if s < e:
             out.append(Sentence(text[s:e], s, e, False))
     return out
