@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from pyverify.errors import SolverError
@@ -28,7 +28,7 @@ from pyverify.example import Example
 from pyverify.language.labels import split_label
 from pyverify.language.lexicon import DEFAULT_LEXICON, Lexicon
 from pyverify.language.parse import ParsedStep, parse_cot, parse_query, parse_sentence
-from pyverify.logic import Formula, Kind, constants, instantiate_rule
+from pyverify.logic import Const, Formula, Kind, constants, instantiate_rule
 from pyverify.solvers.encode import SymbolTable, encode_step, encode_theory
 from pyverify.solvers.prolog import PrologEngine
 from pyverify.verify.results import METRICS, ProofResult, StepKind, StepResult, Validity
@@ -108,6 +108,7 @@ class Checker:
             c for f in self.gold if f.kind is not Kind.FORALL for c in constants(f)
         )
         self.table = SymbolTable()
+        self._encoded: dict[Formula | None, str] = {}
         axioms = [f for f in self.context if f is not None]
         self._axiom_index = [j for j, f in enumerate(self.context) if f is not None]
         self._theory, skipped = encode_theory(0, axioms, self.table)
@@ -225,11 +226,15 @@ class Checker:
         )
         formulas: list[Formula | None] = []
         encoded: list[str] = []
+        cache = self._encoded
         for s in steps:
             p = s.parsed
             f = p.formula if p.kind in (StepKind.FACT, StepKind.RULE) else None
             formulas.append(f)
-            encoded.append(encode_step(f, self.table))
+            enc = cache.get(f)
+            if enc is None:
+                enc = cache[f] = encode_step(f, self.table)
+            encoded.append(enc)
         return _Prepared(
             steps=steps,
             formulas=formulas,
@@ -239,196 +244,102 @@ class Checker:
         )
 
     def _finish(self, prep: _Prepared, line: str, rid: str, timed_out: bool) -> ProofResult:
-        raw = [s.split() for s in line.split(";")] if line else []
-        steps: list[StepResult] = []
+        """Turn Prolog's verdicts for one CoT into StepResults and a ProofResult.
+
+        Per-step facts are gathered in flat lists first and every StepResult is built
+        exactly once (this runs for every step of every CoT).
+        """
+        raw = line.split(";") if line else []
+        n = len(prep.steps)
+        formulas = prep.formulas
+        validity: list[Validity | None] = [None] * n
+        cost = [0] * n
+        rules: list[str | None] = [None] * n
+        prem_steps: list[tuple[int, ...]] = [()] * n
+        prem_ax: list[tuple[int, ...]] = [()] * n
+        reasons: list[str | None] = [None] * n
         bound_hit = timed_out
         for i, ps in enumerate(prep.steps):
-            p = ps.parsed
-            base = dict(
-                index=i,
-                sentence=ps.sentence,
-                start=ps.start,
-                end=ps.end,
-                kind=p.kind,
-                formula=p.formula,
-                prefix=p.prefix,
-                warnings=p.warnings,
-            )
-            if p.kind is StepKind.UNPARSEABLE:
-                steps.append(StepResult(validity=Validity.UNPARSEABLE, reason=p.reason, **base))
+            kind = ps.parsed.kind
+            if kind is StepKind.UNPARSEABLE:
+                validity[i] = Validity.UNPARSEABLE
+                reasons[i] = ps.parsed.reason
                 continue
-            if p.kind in _MARKER_KINDS:
-                steps.append(StepResult(**base))
+            if kind in _MARKER_KINDS:
                 continue
-            fields = raw[i] if i < len(raw) else None
+            fields = raw[i].split() if i < len(raw) else None
             if fields is None or fields[0] == "9":
-                reason = (
+                validity[i] = Validity.INVALID
+                reasons[i] = (
                     "solver bound hit (batch inference limit)"
                     if timed_out
                     else "outside the calculus of this checker (not a unary literal or rule)"
                 )
-                steps.append(StepResult(validity=Validity.INVALID, reason=reason, **base))
                 continue
             nums = [int(x) for x in fields]
-            v, cost, rule = nums[0], nums[1], nums[2]
-            ns = nums[3]
-            prem_steps = tuple(nums[4 : 4 + ns])
-            na = nums[4 + ns]
-            prem_ax = tuple(self._axiom_index[j] for j in nums[5 + ns : 5 + ns + na])
-            validity = _VALIDITY[v]
-            reason = None
+            v = nums[0]
+            validity[i] = _VALIDITY[v]
             if v == 3:
                 bound_hit = True
-                reason = "solver bound hit (inference limit)"
+                reasons[i] = "solver bound hit (inference limit)"
             elif v == 0:
-                reason = "not provable from the context and the earlier steps"
-            valid = validity in (Validity.STRICT, Validity.BROAD)
-            atomic = None
-            if valid:
-                # Broadly-valid steps are never atomic (§4, seed 000).
-                atomic = validity is Validity.STRICT and cost <= 1
+                reasons[i] = "not provable from the context and the earlier steps"
+            else:
+                cost[i] = nums[1]
+                rules[i] = _RULE_NAMES.get(nums[2])
+                ns = nums[3]
+                prem_steps[i] = tuple(nums[4 : 4 + ns])
+                na = nums[4 + ns]
+                prem_ax[i] = tuple(self._axiom_index[j] for j in nums[5 + ns : 5 + ns + na])
+
+        valid = [v is Validity.STRICT or v is Validity.BROAD for v in validity]
+        # Broadly-valid steps are never atomic (§4, seed 000).
+        atomic = [
+            (validity[i] is Validity.STRICT and cost[i] <= 1) if valid[i] else None
+            for i in range(n)
+        ]
+        misleading = self._misleading(formulas, valid, prem_steps, prem_ax)
+        non_adjacent = self._non_adjacent(validity, rules, prem_steps, formulas)
+        entailed: list[bool | None] = [None] * n
+        z3_warnings: list[tuple[str, ...]] = [()] * n
+        if self.options.cross_check:
+            entailed, z3_warnings = self._cross_check(formulas, valid)
+
+        support = self._support_sets(prem_steps)
+        proof_correct, conclusion_step = self._proof_metrics(
+            formulas, validity, atomic, non_adjacent, support
+        )
+        on_path = support[conclusion_step] if conclusion_step is not None else frozenset()
+        gold = self.gold_set
+        steps = []
+        for i, ps in enumerate(prep.steps):
+            p = ps.parsed
             steps.append(
                 StepResult(
-                    validity=validity,
-                    atomic=atomic,
-                    hops=cost if valid else None,
-                    repeat=valid and cost == 0,
-                    rule=_RULE_NAMES.get(rule) if valid else None,
-                    premise_steps=prem_steps,
-                    premise_axioms=prem_ax,
-                    reason=reason,
-                    **base,
+                    index=i,
+                    sentence=ps.sentence,
+                    start=ps.start,
+                    end=ps.end,
+                    kind=p.kind,
+                    formula=p.formula,
+                    validity=validity[i],
+                    atomic=atomic[i],
+                    hops=cost[i] if valid[i] else None,
+                    misleading=misleading[i],
+                    off_path=valid[i] and formulas[i] not in gold and i not in on_path,
+                    repeat=valid[i] and cost[i] == 0,
+                    non_adjacent=non_adjacent[i],
+                    rule=rules[i],
+                    premise_steps=prem_steps[i],
+                    premise_axioms=prem_ax[i],
+                    prefix=p.prefix,
+                    reason=reasons[i],
+                    warnings=p.warnings + z3_warnings[i],
+                    entailed=entailed[i],
                 )
             )
-        steps = self._judge_utility(steps)
-        steps = self._flag_adjacency(steps)
-        if self.options.cross_check:
-            steps = self._cross_check(steps)
-        return self._proof_result(rid, steps, prep, bound_hit)
-
-    # ------------------------------------------------------------ utility
-
-    def _ground_premises(self, step: StepResult, steps: list[StepResult]) -> list[Formula]:
-        out: list[Formula] = []
-        for i in step.premise_steps:
-            f = steps[i].formula
-            if f is not None and f.kind is not Kind.FORALL:
-                out.append(f)
-        for j in step.premise_axioms:
-            f = self.context[j]
-            if f is not None and f.kind is not Kind.FORALL:
-                out.append(f)
-        return out
-
-    def _rule_misleading(self, f: Formula) -> bool:
-        from pyverify.logic import Const
-
-        for c in self.gold_entities:
-            inst = instantiate_rule(f, Const(c))
-            if inst is None:
-                return False
-            ante, cons = inst
-            ante_ops = ante.args if ante.kind is Kind.AND else (ante,)
-            cons_ops = cons.args if cons.kind is Kind.AND else (cons,)
-            if all(a in self.gold_set for a in ante_ops) and not all(
-                c2 in self.gold_set for c2 in cons_ops
-            ):
-                return True
-        return False
-
-    def _judge_utility(self, steps: list[StepResult]) -> list[StepResult]:
-        out = []
-        for s in steps:
-            if s.validity in (Validity.STRICT, Validity.BROAD) and s.formula is not None:
-                f = s.formula
-                if f in self.gold_set:
-                    misleading = False
-                elif f.kind is Kind.FORALL:
-                    misleading = self._rule_misleading(f)
-                else:
-                    ground = self._ground_premises(s, out)
-                    misleading = bool(ground) and all(g in self.gold_set for g in ground)
-                if misleading:
-                    s = replace(s, misleading=True)
-            out.append(s)
-        return out
-
-    def _flag_adjacency(self, steps: list[StepResult]) -> list[StepResult]:
-        """OOD adjacency: a modus-ponens / and-elim step must use the step right before it
-        (the nearest earlier logical step, markers skipped), evaluation reference §4."""
-        out = []
-        prev: int | None = None
-        for s in steps:
-            if s.rule in ("MP", "AndE") and s.premise_steps and prev is not None:
-                if prev not in s.premise_steps and not self._same_as(out, prev, s.premise_steps):
-                    s = replace(s, non_adjacent=True)
-            out.append(s)
-            if s.validity is not None:
-                prev = s.index
-        return out
-
-    @staticmethod
-    def _same_as(steps: list[StepResult], prev: int, premises: tuple[int, ...]) -> bool:
-        """The previous step restates a premise (an earlier occurrence of the same formula)."""
-        f = steps[prev].formula
-        return f is not None and any(steps[i].formula is f for i in premises)
-
-    # ------------------------------------------------------------ z3
-
-    def _cross_check(self, steps: list[StepResult]) -> list[StepResult]:
-        from pyverify.solvers.smt import Verdict
-
-        z3 = _z3_checker()
-        premises: list[Formula] = [f for f in self.context if f is not None]
-        out = []
-        for s in steps:
-            if s.validity in (Validity.STRICT, Validity.BROAD) and s.formula is not None:
-                verdict = z3.entails(premises, s.formula)
-                entailed = None if verdict is Verdict.UNKNOWN else verdict is Verdict.ENTAILED
-                warnings = s.warnings
-                if entailed is False:
-                    warnings = warnings + ("z3 disagrees: the step is not entailed",)
-                s = replace(s, entailed=entailed, warnings=warnings)
-                premises.append(s.formula)  # type: ignore[arg-type]
-            out.append(s)
-        return out
-
-    # ------------------------------------------------------------ proof level
-
-    def _proof_result(
-        self, rid: str, steps: list[StepResult], prep: _Prepared, bound_hit: bool
-    ) -> ProofResult:
-        support = self._support_sets(steps)
-        candidates = [
-            s.index
-            for s in steps
-            if s.formula is not None
-            and s.formula is self.conclusion
-            and s.validity in (Validity.STRICT, Validity.BROAD)
-        ]
-        proof_correct = {m: False for m in METRICS}
-        conclusion_step = None
-        for c in candidates:
-            path = [steps[i] for i in support[c]]
-            ok = self._path_metrics(path)
-            if conclusion_step is None or sum(ok.values()) > sum(
-                proof_correct[m] for m in METRICS
-            ):
-                conclusion_step = c
-            for m in METRICS:
-                proof_correct[m] = proof_correct[m] or ok[m]
-        on_path = support[conclusion_step] if conclusion_step is not None else frozenset()
-        steps = [
-            replace(s, off_path=True)
-            if s.validity in (Validity.STRICT, Validity.BROAD)
-            and s.formula not in self.gold_set
-            and s.index not in on_path
-            else s
-            for s in steps
-        ]
         logical = [s for s in steps if s.validity is not None]
         first_nc = next((s.index for s in logical if not s.canonical), None)
-        first_error = None if proof_correct["strict"] else first_nc
         return ProofResult(
             id=rid,
             steps=tuple(steps),
@@ -438,46 +349,165 @@ class Checker:
             label_status=prep.label_status,
             conclusion_step=conclusion_step,
             first_non_canonical=first_nc,
-            first_error=first_error,
-            wrong_branch_lengths=tuple(self._wrong_branches(steps)),
+            first_error=None if proof_correct["strict"] else first_nc,
+            wrong_branch_lengths=tuple(self._wrong_branches(logical)),
             bound_hit=bound_hit,
             warnings=tuple(self.warnings + prep.warnings),
             metadata=dict(self.example.metadata),
         )
 
+    # ------------------------------------------------------------ utility
+
+    def _misleading(
+        self,
+        formulas: list[Formula | None],
+        valid: list[bool],
+        prem_steps: list[tuple[int, ...]],
+        prem_ax: list[tuple[int, ...]],
+    ) -> list[bool]:
+        """Utility (Table 2, seed 000), read operationally (evaluation reference §1)."""
+        gold = self.gold_set
+        out = [False] * len(formulas)
+        for i, f in enumerate(formulas):
+            if not valid[i] or f is None or f in gold:
+                continue
+            if f.kind is Kind.FORALL:
+                out[i] = self._rule_misleading(f)
+                continue
+            ground = [
+                g
+                for g in itertools.chain(
+                    (formulas[k] for k in prem_steps[i]), (self.context[j] for j in prem_ax[i])
+                )
+                if g is not None and g.kind is not Kind.FORALL
+            ]
+            out[i] = bool(ground) and all(g in gold for g in ground)
+        return out
+
+    def _rule_misleading(self, f: Formula) -> bool:
+        """Instantiated at a gold entity, the antecedent holds on the gold proof and the
+        consequent does not."""
+        gold = self.gold_set
+        for c in self.gold_entities:
+            inst = instantiate_rule(f, Const(c))
+            if inst is None:
+                return False
+            ante, cons = inst
+            ante_ops = ante.args if ante.kind is Kind.AND else (ante,)
+            cons_ops = cons.args if cons.kind is Kind.AND else (cons,)
+            if all(a in gold for a in ante_ops) and not all(x in gold for x in cons_ops):
+                return True
+        return False
+
     @staticmethod
-    def _support_sets(steps: list[StepResult]) -> list[frozenset[int]]:
+    def _non_adjacent(
+        validity: list[Validity | None],
+        rules: list[str | None],
+        prem_steps: list[tuple[int, ...]],
+        formulas: list[Formula | None],
+    ) -> list[bool]:
+        """OOD adjacency (evaluation reference §4): a modus-ponens or and-elimination step
+        must use the nearest earlier logical step (markers skipped), or a restatement of
+        one of its premises."""
+        out = [False] * len(validity)
+        prev: int | None = None
+        for i, v in enumerate(validity):
+            if rules[i] in ("MP", "AndE") and prem_steps[i] and prev is not None:
+                if prev not in prem_steps[i] and not any(
+                    formulas[k] is formulas[prev] for k in prem_steps[i]
+                ):
+                    out[i] = True
+            if v is not None:
+                prev = i
+        return out
+
+    # ------------------------------------------------------------ z3
+
+    def _cross_check(
+        self, formulas: list[Formula | None], valid: list[bool]
+    ) -> tuple[list[bool | None], list[tuple[str, ...]]]:
+        """z3's independent verdict on every step Prolog calls valid: is it entailed by
+        the context and the earlier valid steps? A "no" is a disagreement (a bug)."""
+        from pyverify.solvers.smt import Verdict
+
+        z3 = _z3_checker()
+        premises: list[Formula] = [f for f in self.context if f is not None]
+        entailed: list[bool | None] = [None] * len(formulas)
+        warnings: list[tuple[str, ...]] = [()] * len(formulas)
+        for i, f in enumerate(formulas):
+            if valid[i] and f is not None:
+                verdict = z3.entails(premises, f)
+                entailed[i] = None if verdict is Verdict.UNKNOWN else verdict is Verdict.ENTAILED
+                if entailed[i] is False:
+                    warnings[i] = ("z3 disagrees: the step is not entailed",)
+                premises.append(f)
+        return entailed, warnings
+
+    # ------------------------------------------------------------ proof level
+
+    def _proof_metrics(
+        self,
+        formulas: list[Formula | None],
+        validity: list[Validity | None],
+        atomic: list[bool | None],
+        non_adjacent: list[bool],
+        support: list[frozenset[int]],
+    ) -> tuple[dict[str, bool], int | None]:
+        """§4 of seed 000: a proof is correct when a path of steps reaches the gold
+        conclusion; strict / skip / broad / valid say which steps the path may hold."""
+        proof_correct = {m: False for m in METRICS}
+        conclusion_step = None
+        best = -1
+        for c, f in enumerate(formulas):
+            if f is None or f is not self.conclusion:
+                continue
+            if validity[c] is not Validity.STRICT and validity[c] is not Validity.BROAD:
+                continue
+            ok = self._path_metrics(support[c], validity, atomic, non_adjacent)
+            score = sum(ok.values())
+            if score > best:
+                best, conclusion_step = score, c
+            for m in METRICS:
+                proof_correct[m] = proof_correct[m] or ok[m]
+        return proof_correct, conclusion_step
+
+    @staticmethod
+    def _support_sets(prem_steps: list[tuple[int, ...]]) -> list[frozenset[int]]:
         """For each step, the steps its derivation rests on (itself included)."""
         support: list[frozenset[int]] = []
-        for s in steps:
-            acc = {s.index}
-            for i in s.premise_steps:
-                if i < len(support):
-                    acc |= support[i]
+        for i, prems in enumerate(prem_steps):
+            acc = {i}
+            for k in prems:
+                if k < i:
+                    acc |= support[k]
             support.append(frozenset(acc))
         return support
 
-    def _path_metrics(self, path: Iterable[StepResult]) -> dict[str, bool]:
-        """§4 of seed 000: which of strict / skip / broad / valid a path satisfies."""
-        strict = skip = broad = valid = True
-        for s in path:
-            if self.options.adjacency and s.non_adjacent:
+    def _path_metrics(
+        self,
+        path: frozenset[int],
+        validity: list[Validity | None],
+        atomic: list[bool | None],
+        non_adjacent: list[bool],
+    ) -> dict[str, bool]:
+        strict = skip = broad = True
+        for i in path:
+            if self.options.adjacency and non_adjacent[i]:
                 return {m: False for m in METRICS}
-            v = s.validity
+            v = validity[i]
             if v is Validity.STRICT:
-                if not s.atomic:
+                if not atomic[i]:
                     strict = broad = False
             elif v is Validity.BROAD:
                 strict = skip = False
             else:
                 return {m: False for m in METRICS}
-        return {"strict": strict, "skip": skip, "broad": broad, "valid": valid}
+        return {"strict": strict, "skip": skip, "broad": broad, "valid": True}
 
-    def _wrong_branches(self, steps: list[StepResult]) -> list[int]:
+    def _wrong_branches(self, logical: list[StepResult]) -> list[int]:
         """Figure 10 of seed 000: after each strictly-valid atomic misleading step that
         starts a branch, the number of steps until the CoT is back on the gold proof."""
         lengths = []
-        logical = [s for s in steps if s.validity is not None]
         for k, s in enumerate(logical):
             if not (s.validity is Validity.STRICT and s.atomic and s.misleading):
                 continue

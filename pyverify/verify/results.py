@@ -51,9 +51,11 @@ class StepClass(str, Enum):
 METRICS = ("strict", "skip", "broad", "valid")
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class StepResult:
-    """The verdict on one sentence of a chain of thought.
+    """The verdict on one sentence of a chain of thought (read-only by convention: slotted
+    rather than frozen because the checker builds millions of them and a frozen
+    dataclass's __init__ costs four times as much).
 
     ``premise_steps`` are indices of earlier steps of the same CoT; ``premise_axioms``
     are indices into the example's context sentences. ``hops`` is the number of
