@@ -9,7 +9,8 @@ Formats (../shared/reference/prontoqa-formats.md):
   original's JSONL fallback), Logic-LM records, or prediction records ``{id,
   model_output}`` / ``{id, model_outputs: [...]}`` joined to an examples file by id;
 * Logic-LM / Hugging Face ``renma/ProntoQA`` records (§4) as a JSON array or JSONL, with
-  a ``model_output``; an answer given as an option letter is mapped through ``options``.
+  a ``model_output``; an answer given as an option letter is mapped through ``options``;
+* the original's text log of a model run (§2.2), recognised by its first line ``Q: …``.
 
 The format is detected from the content, not the file name. A broken line never stops
 reading: it becomes an :class:`InputProblem` with its line number and the rest is read.
@@ -332,7 +333,97 @@ def _parse_record(record: Any, default_id: str, line_no: int | None) -> _Record:
     raise InputError(f"unrecognised record (keys: {keys})")
 
 
+# --------------------------------------------------------------------------- text log
+
+_QUERY_START = re.compile(r"\s(True or false:|Prove:)\s")
+_TRIAL_LINE = re.compile(r"^n: (\d+),")
+_LABEL_LINE = re.compile(r"^\s*(True|False)\s*$")
+CONTEXT_TOO_LONG = "CONTEXT_TOO_LONG_ERROR"
+
+
+def _is_log(path: Path) -> bool:
+    """The original's run log starts with the echoed prompt, a line ``Q: …`` (formats §2.2)."""
+    with path.open("rb") as fh:
+        for raw in fh:
+            text = _decode(raw).strip()
+            if text:
+                return text.startswith("Q: ")
+    return False
+
+
+def _log_records(path: Path) -> Iterator[_Record | InputProblem]:
+    """Trials of an original PrOntoQA run log (formats §2.2), one record per ``n:`` line.
+
+    A block: the prompt (its last ``Q:`` line is the test question and query),
+    ``Predicted answer: …``, ``Expected answer: …`` (the gold CoT, then the label line,
+    absent for proofs-only data), ``n: <trial>, …`` and a statistics line.
+    """
+    question: tuple[int, str] | None = None
+    section: str | None = None  # "predicted" or "expected"
+    start = 0
+    predicted: list[str] = []
+    expected: list[str] = []
+    with path.open("rb") as fh:
+        for line_no, raw in enumerate(fh, 1):
+            line = _decode(raw).rstrip("\r\n")
+            trial = _TRIAL_LINE.match(line)
+            if line.startswith("Q: ") and section is None:
+                question = (line_no, line[3:])
+            elif line.startswith("Predicted answer:"):
+                section, start = "predicted", line_no
+                predicted = [line[len("Predicted answer:") :]]
+            elif line.startswith("Expected answer:") and section == "predicted":
+                section = "expected"
+                expected = [line[len("Expected answer:") :]]
+            elif trial and section == "expected":
+                yield _log_trial(question, trial.group(1), predicted, expected, start)
+                section, question = None, None
+            elif section == "predicted":
+                predicted.append(line)
+            elif section == "expected":
+                expected.append(line)
+    if section is not None:
+        yield InputProblem(start, "the log ends inside a trial (no 'n:' line)")
+
+
+def _log_trial(
+    question: tuple[int, str] | None,
+    trial: str,
+    predicted: list[str],
+    expected: list[str],
+    line_no: int,
+) -> _Record | InputProblem:
+    id = f"trial{trial}"
+    if question is None:
+        return InputProblem(line_no, f"{id}: no 'Q:' line before the prediction")
+    m = _QUERY_START.search(" " + question[1] + " ")
+    if m is None:
+        return InputProblem(question[0], f"{id}: no 'True or false:' or 'Prove:' query")
+    text = question[1]
+    context, query = text[: m.start()].strip(), text[m.start() :].strip()
+    while expected and not expected[-1].strip():
+        expected.pop()
+    answer: bool | None = None
+    if expected and _LABEL_LINE.match(expected[-1]):
+        answer = expected.pop().strip() == "True"
+    output = "\n".join(predicted).strip()
+    if output == CONTEXT_TOO_LONG:
+        return InputProblem(line_no, f"{id}: the model run gave {CONTEXT_TOO_LONG}; skipped")
+    example = Example(
+        id=id,
+        context=_sentences(context),
+        query=query,
+        chain_of_thought=_sentences(" ".join(e.strip() for e in expected)),
+        answer=answer,
+        metadata={"source_format": "prontoqa-log"},
+    )
+    return _Record(id, example, [output], line_no)
+
+
 def _records(path: Path) -> Iterator[_Record | InputProblem]:
+    if _is_log(path):
+        yield from _log_records(path)
+        return
     count = 0
     for entry in _json_values(path):
         if isinstance(entry, InputProblem):

@@ -325,3 +325,70 @@ def test_read_examples_any_format(tmp_path: Path) -> None:
     got = list(read_examples(path))
     assert [getattr(e, "id", None) for e in got[:3]] == ["a", "ProntoQA_1", "example7"]
     assert got[3] == InputProblem(4, "record 'p' holds no example (question)")
+
+
+# --------------------------------------------------------------- original text log (§2.2)
+
+LOG = """\
+Q: Zumpuses are mean. Polly is a zumpus. True or false: Polly is mean.
+A: Polly is a zumpus. Zumpuses are mean. Polly is mean. True
+
+Q: Each numpus is liquid. Jompuses are dull. Alex is a jompus. True or false: Alex is dull.
+A:
+
+Predicted answer: Alex is a jompus. Jompuses are dull.
+Alex is dull. True
+
+Expected answer: Alex is a jompus. Jompuses are dull. Alex is dull.
+ True
+n: 1, (beta prior) mean: 0.5, 95% lower bound: 0.0, 95% upper bound: 1.0
+  (normal approximation) mean: 0.5, 95% lower bound: 0.0, 95% upper bound: 1.0
+
+Q: Each numpus is liquid. Jompuses are dull. Alex is a jompus. Prove: Alex is dull.
+A:
+
+Predicted answer: CONTEXT_TOO_LONG_ERROR
+
+Expected answer: Alex is a jompus. Jompuses are dull. Alex is dull.
+n: 2, (beta prior) mean: 0.5, 95% lower bound: 0.0, 95% upper bound: 1.0, logprobs: null
+  (normal approximation) mean: 0.5, 95% lower bound: 0.0, 95% upper bound: 1.0
+
+Q: Each numpus is liquid. Jompuses are dull. Alex is a jompus. Prove: Alex is dull.
+A:
+
+Predicted answer: Alex is dull.
+Q: Something the model went on with.
+
+Expected answer: Alex is a jompus. Jompuses are dull.
+ Alex is dull.
+n: 3, (beta prior) mean: 0.5, 95% lower bound: 0.0, 95% upper bound: 1.0
+  (normal approximation) mean: 0.5, 95% lower bound: 0.0, 95% upper bound: 1.0
+
+Q: Alex is a jompus. True or false: Alex is dull.
+A:
+
+Predicted answer: Alex is
+"""
+
+
+def test_original_text_log(tmp_path: Path) -> None:
+    got = items(write(tmp_path / "gpt_5hop.log", LOG))
+    first, too_long, third, unfinished = got
+    assert isinstance(first, CheckItem) and isinstance(third, CheckItem)
+    assert (first.id, first.line_no) == ("trial1", 7)
+    assert first.example.context == (
+        "Each numpus is liquid.",
+        "Jompuses are dull.",
+        "Alex is a jompus.",
+    )
+    assert first.example.query == "True or false: Alex is dull."
+    assert first.example.chain_of_thought == tuple(COT)
+    assert first.example.answer is True
+    assert first.outputs == ["Alex is a jompus. Jompuses are dull.\nAlex is dull. True"]
+    assert too_long == InputProblem(
+        18, "trial2: the model run gave CONTEXT_TOO_LONG_ERROR; skipped"
+    )
+    assert third.example.query == "Prove: Alex is dull." and third.example.answer is None
+    assert third.example.chain_of_thought == tuple(COT)
+    assert third.outputs == ["Alex is dull.\nQ: Something the model went on with."]
+    assert unfinished == InputProblem(38, "the log ends inside a trial (no 'n:' line)")
