@@ -1,0 +1,20 @@
+"""The digit-free fast path of split_sentences agrees with the general splitter."""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pyverify.language.split import _split_general, split_sentences
+
+ALPHABET = st.sampled_from(list("ab Fae is.;!?\n\t,'") + ["Alex is a cat", " So ", "\n\n"])
+
+
+@settings(max_examples=2000)
+@given(st.lists(ALPHABET, max_size=40).map("".join))
+def test_fast_path_equals_general(text: str) -> None:
+    assert split_sentences(text) == _split_general(text, False)
+
+
+@given(st.text(max_size=200))
+def test_offsets_hold_on_any_text(text: str) -> None:
+    for s in split_sentences(text):
+        assert text[s.start : s.end] == s.text
