@@ -31,7 +31,7 @@ def _z3_check() -> str:
     )
     if verdict is not Verdict.ENTAILED:
         raise RuntimeError(f"z3 answered {verdict.value} on a one-step entailment")
-    import z3
+    import z3  # type: ignore[import-untyped]
 
     return f"ok (z3 {z3.get_version_string()})"
 
