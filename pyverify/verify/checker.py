@@ -426,21 +426,27 @@ class Checker:
     def _cross_check(
         self, formulas: list[Formula | None], valid: list[bool]
     ) -> tuple[list[bool | None], list[tuple[str, ...]]]:
-        """z3's independent verdict on every step Prolog calls valid: is it entailed by
-        the context and the earlier valid steps? A "no" is a disagreement (a bug)."""
+        """z3's independent verdict on every step Prolog calls valid: is it entailed?
+
+        Each such step is checked against the context alone, with one solver and
+        push/pop per step. That is the stronger claim (earlier valid steps are themselves
+        entailed by the context, so adding them changes nothing), and a "no" is a
+        disagreement between the two solvers: a bug, reported on the step.
+        """
         from pyverify.solvers.smt import Verdict
 
-        z3 = _z3_checker()
-        premises: list[Formula] = [f for f in self.context if f is not None]
-        entailed: list[bool | None] = [None] * len(formulas)
-        warnings: list[tuple[str, ...]] = [()] * len(formulas)
-        for i, f in enumerate(formulas):
-            if valid[i] and f is not None:
-                verdict = z3.entails(premises, f)
-                entailed[i] = None if verdict is Verdict.UNKNOWN else verdict is Verdict.ENTAILED
-                if entailed[i] is False:
-                    warnings[i] = ("z3 disagrees: the step is not entailed",)
-                premises.append(f)
+        n = len(formulas)
+        entailed: list[bool | None] = [None] * n
+        warnings: list[tuple[str, ...]] = [()] * n
+        todo = [i for i in range(n) if valid[i] and formulas[i] is not None]
+        if not todo:
+            return entailed, warnings
+        premises = [f for f in self.context if f is not None]
+        verdicts = _z3_checker().entails_batch(premises, [formulas[i] for i in todo])
+        for i, verdict in zip(todo, verdicts):
+            entailed[i] = None if verdict is Verdict.UNKNOWN else verdict is Verdict.ENTAILED
+            if entailed[i] is False:
+                warnings[i] = ("z3 disagrees: the step is not entailed by the context",)
         return entailed, warnings
 
     # ------------------------------------------------------------ proof level
