@@ -29,7 +29,6 @@
 :- module(pv_verify, [pv_load/3, pv_unload/1, pv_check/4, pv_facts_count/2,
                       pv_load_goal/2, pv_unload_goal/2, pv_check_goal/4, pv_count_goal/2]).
 
-:- use_module(library(assoc)).
 :- use_module(library(lists)).
 
 :- dynamic th_fact/3.        % th_fact(Tid, Formula, AxIdx)
@@ -104,8 +103,7 @@ pv_check(Tid, CoTs, Limit, Out) :-
     atomics_to_string(Items, Out).
 
 check_cot(Tid, Limit, Steps, Results) :-
-    empty_assoc(S0),
-    check_steps(Steps, 0, Tid, Limit, st(S0, [], [], 0, strict), Results).
+    check_steps(Steps, 0, Tid, Limit, st([], [], [], 0, strict), Results).
 
 check_steps([], _, _, _, _, []).
 check_steps([Step|Steps], I, Tid, Limit, State0, [R|Rs]) :-
@@ -132,7 +130,7 @@ judge(Step, I, Tid, Limit, State0, State, res(V, Cost, Rule, Leaves)) :-
 step_error(_, error).
 
 % Only valid steps join S (line 13 of Algorithm 1); a broad one carries its flag along.
-% State: st(S, StatedRules, StatedConjunctions, |S|, strict/broad = whether S holds a
+% State: st(S = [k(Key, StepIdx, Flag)], StatedRules, StatedConjunctions, |S|, strict/broad = whether S holds a
 % broadly-valid step at all, which lets the search skip its broad pass).
 remember(V, Step, I, State0, State) :-
     (   V =:= 1 -> Flag = strict
@@ -141,9 +139,9 @@ remember(V, Step, I, State0, State) :-
     ),
     step_key(Step, Key),
     State0 = st(S0, R0, C0, K0, B0),
-    (   ( Flag == none ; get_assoc(Key, S0, _) )
+    (   ( Flag == none ; memberchk(k(Key, _, _), S0) )
     ->  State = State0                           % invalid, or a repeat: keep the first
-    ;   put_assoc(Key, S0, k(I, Flag), S),
+    ;   S = [k(Key, I, Flag)|S0],
         K is K0 + 1,
         worst(B0, Flag, B),
         (   Step = rule(A, C)
@@ -204,7 +202,7 @@ classify(fact(G), Tid, State, V, Cost, Rule, Leaves) :-
     ).
 classify(rule(A, C), Tid, State, V, Cost, Rule, Leaves) :-
     State = st(S, _, _, _, _),
-    (   get_assoc(r(A, C), S, k(I, Flag))
+    (   memberchk(k(r(A, C), I, Flag), S)
     ->  validity(Flag, V), Cost = 0, Rule = 3, Leaves = [s(I)]
     ;   th_rule(Tid, A, C, J)
     ->  V = 1, Cost = 1, Rule = 1, Leaves = [a(J)]
@@ -217,17 +215,17 @@ classify(rule(A, C), Tid, State, V, Cost, Rule, Leaves) :-
 % repeat, a context fact, a stated-or-context rule, one hop from strict earlier steps.
 % Anything else (and anything touching a broadly-valid step) goes through classify/7.
 fast(fact(G), _, st(S, _, _, _, _), 1, 0, 3, [s(I)]) :-
-    get_assoc(G, S, k(I, strict)), !.
+    memberchk(k(G, I, strict), S), !.
 fast(fact(G), Tid, st(S, _, _, _, _), 1, 1, 1, [a(J)]) :-
-    \+ get_assoc(G, S, _),
+    \+ memberchk(k(G, _, _), S),
     th_fact(Tid, G, J), !.
 fast(fact(l(P, C, Sg)), _, st(S, SR, _, _, strict), 1, 1, 2, [s(R), s(A)]) :-
-    \+ get_assoc(l(P, C, Sg), S, _),
+    \+ memberchk(k(l(P, C, Sg), _, _), S),
     member(sr(t(Q, QS), Cons, R, strict), SR),
     cons_elim(Cons, P, Sg, 0),
-    get_assoc(l(Q, C, QS), S, k(A, strict)), !.
+    memberchk(k(l(Q, C, QS), A, strict), S), !.
 fast(rule(A, C), _, st(S, _, _, _, _), V, 0, 3, [s(I)]) :-
-    get_assoc(r(A, C), S, k(I, Flag)), !,
+    memberchk(k(r(A, C), I, Flag), S), !,
     validity(Flag, V).
 fast(rule(A, C), Tid, _, 1, 1, 1, [a(J)]) :-
     th_rule(Tid, A, C, J), !.
@@ -256,7 +254,7 @@ worst(_, _, broad).
 %!  der(+G, +Tid, +State, +Budget, +Mode, -Cost, -Flag, -Leaves, -Rule) is nondet.
 %   G is derivable with Cost =< Budget applications of Ax / Hop / and / or rules.
 der(G, _, st(S, _, _, _, _), _, Mode, 0, Flag, [s(I)], repeat) :-
-    get_assoc(G, S, k(I, Flag)),
+    memberchk(k(G, I, Flag), S),
     allowed(Mode, Flag).
 der(G, Tid, _, B, _, 1, strict, [a(J)], axiom) :-
     B >= 1,
