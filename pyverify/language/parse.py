@@ -15,6 +15,7 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass
+from typing import NamedTuple
 from functools import lru_cache
 
 from pyverify.language.lexicon import DEFAULT_LEXICON, PL, SG, Lexicon
@@ -58,9 +59,9 @@ class Parsed:
     warnings: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class ParsedStep:
-    """A parsed sentence of a CoT with its character span in the CoT text."""
+class ParsedStep(NamedTuple):
+    """A parsed sentence of a CoT with its character span in the CoT text (a NamedTuple:
+    one is built per sentence of every CoT checked)."""
 
     sentence: str
     start: int

@@ -36,6 +36,26 @@ CONNECTIVE_KINDS = frozenset({Kind.NOT, Kind.AND, Kind.OR, Kind.IMPLIES, Kind.IF
 QUANTIFIER_KINDS = frozenset({Kind.FORALL, Kind.EXISTS})
 
 
+class _Forget:
+    """Weak-reference callback: drop a dead node's entry from the intern table, unless
+    the key has been re-interned meanwhile."""
+
+    __slots__ = ("key",)
+
+    def __init__(self, key: tuple[Kind, str, tuple[Formula, ...]]) -> None:
+        self.key = key
+
+    def __call__(self, ref: weakref.ref[Formula]) -> None:
+        if _TABLE.get(self.key) is ref:
+            del _TABLE[self.key]
+
+
+# The intern table: structure -> weak reference to the one live node with it. A plain
+# dict of weakrefs (C-level lookups) instead of WeakValueDictionary (Python-level), so
+# that a formula no longer referenced anywhere is freed and memory stays flat.
+_TABLE: dict[tuple[Kind, str, tuple[Formula, ...]], weakref.ref[Formula]] = {}
+
+
 class Formula:
     """One node of a formula or term.
 
@@ -44,27 +64,24 @@ class Formula:
     connective, the body of a quantifier).
     """
 
-    __slots__ = ("kind", "name", "args", "_hash", "__weakref__")
+    # No __eq__/__hash__: nodes are interned, so object identity *is* structural equality,
+    # and object's C-level id hash keeps set and dict lookups out of Python code.
+    __slots__ = ("kind", "name", "args", "__weakref__")
 
     kind: Kind
     name: str
     args: tuple[Formula, ...]
-    _hash: int
-
-    _table: "weakref.WeakValueDictionary[tuple[Kind, str, tuple[Formula, ...]], Formula]" = (
-        weakref.WeakValueDictionary()
-    )
 
     def __new__(cls, kind: Kind, name: str = "", args: tuple[Formula, ...] = ()) -> Formula:
         key = (kind, name, args)
-        node = cls._table.get(key)
+        ref = _TABLE.get(key)
+        node = ref() if ref is not None else None
         if node is None:
             node = object.__new__(cls)
             object.__setattr__(node, "kind", kind)
             object.__setattr__(node, "name", name)
             object.__setattr__(node, "args", args)
-            object.__setattr__(node, "_hash", hash(key))
-            cls._table[key] = node
+            _TABLE[key] = weakref.ref(node, _Forget(key))
         return node
 
     def __setattr__(self, key: str, value: object) -> None:
@@ -73,15 +90,6 @@ class Formula:
     def __reduce__(self) -> tuple[object, tuple[Kind, str, tuple[Formula, ...]]]:
         # Unpickling goes through __new__ and so re-interns (multiprocessing workers).
         return (Formula, (self.kind, self.name, self.args))
-
-    def __hash__(self) -> int:
-        return self._hash
-
-    def __eq__(self, other: object) -> bool:
-        return self is other
-
-    def __ne__(self, other: object) -> bool:
-        return self is not other
 
     def __repr__(self) -> str:
         from pyverify.logic.printers import to_tptp

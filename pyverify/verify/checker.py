@@ -46,7 +46,13 @@ _RULE_NAMES = {
     6: "AndE",
     7: "OrI",
 }
-_VALIDITY = {0: Validity.INVALID, 1: Validity.STRICT, 2: Validity.BROAD, 3: Validity.INVALID}
+_STRICT, _BROAD, _INVALID, _UNPARSEABLE = (
+    Validity.STRICT,
+    Validity.BROAD,
+    Validity.INVALID,
+    Validity.UNPARSEABLE,
+)
+_UNPARSEABLE_KIND = StepKind.UNPARSEABLE
 _MARKER_KINDS = {StepKind.ASSUMPTION, StepKind.CONTRADICTION, StepKind.BACKTRACK, StepKind.RESTART}
 _tids = itertools.count(1)
 
@@ -109,6 +115,8 @@ class Checker:
         )
         self.table = SymbolTable()
         self._encoded: dict[Formula | None, str] = {}
+        self._rule_cache: dict[Formula, bool] = {}
+        self._metadata = dict(example.metadata)
         axioms = [f for f in self.context if f is not None]
         self._axiom_index = [j for j, f in enumerate(self.context) if f is not None]
         self._theory, skipped = encode_theory(0, axioms, self.table)
@@ -247,57 +255,62 @@ class Checker:
         """Turn Prolog's verdicts for one CoT into StepResults and a ProofResult.
 
         Per-step facts are gathered in flat lists first and every StepResult is built
-        exactly once (this runs for every step of every CoT).
+        exactly once (this runs for every step of every CoT, so it avoids attribute and
+        enum lookups in its loops).
         """
         raw = line.split(";") if line else []
         n = len(prep.steps)
         formulas = prep.formulas
         validity: list[Validity | None] = [None] * n
+        valid = [False] * n
+        atomic: list[bool | None] = [None] * n
         cost = [0] * n
         rules: list[str | None] = [None] * n
         prem_steps: list[tuple[int, ...]] = [()] * n
         prem_ax: list[tuple[int, ...]] = [()] * n
         reasons: list[str | None] = [None] * n
         bound_hit = timed_out
+        axiom_index = self._axiom_index
+        n_raw = len(raw)
         for i, ps in enumerate(prep.steps):
             kind = ps.parsed.kind
-            if kind is StepKind.UNPARSEABLE:
-                validity[i] = Validity.UNPARSEABLE
+            if kind is _UNPARSEABLE_KIND:
+                validity[i] = _UNPARSEABLE
                 reasons[i] = ps.parsed.reason
                 continue
             if kind in _MARKER_KINDS:
                 continue
-            fields = raw[i].split() if i < len(raw) else None
-            if fields is None or fields[0] == "9":
-                validity[i] = Validity.INVALID
+            fields = raw[i] if i < n_raw else "9"
+            v = fields[0]
+            if v == "1" or v == "2":
+                nums = list(map(int, fields.split()))
+                c = nums[1]
+                validity[i] = _STRICT if v == "1" else _BROAD
+                valid[i] = True
+                # Broadly-valid steps are never atomic (§4, seed 000).
+                atomic[i] = v == "1" and c <= 1
+                cost[i] = c
+                rules[i] = _RULE_NAMES[nums[2]]
+                ns = nums[3]
+                prem_steps[i] = tuple(nums[4 : 4 + ns])
+                na = nums[4 + ns]
+                if na:
+                    prem_ax[i] = tuple(axiom_index[j] for j in nums[5 + ns : 5 + ns + na])
+            elif v == "0":
+                validity[i] = _INVALID
+                reasons[i] = "not provable from the context and the earlier steps"
+            elif v == "3":
+                validity[i] = _INVALID
+                bound_hit = True
+                reasons[i] = "solver bound hit (inference limit)"
+            else:
+                validity[i] = _INVALID
                 reasons[i] = (
                     "solver bound hit (batch inference limit)"
                     if timed_out
                     else "outside the calculus of this checker (not a unary literal or rule)"
                 )
-                continue
-            nums = [int(x) for x in fields]
-            v = nums[0]
-            validity[i] = _VALIDITY[v]
-            if v == 3:
-                bound_hit = True
-                reasons[i] = "solver bound hit (inference limit)"
-            elif v == 0:
-                reasons[i] = "not provable from the context and the earlier steps"
-            else:
-                cost[i] = nums[1]
-                rules[i] = _RULE_NAMES.get(nums[2])
-                ns = nums[3]
-                prem_steps[i] = tuple(nums[4 : 4 + ns])
-                na = nums[4 + ns]
-                prem_ax[i] = tuple(self._axiom_index[j] for j in nums[5 + ns : 5 + ns + na])
 
-        valid = [v is Validity.STRICT or v is Validity.BROAD for v in validity]
-        # Broadly-valid steps are never atomic (§4, seed 000).
-        atomic = [
-            (validity[i] is Validity.STRICT and cost[i] <= 1) if valid[i] else None
-            for i in range(n)
-        ]
         misleading = self._misleading(formulas, valid, prem_steps, prem_ax)
         non_adjacent = self._non_adjacent(validity, rules, prem_steps, formulas)
         entailed: list[bool | None] = [None] * n
@@ -312,34 +325,36 @@ class Checker:
         on_path = support[conclusion_step] if conclusion_step is not None else frozenset()
         gold = self.gold_set
         steps = []
+        first_nc = None
         for i, ps in enumerate(prep.steps):
             p = ps.parsed
-            steps.append(
-                StepResult(
-                    index=i,
-                    sentence=ps.sentence,
-                    start=ps.start,
-                    end=ps.end,
-                    kind=p.kind,
-                    formula=p.formula,
-                    validity=validity[i],
-                    atomic=atomic[i],
-                    hops=cost[i] if valid[i] else None,
-                    misleading=misleading[i],
-                    off_path=valid[i] and formulas[i] not in gold and i not in on_path,
-                    repeat=valid[i] and cost[i] == 0,
-                    non_adjacent=non_adjacent[i],
-                    rule=rules[i],
-                    premise_steps=prem_steps[i],
-                    premise_axioms=prem_ax[i],
-                    prefix=p.prefix,
-                    reason=reasons[i],
-                    warnings=p.warnings + z3_warnings[i],
-                    entailed=entailed[i],
-                )
+            step = StepResult(
+                i,
+                ps.sentence,
+                ps.start,
+                ps.end,
+                p.kind,
+                p.formula,
+                validity[i],
+                atomic[i],
+                cost[i] if valid[i] else None,
+                misleading[i],
+                valid[i] and formulas[i] not in gold and i not in on_path,
+                valid[i] and cost[i] == 0,
+                non_adjacent[i],
+                rules[i],
+                prem_steps[i],
+                prem_ax[i],
+                p.prefix,
+                reasons[i],
+                p.warnings + z3_warnings[i] if z3_warnings[i] else p.warnings,
+                entailed[i],
             )
-        logical = [s for s in steps if s.validity is not None]
-        first_nc = next((s.index for s in logical if not s.canonical), None)
+            steps.append(step)
+            if first_nc is None and validity[i] is not None and not (
+                atomic[i] and validity[i] is _STRICT and not misleading[i]
+            ):
+                first_nc = i
         return ProofResult(
             id=rid,
             steps=tuple(steps),
@@ -350,10 +365,10 @@ class Checker:
             conclusion_step=conclusion_step,
             first_non_canonical=first_nc,
             first_error=None if proof_correct["strict"] else first_nc,
-            wrong_branch_lengths=tuple(self._wrong_branches(logical)),
+            wrong_branch_lengths=self._wrong_branches(steps),
             bound_hit=bound_hit,
-            warnings=tuple(self.warnings + prep.warnings),
-            metadata=dict(self.example.metadata),
+            warnings=tuple(self.warnings + prep.warnings) if self.warnings or prep.warnings else (),
+            metadata=self._metadata,
         )
 
     # ------------------------------------------------------------ utility
@@ -372,7 +387,10 @@ class Checker:
             if not valid[i] or f is None or f in gold:
                 continue
             if f.kind is Kind.FORALL:
-                out[i] = self._rule_misleading(f)
+                cached = self._rule_cache.get(f)
+                if cached is None:
+                    cached = self._rule_cache[f] = self._rule_misleading(f)
+                out[i] = cached
                 continue
             ground = [
                 g
@@ -467,7 +485,7 @@ class Checker:
         for c, f in enumerate(formulas):
             if f is None or f is not self.conclusion:
                 continue
-            if validity[c] is not Validity.STRICT and validity[c] is not Validity.BROAD:
+            if validity[c] is not _STRICT and validity[c] is not _BROAD:
                 continue
             ok = self._path_metrics(support[c], validity, atomic, non_adjacent)
             score = sum(ok.values())
@@ -501,21 +519,24 @@ class Checker:
             if self.options.adjacency and non_adjacent[i]:
                 return {m: False for m in METRICS}
             v = validity[i]
-            if v is Validity.STRICT:
+            if v is _STRICT:
                 if not atomic[i]:
                     strict = broad = False
-            elif v is Validity.BROAD:
+            elif v is _BROAD:
                 strict = skip = False
             else:
                 return {m: False for m in METRICS}
         return {"strict": strict, "skip": skip, "broad": broad, "valid": True}
 
-    def _wrong_branches(self, logical: list[StepResult]) -> list[int]:
+    def _wrong_branches(self, steps: list[StepResult]) -> tuple[int, ...]:
         """Figure 10 of seed 000: after each strictly-valid atomic misleading step that
         starts a branch, the number of steps until the CoT is back on the gold proof."""
+        if not any(s.misleading for s in steps):
+            return ()
+        logical = [s for s in steps if s.validity is not None]
         lengths = []
         for k, s in enumerate(logical):
-            if not (s.validity is Validity.STRICT and s.atomic and s.misleading):
+            if not (s.validity is _STRICT and s.atomic and s.misleading):
                 continue
             if k > 0 and logical[k - 1].misleading:
                 continue  # same branch
@@ -523,7 +544,7 @@ class Checker:
                 if later.formula is not None and later.formula in self.gold_set:
                     lengths.append(n)
                     break
-        return lengths
+        return tuple(lengths)
 
 
 @functools.lru_cache(maxsize=1)

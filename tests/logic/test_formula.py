@@ -1,0 +1,76 @@
+"""The formula AST: interning, immutability, memory, pickling, substitution, printers."""
+
+from __future__ import annotations
+
+import gc
+import pickle
+
+import pytest
+
+import pyverify.logic.formula as formula_module
+from pyverify.logic import (
+    And, Const, ForAll, Implies, Not, Or, Pred, Var, X, constants, instantiate_rule, negate,
+    predicates, rule, substitute, to_prolog, to_tptp,
+)
+
+
+def test_structurally_equal_formulas_are_one_object() -> None:
+    a = rule(Pred("cat", X), Not(Pred("herbivorous", X)))
+    b = ForAll("x", Implies(Pred("cat", Var("x")), Not(Pred("herbivorous", Var("x")))))
+    assert a is b and a == b and hash(a) == hash(b)
+    assert Pred("cat", Const("Fae")) is not Pred("cat", Const("Rex"))
+    assert len({a, b, Pred("cat", Const("Fae"))}) == 2
+
+
+def test_nodes_are_immutable() -> None:
+    f = Pred("cat", Const("Fae"))
+    with pytest.raises(AttributeError):
+        f.name = "dog"  # type: ignore[misc]
+
+
+def test_unreferenced_formulas_are_freed() -> None:
+    gc.collect()
+    before = len(formula_module._TABLE)
+    made = [Pred(f"p{i}", Const("Fae")) for i in range(2000)]
+    assert len(formula_module._TABLE) >= before + 2000
+    del made
+    gc.collect()
+    assert len(formula_module._TABLE) <= before + 1  # Const("Fae") may survive
+
+
+def test_pickle_reinterns() -> None:
+    f = And(Pred("cat", Const("Fae")), Or(Pred("a", Const("Fae")), Pred("b", Const("Fae"))))
+    assert pickle.loads(pickle.dumps(f)) is f
+
+
+def test_constructor_checks() -> None:
+    with pytest.raises(ValueError):
+        And(Pred("cat", X))
+    with pytest.raises(ValueError):
+        Pred("cat", Pred("dog", X))
+    with pytest.raises(ValueError):
+        Not(Const("Fae"))
+
+
+def test_substitution_and_instantiation() -> None:
+    r = rule(And(Pred("slow", X), Pred("lempus", X)), Pred("jompus", X))
+    fae = Const("Fae")
+    ante, cons = instantiate_rule(r, fae)  # type: ignore[misc]
+    assert ante is And(Pred("slow", fae), Pred("lempus", fae))
+    assert cons is Pred("jompus", fae)
+    inner = ForAll("x", Pred("p", X))
+    assert substitute(inner, X, fae) is inner  # x is bound there
+    assert constants(ante) == {"Fae"} and predicates(r) == {"slow", "lempus", "jompus"}
+    assert negate(Not(cons)) is cons and negate(cons) is Not(cons)
+
+
+def test_tptp_matches_the_original_style() -> None:
+    assert to_tptp(rule(Pred("wumpus", X), Pred("numpus", X))) == "![X1]:((wumpus(X1) => numpus(X1)))"
+    assert to_tptp(Not(Pred("bright", Const("Wren")))) == "~bright(Wren)"
+    fae = Const("Alex")
+    assert to_tptp(And(Pred("rompus", fae), Pred("impus", fae))) == "(rompus(Alex) & impus(Alex))"
+    assert to_tptp(Pred("prime number", Const("127"))) == "prime number(127)"
+
+
+def test_prolog_term_quotes_names() -> None:
+    assert to_prolog(Pred("Fae's cat", Const("Bob"))) == "pred('Fae\\'s cat',[c('Bob')])"
