@@ -1,0 +1,333 @@
+"""Generation-time checks for PrOntoQA-OOD examples (the OOD variant of validate.py).
+
+* every context sentence, CoT sentence and the query parse back to their LFs; a CoT
+  step equal to a context LF reuses that sentence; ``Assume X.`` parses to an
+  ASSUMPTION of X, ``This contradicts with X.`` to a CONTRADICTION of X and
+  ``Since D, C.`` to the two steps D and C;
+* the gold steps are sound natural deduction with hypotheses (a structural check
+  independent of any solver): every step is an axiom, a hypothesis or a named rule
+  applied to earlier steps that are still in scope; a proof by cases discharges one
+  hypothesis per disjunct of a disjunction that is an axiom or an earlier step; a proof
+  by contradiction discharges its hypothesis only after a ``contradicts`` step that pairs
+  a fact derived under it with its negation (an axiom or an earlier step); the last step
+  depends on no open hypothesis;
+* z3: the context is consistent, entails the goal (and the label's reading of the
+  query), and the goal does not follow from the rules alone (no tautological goal);
+* the gold CoT is strictly correct under pyverify's step verifier, only when
+  ``pyverify.verify.checker.SUPPORTS_HYPOTHESES`` is True (hypothetical reasoning is being
+  added to the verifier; without it the check is skipped).
+
+The z3 check grounds the theory over the example's constants (every rule is
+``∀x(A(x) → B(x))`` over unary predicates) and asks one solver four questions under
+assumption literals; it agrees with :class:`pyverify.solvers.smt.Z3Checker` (tested)
+and is about ten times cheaper.
+"""
+
+from __future__ import annotations
+
+import importlib
+from functools import lru_cache
+from typing import Any
+
+from pyverify.errors import GenerationError
+from pyverify.example import Example
+from pyverify.generate.validate import _parse_one
+from pyverify.language.parse import parse_query, parse_sentence
+from pyverify.logic import Formula, Kind, Or, instantiate_rule, negate, to_tptp
+from pyverify.verify.results import StepKind
+
+
+def _fail(ex: Example, what: str) -> GenerationError:
+    return GenerationError(f"generated example {ex.id} failed validation: {what}")
+
+
+def validate_ood_example(ex: Example, *, use_z3: bool = True) -> None:
+    """Raise GenerationError unless ``ex`` passes every check above."""
+    if ex.context_fol is None or ex.gold_fol is None or ex.gold_steps is None:
+        raise _fail(ex, "missing logical forms")
+    if ex.query_fol is None:
+        raise _fail(ex, "missing query LF")
+    if len(ex.context_fol) != len(ex.context):
+        raise _fail(ex, "context and context_fol are not aligned")
+    if len(ex.gold_fol) != len(ex.chain_of_thought) or len(ex.gold_steps) != len(ex.gold_fol):
+        raise _fail(ex, "chain_of_thought, gold_fol and gold_steps are not aligned")
+    disjunctions = check_structure(ex)
+    check_round_trip(ex, disjunctions)
+    if use_z3:
+        check_z3(ex)
+    check_step_verifier(ex)
+
+
+# ---------------------------------------------------------------- round trip
+
+
+def _tp(f: Formula | None) -> str:
+    return to_tptp(f) if f is not None else "nothing"
+
+
+def check_round_trip(ex: Example, disjunctions: dict[int, Formula]) -> None:
+    assert ex.context_fol is not None and ex.gold_fol is not None and ex.gold_steps is not None
+    sentence_of: dict[Formula, str] = {}
+    for sentence, lf in zip(ex.context, ex.context_fol, strict=True):
+        got = _parse_one(sentence)
+        if got is not lf:
+            raise _fail(ex, f"context sentence {sentence!r} parses to {_tp(got)}, "
+                            f"expected {_tp(lf)}")
+        sentence_of.setdefault(lf, sentence)
+    for i, (sentence, lf, step) in enumerate(
+            zip(ex.chain_of_thought, ex.gold_fol, ex.gold_steps, strict=True)):
+        parsed = parse_sentence(sentence)
+        if step.rule == "assume":
+            ok = len(parsed) == 1 and parsed[0].kind is StepKind.ASSUMPTION \
+                and parsed[0].formula is lf
+        elif step.rule == "contradicts":
+            ok = len(parsed) == 1 and parsed[0].kind is StepKind.CONTRADICTION \
+                and parsed[0].formula is lf
+        elif step.rule == "OrE":
+            ok = (len(parsed) == 2 and parsed[0].kind is StepKind.FACT
+                  and parsed[0].formula is disjunctions[i]
+                  and parsed[1].kind is StepKind.FACT and parsed[1].formula is lf)
+        else:
+            ok = len(parsed) == 1 and parsed[0].kind in (StepKind.FACT, StepKind.RULE) \
+                and parsed[0].formula is lf
+            if ok and lf in sentence_of and sentence_of[lf] != sentence.rstrip("\n"):
+                raise _fail(ex, f"CoT step {sentence!r} does not reuse the context sentence "
+                                f"{sentence_of[lf]!r}")
+        if not ok:
+            got = ", ".join(f"{p.kind.value}({_tp(p.formula)})" for p in parsed)
+            raise _fail(ex, f"CoT sentence {sentence!r} ({step.rule}) parses to {got}, "
+                            f"expected {_tp(lf)}")
+    got_query = parse_query(ex.query)
+    if got_query is not ex.query_fol:
+        raise _fail(ex, f"query {ex.query!r} parses to {_tp(got_query)}")
+    expected_prefix = "Prove: " if ex.answer is None else "True or false: "
+    if not ex.query.startswith(expected_prefix):
+        raise _fail(ex, f"query {ex.query!r} does not start with {expected_prefix!r}")
+
+
+# ---------------------------------------------------------------- structure
+
+
+def _constant(f: Formula) -> Formula | None:
+    return next((n for n in f.walk() if n.kind is Kind.CONST), None)
+
+
+def check_structure(ex: Example) -> dict[int, Formula]:
+    """Natural deduction with hypotheses; returns the disjunction of every OrE step."""
+    assert ex.context_fol is not None and ex.gold_fol is not None and ex.gold_steps is not None
+    context = set(ex.context_fol)
+    gold, steps = ex.gold_fol, ex.gold_steps
+    hyps: list[frozenset[int]] = []
+    closed: set[int] = set()
+    disjunctions: dict[int, Formula] = {}
+
+    def bad(i: int, what: str) -> GenerationError:
+        return _fail(ex, f"gold step {i} ({steps[i].rule} {_tp(gold[i])}): {what}")
+
+    def established(f: Formula, i: int) -> bool:
+        """An axiom, or an earlier step still in scope."""
+        return f in context or any(gold[j] is f and not (hyps[j] & closed) for j in range(i))
+
+    for i, (lf, step) in enumerate(zip(gold, steps, strict=True)):
+        prem = step.premises
+        if any(p >= i or p < 0 for p in prem):
+            raise bad(i, "uses a premise that is not earlier")
+        for p in prem:
+            if hyps[p] & closed:
+                raise bad(i, f"uses step {p}, which depends on a discharged hypothesis")
+        deps = frozenset().union(*(hyps[p] for p in prem)) if prem else frozenset()
+        r = step.rule
+        if r == "axiom":
+            if lf not in context or prem:
+                raise bad(i, "not a context axiom")
+        elif r == "assume":
+            if prem or not lf.is_ground:
+                raise bad(i, "a hypothesis has no premises and is ground")
+            deps = frozenset({i})
+        elif r == "MP":
+            if len(prem) != 2:
+                raise bad(i, "needs two premises")
+            fact, rule_f = gold[prem[0]], gold[prem[1]]
+            term = _constant(fact)
+            inst = instantiate_rule(rule_f, term) if term is not None else None
+            if inst is None or inst != (fact, lf):
+                raise bad(i, f"not modus ponens on {_tp(fact)} and {_tp(rule_f)}")
+        elif r == "AndI":
+            ops = [gold[p] for p in prem]
+            if lf.kind is not Kind.AND or len(ops) != len(lf.args) or set(ops) != set(lf.args):
+                raise bad(i, "not the conjunction of its premises")
+        elif r == "AndE":
+            if len(prem) != 1 or gold[prem[0]].kind is not Kind.AND \
+                    or lf not in gold[prem[0]].args:
+                raise bad(i, "not a conjunct of its premise")
+        elif r == "OrI":
+            if len(prem) != 1 or lf.kind is not Kind.OR or gold[prem[0]] not in lf.args:
+                raise bad(i, "its premise is not one of its disjuncts")
+        elif r == "OrE":
+            cases = [p for p in prem if gold[p] is lf]
+            others = [p for p in prem if gold[p] is not lf]
+            if len(cases) < 2 or len(others) > 1:
+                raise bad(i, "needs two or more cases and at most one disjunction step")
+            discharged = []
+            for p in cases:
+                open_h = sorted(hyps[p] - closed)
+                if not open_h:
+                    raise bad(i, f"case {p} depends on no hypothesis")
+                discharged.append(open_h[-1])
+            disj = Or(*[gold[a] for a in discharged])
+            if len(set(discharged)) != len(discharged):
+                raise bad(i, "two cases share one hypothesis")
+            if others:
+                if gold[others[0]] is not disj:
+                    raise bad(i, f"step {others[0]} is not the disjunction {_tp(disj)}")
+            elif not established(disj, i):
+                raise bad(i, f"the disjunction {_tp(disj)} is neither an axiom nor established")
+            disjunctions[i] = disj
+            deps = deps - set(discharged)
+            closed.update(discharged)
+        elif r == "contradicts":
+            if not prem or gold[prem[0]] is not negate(lf) and negate(gold[prem[0]]) is not lf:
+                raise bad(i, "its first premise is not the negation of the contradicted fact")
+            if len(prem) == 2:
+                if gold[prem[1]] is not lf:
+                    raise bad(i, "its second premise is not the contradicted fact")
+            elif lf not in context:
+                raise bad(i, "contradicts a fact that is not in the context")
+        elif r == "PbC":
+            if len(prem) != 2 or steps[prem[0]].rule != "assume" \
+                    or steps[prem[1]].rule != "contradicts":
+                raise bad(i, "needs (hypothesis, contradiction) premises")
+            a, k = prem
+            if a not in hyps[k] or lf is not negate(gold[a]) or lf.kind is not Kind.NOT:
+                raise bad(i, "does not negate the hypothesis the contradiction depends on")
+            deps = hyps[k] - {a}
+            closed.add(a)
+        else:
+            raise bad(i, f"unknown rule {r!r}")
+        hyps.append(deps)
+    if hyps and hyps[-1]:
+        raise _fail(ex, f"the last step still depends on hypotheses {sorted(hyps[-1])}")
+    if ex.answer is None and ex.query_fol is not gold[-1]:
+        raise _fail(ex, "the proofs-only query is not the gold conclusion")
+    if ex.answer is not None:
+        expected = ex.query_fol if ex.answer else negate(ex.query_fol)
+        if expected is not gold[-1]:
+            raise _fail(ex, "the label does not match the gold conclusion")
+    return disjunctions
+
+
+# ---------------------------------------------------------------- z3
+
+
+def _atom(f: Formula) -> str:
+    return f"|{f.name}@{f.args[0].name}|"
+
+
+def _smt(f: Formula, atoms: set[str]) -> str:
+    k = f.kind
+    if k is Kind.PRED:
+        a = _atom(f)
+        atoms.add(a)
+        return a
+    if k is Kind.NOT:
+        return f"(not {_smt(f.args[0], atoms)})"
+    if k in (Kind.AND, Kind.OR, Kind.IMPLIES):
+        op = {Kind.AND: "and", Kind.OR: "or", Kind.IMPLIES: "=>"}[k]
+        return f"({op} {' '.join(_smt(a, atoms) for a in f.args)})"
+    raise ValueError(f"no propositional encoding for {f}")
+
+
+def _ground(formulas: tuple[Formula, ...]) -> list[Formula]:
+    """Facts as they are; each rule ``∀x(A → B)`` as ``A(c) → B(c)`` per constant c."""
+    from pyverify.logic import Const, Implies
+
+    consts = sorted({n.name for f in formulas for n in f.walk() if n.kind is Kind.CONST})
+    out = []
+    for f in formulas:
+        if f.is_ground:
+            out.append(f)
+            continue
+        for c in consts:
+            inst = instantiate_rule(f, Const(c))
+            if inst is None:
+                raise ValueError(f"not a ∀x(A → B) rule: {f}")
+            out.append(Implies(*inst))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _z3() -> Any:
+    import z3
+
+    return z3
+
+
+def check_z3(ex: Example) -> None:
+    assert ex.context_fol is not None and ex.gold_fol is not None
+    z3 = _z3()
+    goal = ex.gold_fol[-1]
+    premises = tuple(ex.context_fol)
+    ground = _ground(premises + (goal,))
+    atoms: set[str] = set()
+    rules_text, facts_text = [], []
+    for f in ground[:-1]:
+        (facts_text if f.kind is not Kind.IMPLIES else rules_text).append(_smt(f, atoms))
+    goal_text = _smt(goal, atoms)
+    lines = [f"(declare-const {a} Bool)" for a in sorted(atoms)]
+    lines.append("(declare-const facts Bool)(declare-const notgoal Bool)")
+    lines += [f"(assert {t})" for t in rules_text]
+    lines += [f"(assert (=> facts {t}))" for t in facts_text]
+    lines.append(f"(assert (=> notgoal (not {goal_text})))")
+    s = z3.SimpleSolver()
+    s.set("timeout", 5000)
+    s.from_string("".join(lines))
+    facts, notgoal = z3.Bool("facts"), z3.Bool("notgoal")
+    if s.check(facts) != z3.sat:
+        raise _fail(ex, "context is inconsistent (z3)")
+    if s.check(facts, notgoal) != z3.unsat:
+        raise _fail(ex, f"gold conclusion {_tp(goal)} is not entailed (z3)")
+    if s.check(notgoal) != z3.sat:
+        raise _fail(ex, f"{_tp(goal)} follows from the rules alone: tautological goal (z3)")
+
+
+def reference_z3_verdicts(ex: Example) -> tuple[bool | None, list[str]]:
+    """The same questions through :class:`pyverify.solvers.smt.Z3Checker` (tests)."""
+    from pyverify.generate.validate import _checker
+
+    assert ex.context_fol is not None and ex.gold_fol is not None
+    goal = ex.gold_fol[-1]
+    consistent, verdicts = _checker().check_theory(list(ex.context_fol), [goal])
+    rules_only = [f for f in ex.context_fol if not f.is_ground]
+    alone = _checker().entails(rules_only, goal)
+    return consistent, [verdicts[0].value, alone.value]
+
+
+# ---------------------------------------------------------------- step verifier
+
+
+def hypotheses_supported() -> bool:
+    """Whether the step verifier declares hypothesis support (``SUPPORTS_HYPOTHESES``)."""
+    try:
+        checker = importlib.import_module("pyverify.verify.checker")
+    except ImportError:
+        return False
+    return getattr(checker, "SUPPORTS_HYPOTHESES", False) is True
+
+
+def check_step_verifier(ex: Example) -> None:
+    if not hypotheses_supported():
+        return
+    from pyverify.verify import check
+
+    output = " ".join(s.strip() for s in ex.chain_of_thought)
+    if ex.answer is not None:
+        output += " True" if ex.answer else " False"
+    result = check(ex, output)
+    if not all(result.proof_correct.get(m, False) for m in ("strict", "skip", "broad", "valid")):
+        raise _fail(ex, f"gold CoT is not strictly correct: {result.proof_correct}")
+    if ex.answer is not None and result.label_correct is not True:
+        raise _fail(ex, f"gold label not read back correctly ({result.label_status})")
+
+
+__all__ = ["check_round_trip", "check_structure", "check_step_verifier", "check_z3",
+           "hypotheses_supported", "reference_z3_verdicts", "validate_ood_example"]
