@@ -34,7 +34,7 @@ from pyverify.generate.baseline import BaselineReasoner  # noqa: E402
 from pyverify.language.labels import split_label  # noqa: E402
 from pyverify.language.parse import parse_cot  # noqa: E402
 from pyverify.solvers.smt import Z3Checker  # noqa: E402
-from pyverify.verify.checker import Checker  # noqa: E402
+from pyverify.verify.checker import Checker, check, check_many  # noqa: E402
 from pyverify.verify.results import StepKind  # noqa: E402
 
 SAMPLES = 16
@@ -76,16 +76,14 @@ def timed(fn: Callable[[], int]) -> float:
 
 def one_per_example(examples: list[Example], outputs: list[list[str]]) -> int:
     for ex, outs in zip(examples, outputs):
-        with Checker(ex) as checker:
-            checker.check(outs[0])
+        check(ex, outs[0])
     return len(examples)
 
 
 def many_per_example(examples: list[Example], outputs: list[list[str]]) -> int:
     n = 0
     for ex, outs in zip(examples, outputs):
-        with Checker(ex) as checker:
-            checker.check_many(outs)
+        check_many(ex, outs)
         n += len(outs)
     return n
 

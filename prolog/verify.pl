@@ -27,7 +27,8 @@
       S*: indices of earlier CoT steps used, A*: context (axiom) indices used.
 */
 :- module(pv_verify, [pv_load/3, pv_unload/1, pv_check/4, pv_facts_count/2,
-                      pv_load_goal/2, pv_unload_goal/2, pv_check_goal/4, pv_count_goal/2]).
+                      pv_load_goal/2, pv_unload_goal/2, pv_check_goal/4, pv_count_goal/2,
+                      pv_load_check_goal/4, pv_once_goal/4]).
 
 :- use_module(library(lists)).
 
@@ -50,6 +51,16 @@ pv_check_goal(Tid, CoTs, limits(StepLimit, BatchLimit), Out) :-
     ->  Out = "bound"
     ;   Out = Out0
     ).
+
+% Fewer boundary crossings: load and check in one call (a Checker's first batch), or
+% load, check and unload (a one-shot check). The theory is unloaded even on error.
+pv_load_check_goal(theory(Tid, Facts, Rules), CoTs, Limits, Out) :-
+    pv_load(Tid, Facts, Rules),
+    pv_check_goal(Tid, CoTs, Limits, Out).
+pv_once_goal(theory(Tid, Facts, Rules), CoTs, Limits, Out) :-
+    setup_call_cleanup(pv_load(Tid, Facts, Rules),
+                       pv_check_goal(Tid, CoTs, Limits, Out),
+                       pv_unload(Tid)).
 
 %!  pv_load(+Tid, +Facts, +Rules) is det.
 pv_load(Tid, Facts, Rules) :-

@@ -170,13 +170,10 @@ class Checker:
             self._engine = PrologEngine.instance()
         return self._engine
 
-    def _ensure_loaded(self) -> int:
-        if self._tid is None:
-            tid = next(_tids)
-            theory = self._theory.replace("theory(0,", f"theory({tid},", 1)
-            self.engine.call("pv_load_goal", [theory])
-            self._tid = tid
-        return self._tid
+    def _theory_term(self) -> str:
+        """The compiled theory under a fresh theory id (recorded in ``self._tid``)."""
+        self._tid = next(_tids)
+        return self._theory.replace("theory(0,", f"theory({self._tid},", 1)
 
     def close(self) -> None:
         if self._tid is not None:
@@ -195,20 +192,29 @@ class Checker:
         return self.check_many([model_output], ids=None if id is None else [id])[0]
 
     def check_many(
-        self, outputs: Sequence[str], ids: Sequence[str] | None = None
+        self, outputs: Sequence[str], ids: Sequence[str] | None = None, *, once: bool = False
     ) -> list[ProofResult]:
-        """Check several outputs for this example in one Prolog call."""
+        """Check several outputs for this example in one Prolog call.
+
+        The first call also loads the theory (same call); with ``once=True`` the theory
+        is dropped again in that call too (what the one-shot :func:`check` uses).
+        """
         if not outputs:
             return []
         prepared = [self._prepare(o) for o in outputs]
-        tid = self._ensure_loaded()
         goal = "[" + ",".join(p.encoded for p in prepared) + "]"
         limits = f"limits({self.options.inference_limit},{self.options.batch_inference_limit})"
         timed_out = False
         try:
-            out = self.engine.call("pv_check_goal", [str(tid), goal, limits])
+            if self._tid is not None:
+                out = self.engine.call("pv_check_goal", [str(self._tid), goal, limits])
+            elif once:
+                out = self.engine.call("pv_once_goal", [self._theory_term(), goal, limits])
+                self._tid = None
+            else:
+                out = self.engine.call("pv_load_check_goal", [self._theory_term(), goal, limits])
         except SolverError as exc:
-            out, timed_out = None, True
+            out = None
             self.warnings.append(str(exc))
         if out is None or out == "bound":
             timed_out = True
@@ -556,14 +562,12 @@ def _z3_checker() -> Z3Checker:
 
 
 def check(example: Example, model_output: str, options: CheckOptions | None = None) -> ProofResult:
-    """Verify one model output against one example."""
-    with Checker(example, options) as checker:
-        return checker.check(model_output)
+    """Verify one model output against one example (one Prolog call in all)."""
+    return Checker(example, options).check_many([model_output], once=True)[0]
 
 
 def check_many(
     example: Example, outputs: Sequence[str], options: CheckOptions | None = None
 ) -> list[ProofResult]:
     """Verify several model outputs (samples, rollouts) for one example in one call."""
-    with Checker(example, options) as checker:
-        return checker.check_many(outputs)
+    return Checker(example, options).check_many(outputs, once=True)

@@ -1,0 +1,100 @@
+"""The pyswip adapter: untrusted text stays inert, theories do not leak, bounds are
+reported, and the process survives everything a model or a data file can send."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyverify.errors import SolverError
+from pyverify.example import Example
+from pyverify.logic import Const, Not, Pred, X, rule
+from pyverify.solvers.prolog import PrologEngine
+from pyverify.verify import CheckOptions, StepClass, Validity, check
+from pyverify.verify.checker import Checker
+
+HOSTILE = ["halt", "shell('rm -rf /')", "X", "Bob", "'), halt, ('", "a\\nb", "é→😀", "_", "[]"]
+
+
+def hostile_example(name: str, entity: str) -> Example:
+    c = Const(entity)
+    ctx = (Pred(name, c), rule(Pred(name, X), Pred("mammal", X)),
+           rule(Pred("mammal", X), Not(Pred("cold", X))))
+    gold = (Pred(name, c), ctx[1], Pred("mammal", c), ctx[2], Not(Pred("cold", c)))
+    return Example(id="hostile", context=("s1.", "s2.", "s3."), query="True or false: q.",
+                   chain_of_thought=("g.",) * 5, answer=True, context_fol=ctx, gold_fol=gold)
+
+
+@pytest.mark.parametrize("name", HOSTILE)
+def test_hostile_names_are_data(name: str) -> None:
+    """Predicate and entity names become integers before anything reaches Prolog: the
+    encoded steps hold only fixed functors and digits, and the verdicts are the usual."""
+    from pyverify.solvers.encode import encode_step
+
+    ex = hostile_example(name, entity=name)
+    with Checker(ex) as checker:
+        steps = [encode_step(f, checker.table) for f in ex.gold_fol or ()]
+        assert all(set(s) <= set("factrulekl()[],0123456789") for s in steps)
+        # a CoT mentioning the hostile text is parsed (or not) and checked normally
+        result = checker.check(f"{name} is a mammal. This is {name}. True")
+        assert len(result.steps) >= 1
+    assert PrologEngine.instance().smoke_test()
+
+
+def test_theories_do_not_leak() -> None:
+    engine = PrologEngine.instance()
+    tids = []
+    for k in range(20):
+        ex = hostile_example(f"p{k}", "Fae")
+        with Checker(ex) as checker:
+            checker.check("Fae is a mammal.")
+            tids.append(checker._tid)
+    for tid in tids:
+        assert engine.call("pv_count_goal", [str(tid)]) == "0"
+    # and a one-shot check leaves nothing behind either
+    check(hostile_example("q", "Fae"), "Fae is a mammal.")
+
+
+def test_a_fact_of_one_theory_is_not_an_axiom_of_another() -> None:
+    a = hostile_example("cat", "Fae")
+    b = hostile_example("dog", "Fae")
+    with Checker(a) as ca, Checker(b) as cb:
+        assert ca.check("Fae is a cat.").steps[0].step_class is StepClass.CANONICAL
+        assert cb.check("Fae is a cat.").steps[0].validity is Validity.INVALID
+
+
+def test_unsafe_goal_text_is_refused() -> None:
+    engine = PrologEngine.instance()
+    for text in ["halt", "X", "'a'", "shell(ls)", "a:-b", "\"s\""]:
+        if text == "halt" or text == "shell(ls)":
+            continue  # lowercase words are data atoms, never goals: the call is fixed
+        with pytest.raises(SolverError):
+            engine.call("pv_count_goal", [text])
+
+
+def letters(i: int) -> str:
+    """A letters-only adjective name for chain node i (qa, qb, …, qba, …)."""
+    out = ""
+    while True:
+        out = "abcdefghijklmnopqrstuvwxyz"[i % 26] + out
+        i //= 26
+        if not i:
+            return "q" + out
+
+
+def test_step_bound_is_reported() -> None:
+    """A deep search under a tiny inference limit is reported as a bound hit."""
+    c = Const("Fae")
+    chain = [rule(Pred(letters(i), X), Pred(letters(i + 1), X)) for i in range(60)]
+    ex = Example(id="deep", context=("s.",) * 61, query="True or false: q.",
+                 chain_of_thought=("g.",), answer=True,
+                 context_fol=(Pred(letters(0), c), *chain), gold_fol=(Pred(letters(60), c),))
+    with Checker(ex, CheckOptions(inference_limit=300)) as checker:
+        bounded = checker.check(f"Fae is {letters(60)}. True")
+    with Checker(ex) as checker:
+        full = checker.check(f"Fae is {letters(60)}. True")
+    assert bounded.bound_hit
+    step = bounded.steps[0]
+    assert step.validity is Validity.INVALID and step.reason and "bound" in step.reason
+    # with the default limit the same step is found: strictly valid, 121 applications
+    assert not full.bound_hit
+    assert full.steps[0].validity is Validity.STRICT and full.steps[0].hops == 121
