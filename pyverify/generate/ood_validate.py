@@ -58,6 +58,13 @@ def validate_ood_example(ex: Example, *, use_z3: bool = True) -> None:
     check_step_verifier(ex)
 
 
+def validate_ood_examples(examples: list[Example]) -> None:
+    """:func:`validate_ood_example` for several examples, with one z3 solver for all."""
+    for ex in examples:
+        validate_ood_example(ex, use_z3=False)
+    check_z3_many(examples)
+
+
 # ---------------------------------------------------------------- round trip
 
 
@@ -218,16 +225,14 @@ def check_structure(ex: Example) -> dict[int, Formula]:
 
 # ---------------------------------------------------------------- z3
 
-
-def _atom(f: Formula) -> str:
-    return f"|{f.name}@{f.args[0].name}|"
+_TAG = "\x00"  # replaced by a per-example prefix in batched solver calls
 
 
-def _smt(f: Formula, atoms: set[str]) -> str:
+def _smt(f: Formula, atoms: list[str]) -> str:
     k = f.kind
     if k is Kind.PRED:
-        a = _atom(f)
-        atoms.add(a)
+        a = f"|{_TAG}{f.name}@{f.args[0].name}|"
+        atoms.append(a)
         return a
     if k is Kind.NOT:
         return f"(not {_smt(f.args[0], atoms)})"
@@ -237,22 +242,43 @@ def _smt(f: Formula, atoms: set[str]) -> str:
     raise ValueError(f"no propositional encoding for {f}")
 
 
-def _ground(formulas: tuple[Formula, ...]) -> list[Formula]:
-    """Facts as they are; each rule ``∀x(A → B)`` as ``A(c) → B(c)`` per constant c."""
+@lru_cache(maxsize=65536)
+def _ground_text(f: Formula, consts: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    """SMT-LIB text of a fact, or of a rule ``∀x(A → B)`` instantiated at every constant,
+    with the atoms it uses (names carry the tag placeholder)."""
     from pyverify.logic import Const, Implies
 
-    consts = sorted({n.name for f in formulas for n in f.walk() if n.kind is Kind.CONST})
-    out = []
-    for f in formulas:
-        if f.is_ground:
-            out.append(f)
-            continue
-        for c in consts:
-            inst = instantiate_rule(f, Const(c))
-            if inst is None:
-                raise ValueError(f"not a ∀x(A → B) rule: {f}")
-            out.append(Implies(*inst))
-    return out
+    atoms: list[str] = []
+    if f.is_ground:
+        return _smt(f, atoms), tuple(atoms)
+    parts = []
+    for c in consts:
+        inst = instantiate_rule(f, Const(c))
+        if inst is None:
+            raise ValueError(f"not a ∀x(A → B) rule: {f}")
+        parts.append(_smt(Implies(*inst), atoms))
+    return " ".join(parts) if len(parts) == 1 else f"(and {' '.join(parts)})", tuple(atoms)
+
+
+def _theory(ex: Example, tag: str) -> str:
+    """Rules asserted; facts under the selector ``facts<tag>``; the goal's negation under
+    ``notgoal<tag>``."""
+    assert ex.context_fol is not None and ex.gold_fol is not None
+    goal = ex.gold_fol[-1]
+    consts = tuple(sorted({n.name for f in (*ex.context_fol, goal) for n in f.walk()
+                           if n.kind is Kind.CONST}))
+    atoms: dict[str, None] = {}
+    body = []
+    for f in ex.context_fol:
+        text, used = _ground_text(f, consts)
+        atoms.update(dict.fromkeys(used))
+        body.append(f"(assert {text})" if not f.is_ground else f"(assert (=> facts{tag} {text}))")
+    text, used = _ground_text(goal, consts)
+    atoms.update(dict.fromkeys(used))
+    body.append(f"(assert (=> notgoal{tag} (not {text})))")
+    decls = [f"(declare-const {a} Bool)" for a in atoms]
+    decls.append(f"(declare-const facts{tag} Bool)(declare-const notgoal{tag} Bool)")
+    return ("".join(decls) + "".join(body)).replace(_TAG, tag)
 
 
 @lru_cache(maxsize=1)
@@ -263,31 +289,28 @@ def _z3() -> Any:
 
 
 def check_z3(ex: Example) -> None:
-    assert ex.context_fol is not None and ex.gold_fol is not None
+    check_z3_many([ex])
+
+
+def check_z3_many(examples: list[Example]) -> None:
+    """z3, one solver for a batch (each example under its own name prefix): consistent
+    context, goal entailed, goal not entailed by the rules alone."""
+    if not examples:
+        return
     z3 = _z3()
-    goal = ex.gold_fol[-1]
-    premises = tuple(ex.context_fol)
-    ground = _ground(premises + (goal,))
-    atoms: set[str] = set()
-    rules_text, facts_text = [], []
-    for f in ground[:-1]:
-        (facts_text if f.kind is not Kind.IMPLIES else rules_text).append(_smt(f, atoms))
-    goal_text = _smt(goal, atoms)
-    lines = [f"(declare-const {a} Bool)" for a in sorted(atoms)]
-    lines.append("(declare-const facts Bool)(declare-const notgoal Bool)")
-    lines += [f"(assert {t})" for t in rules_text]
-    lines += [f"(assert (=> facts {t}))" for t in facts_text]
-    lines.append(f"(assert (=> notgoal (not {goal_text})))")
-    s = z3.SimpleSolver()
+    s = z3.SolverFor("QF_FD")
     s.set("timeout", 5000)
-    s.from_string("".join(lines))
-    facts, notgoal = z3.Bool("facts"), z3.Bool("notgoal")
-    if s.check(facts) != z3.sat:
-        raise _fail(ex, "context is inconsistent (z3)")
-    if s.check(facts, notgoal) != z3.unsat:
-        raise _fail(ex, f"gold conclusion {_tp(goal)} is not entailed (z3)")
-    if s.check(notgoal) != z3.sat:
-        raise _fail(ex, f"{_tp(goal)} follows from the rules alone: tautological goal (z3)")
+    s.from_string("".join(_theory(ex, f"e{i}.") for i, ex in enumerate(examples)))
+    for i, ex in enumerate(examples):
+        assert ex.gold_fol is not None
+        goal = ex.gold_fol[-1]
+        facts, notgoal = z3.Bool(f"factse{i}."), z3.Bool(f"notgoale{i}.")
+        if s.check(facts) != z3.sat:
+            raise _fail(ex, "context is inconsistent (z3)")
+        if s.check(facts, notgoal) != z3.unsat:
+            raise _fail(ex, f"gold conclusion {_tp(goal)} is not entailed (z3)")
+        if s.check(notgoal) != z3.sat:
+            raise _fail(ex, f"{_tp(goal)} follows from the rules alone: tautological goal (z3)")
 
 
 def reference_z3_verdicts(ex: Example) -> tuple[bool | None, list[str]]:
@@ -330,4 +353,5 @@ def check_step_verifier(ex: Example) -> None:
 
 
 __all__ = ["check_round_trip", "check_structure", "check_step_verifier", "check_z3",
-           "hypotheses_supported", "reference_z3_verdicts", "validate_ood_example"]
+           "hypotheses_supported", "reference_z3_verdicts", "validate_ood_example",
+           "validate_ood_examples", "check_z3_many"]
