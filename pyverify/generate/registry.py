@@ -70,4 +70,5 @@ def create(name: str, *, validate: bool = True, **knobs: Any) -> Iterator[Exampl
 
 def _load_builtin() -> None:
     # Importing a generator module registers it.
+    import pyverify.generate.ood  # noqa: F401
     import pyverify.generate.prontoqa  # noqa: F401
