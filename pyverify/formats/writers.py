@@ -101,6 +101,26 @@ def _parse_lf(sentence: str, expected: str, where: str) -> Formula:
     return formula
 
 
+def _parse_gold_lf(sentence: str, expected: str, rule: str, where: str) -> Formula:
+    """A gold step's LF: as :func:`_parse_lf`, plus the PrOntoQA-OOD markers (their gold LF
+    is X of ``Assume X.`` / ``This contradicts with X.``, and C of ``Since D, C.``)."""
+    from pyverify.language.parse import parse_sentence
+    from pyverify.verify.results import StepKind
+
+    markers = {"assume": StepKind.ASSUMPTION, "contradicts": StepKind.CONTRADICTION}
+    if rule not in markers and rule != "OrE":
+        return _parse_lf(sentence, expected, where)
+    parsed = parse_sentence(sentence)
+    if rule == "OrE":
+        formula = parsed[1].formula if len(parsed) == 2 else None
+    else:
+        ok = len(parsed) == 1 and parsed[0].kind is markers[rule]
+        formula = parsed[0].formula if ok else None
+    if formula is None or to_tptp(formula) != expected:
+        raise InputError(f"{where}: {rule} sentence {sentence!r} does not parse to {expected}")
+    return formula
+
+
 def example_from_json(record: Mapping[str, Any]) -> Example:
     """An Example from a pyverify JSONL record (inverse of :func:`example_to_json`)."""
     from pyverify.language.parse import parse_query
@@ -150,7 +170,8 @@ def example_from_json(record: Mapping[str, Any]) -> Example:
             if not isinstance(gold, list) or len(gold) != len(cot):
                 raise InputError(f"{where}: fol.gold is not aligned with chain_of_thought")
             gold_fol = tuple(
-                _parse_lf(s, str(g.get("fol")), where) for s, g in zip(cot, gold, strict=True)
+                _parse_gold_lf(s, str(g.get("fol")), str(g.get("rule")), where)
+                for s, g in zip(cot, gold, strict=True)
             )
             gold_steps = tuple(
                 GoldStep(str(g.get("rule")), tuple(int(p) for p in g.get("premises", [])))
