@@ -65,10 +65,10 @@ def main(argv: list[str] | None = None) -> int:
     for name in args.rules.split(","):
         config = OODConfig(n=args.n, ordering="random", **SETTINGS[name])  # type: ignore[arg-type]
         list(generate_ood(OODConfig(n=16, ordering="random", **SETTINGS[name])))  # warm-up
-        val = _rate(lambda: list(generate_ood(config)), args.n)
-        raw = _rate(lambda: list(generate_ood(config, validate=False)), args.n)
         m = max(args.n // 3, 1)
-        one = _rate(lambda: [generate_ood_one(config, i) for i in range(m)], m)
+        val = _rate(lambda c=config: list(generate_ood(c)), args.n)
+        raw = _rate(lambda c=config: list(generate_ood(c, validate=False)), args.n)
+        one = _rate(lambda c=config, k=m: [generate_ood_one(c, i) for i in range(k)], m)
         examples = list(generate_ood(config, validate=False))
         times = {"z3": 0.0, "parse": 0.0, "struct": 0.0}
         for i in range(0, len(examples), 8):
@@ -76,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
             t0 = time.perf_counter()
             disj = [check_structure(ex) for ex in batch]
             t1 = time.perf_counter()
-            for ex, d in zip(batch, disj):
+            for ex, d in zip(batch, disj, strict=True):
                 check_round_trip(ex, d)
             t2 = time.perf_counter()
             check_z3_many(batch)

@@ -75,6 +75,11 @@ class _Composer:
             return spec
         return self.fresh(pos or self.rng.random() >= 0.25)
 
+    def literal(self, spec: Formula | str, pos: bool) -> Formula:
+        if spec == LIT:
+            return self.fresh(pos or self.rng.random() >= 0.25)
+        return self.conclusion(spec, pos)
+
     # ------------------------------------------------------------ recursion
     def candidates(self, spec: Formula | str, depth: int, hyp: bool, banned: tuple[str, ...],
                    pos: bool) -> list[str]:
@@ -134,8 +139,7 @@ class _Composer:
         return Node("AndI", And(*[s.conclusion for s in subs]), tuple(subs))
 
     def _and_e(self, spec: Formula | str, depth: int, hyp: bool, pos: bool) -> Node:
-        target = self.conclusion(spec, pos) if spec != LIT else self.fresh(pos or
-                                                                           self.rng.random() >= 0.25)
+        target = self.literal(spec, pos)
         ops = [self.fresh(True) for _ in range(self.w - 1)]
         ops.insert(self.rng.randrange(self.w), target)
         conj = And(*ops)
@@ -166,8 +170,7 @@ class _Composer:
 
     def _or_e(self, spec: Formula | str, depth: int, hyp: bool, pos: bool) -> Node:
         self.branching += 1
-        goal = self.conclusion(spec, pos) if spec != LIT else self.fresh(pos or
-                                                                         self.rng.random() >= 0.25)
+        goal = self.literal(spec, pos)
         cases = [self._hypothetical(goal, depth - 1, ("OrI",), goal.kind is Kind.PRED)
                  for _ in range(self.w)]
         assumed = [next(n for n in case.walk() if n.rule == "assume").conclusion

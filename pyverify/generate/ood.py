@@ -70,7 +70,7 @@ from pyverify.generate.ood_rules import (
 from pyverify.generate.registry import GeneratorSpec, register
 from pyverify.generate.seeding import derive_rng
 from pyverify.language.realise import realise, realise_query
-from pyverify.logic import Formula, Kind, negate, predicates
+from pyverify.logic import Formula, negate, predicates
 
 __all__ = [
     "DISTRACTOR_MODES",

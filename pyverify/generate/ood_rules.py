@@ -438,7 +438,7 @@ def build_or_elim(v: Vocab, depth: int, width: int, distractors: bool) -> Built:
     for chain in chains:
         node = Node("assume", _p(chain[0], c))
         rs = []
-        for a, b in zip(chain, chain[1:]):
+        for a, b in zip(chain, chain[1:], strict=False):
             r = rule(_p(a), _p(b))
             rs.append(r)
             node = mp(node, r, _p(b, c))
@@ -450,7 +450,7 @@ def build_or_elim(v: Vocab, depth: int, width: int, distractors: bool) -> Built:
         out, anchors = built.distractors, built.anchors
         # a second root with the same children (provable by cases too, not the goal)
         root2 = v.dnoun()
-        for ch, rs in zip(children, case_rules):
+        for ch, rs in zip(children, case_rules, strict=True):
             r = rule(_p(ch), _p(root2))
             out.append(r)
             anchors[r] = rs[0]
@@ -467,7 +467,7 @@ def build_or_elim(v: Vocab, depth: int, width: int, distractors: bool) -> Built:
         v.rng.shuffle(dops)
         out.append(Or(*dops))
         # a dead end from one intermediate node of every case chain
-        for chain, rs in zip(chains, case_rules):
+        for chain, rs in zip(chains, case_rules, strict=True):
             if len(chain) > 2:
                 k = v.rng.randrange(1, len(chain) - 1)
                 _dead_end(v, _p(chain[k]), anchors, rs[k], out)
@@ -484,7 +484,7 @@ def build_proof_by_contra(v: Vocab, depth: int, width: int, distractors: bool) -
     root_name = chain[-1]
     ante = Or(*[_p(ch) for ch in children])
     disj_rule = rule(ante, _p(chain[0]))
-    chain_rules = [rule(_p(a), _p(b)) for a, b in zip(chain, chain[1:])]
+    chain_rules = [rule(_p(a), _p(b)) for a, b in zip(chain, chain[1:], strict=False)]
     premise = Not(_p(root_name, c))
     order = list(range(width))
     v.rng.shuffle(order)
@@ -493,7 +493,7 @@ def build_proof_by_contra(v: Vocab, depth: int, width: int, distractors: bool) -
         node = Node("assume", _p(children[i], c))
         node = Node("OrI", substitute(ante, X, c), (node,))
         node = mp(node, disj_rule, _p(chain[0], c))
-        for r, b in zip(chain_rules, chain[1:]):
+        for r, b in zip(chain_rules, chain[1:], strict=True):
             node = mp(node, r, _p(b, c))
         subproofs.append(Node("PbC", Not(_p(children[i], c)), (axiom(premise), node)))
     goal = And(*[s.conclusion for s in subproofs])

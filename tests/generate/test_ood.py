@@ -326,7 +326,7 @@ def test_orderings(ordering: str) -> None:
     ex = generate_ood_one(OODConfig(rule="AndIntro", depth=3, width=2, ordering=ordering,
                                     distractors="none"), 0)
     rules_in_context = [f for f in ex.context_fol if not f.is_ground]
-    rules_in_proof = [f for f, s in zip(ex.gold_fol, ex.gold_steps) if not f.is_ground]
+    rules_in_proof = [f for f, s in zip(ex.gold_fol, ex.gold_steps, strict=True) if not f.is_ground]
     if ordering == "postorder":
         assert rules_in_context == rules_in_proof
     elif ordering == "preorder":
