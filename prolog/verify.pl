@@ -1,4 +1,10 @@
-/*  pyverify: step provability for PrOntoQA chains of thought (Algorithm 1, seed 000).
+/*  pyverify: step provability for PrOntoQA and PrOntoQA-OOD chains of thought.
+
+    Algorithm 1 of seed 000 (axiom / hop / k hops with the premises used / broadly valid
+    by a path of rules), extended with the natural-deduction rules of seed 002 (and/or
+    introduction and elimination, proof by cases, proof by contradiction, modus tollens)
+    and with hypothetical reasoning: every derived item carries the set of assumptions
+    it rests on.
 
     Everything here is pure data over integers: the Python side maps predicate names and
     constants to small integers per theory, so no text from a model or a data file ever
@@ -6,45 +12,61 @@
 
     Encoding
       ground formula   l(P, C, S)        literal: predicate P of constant C, S = 1 positive / 0 negated
-                       and(Fs), or(Fs)   conjunction / disjunction of ground formulas
-      rule template    t(P, S)           literal of the bound variable
-                       and(Ts), or(Ts)
+                       and(Fs), or(Fs)   conjunction / disjunction (operands in canonical order)
+      rule template    t(P, S), and(Ts), or(Ts)   over the bound variable
       theory           pv_load(Tid, Facts, Rules): Facts = [f(AxIdx, Formula)],
                                                    Rules = [r(AxIdx, Ante, Cons)]
-      CoT step         fact(Formula) | rule(Ante, Cons) | skip
+      CoT step         fact(F) | rule(Ante, Cons) | assume(F) | contra(F) | contra | skip
 
-    A step's cost is the number of deduction-rule applications (Ax or Hop, Figure 6 of seed
-    000) needed to reach it from the earlier steps S: 0 = a repeat of an earlier step,
-    1 = atomic, more = non-atomic. The cheapest derivation wins; among equally cheap ones a
-    strict one (using no broadly-valid earlier step) wins. A rule step that is not an axiom
-    is broadly valid when a path of rules connects its antecedent to its consequent
-    (transitivity, §4 of seed 000).
+    Cost of a step: the number of rule applications (Ax, Hop, and/or intro/elim, …,
+    Figure 6 of seed 000) needed to reach it from the usable earlier steps. 0 = a repeat,
+    1 = atomic. Among derivations, those resting on fewer open assumptions win (none
+    before some), then cheaper ones, then strict ones (using no broadly-valid step).
+    Modus tollens is valid but never atomic (evaluation reference §4, §7 item 20).
 
-    Result of one step (a line of integers):  V Cost Rule NS S1..SNs NA A1..ANa
-      V: 0 invalid, 1 strict, 2 broad, 3 bound hit, 9 not judged (marker / unparseable)
-      Rule: 0 none, 1 axiom, 2 modus ponens, 3 repeat, 4 transitivity, 5 and-intro,
-            6 and-elim, 7 or-intro
-      S*: indices of earlier CoT steps used, A*: context (axiom) indices used.
+    Hypotheses (evaluation reference §4, with the soundness fixes of §7 item 5):
+      - `assume(F)` opens assumption I (its step index). An open assumption that is an
+        alternative case of the new one (both disjuncts of a known disjunction) is closed:
+        what was derived under it can no longer be used, except as a case result.
+      - An item is usable while all its assumptions are open.
+      - Proof by cases: C follows by or-elimination from a usable disjunction d1 ∨ … ∨ dn
+        when, for every di, C was derived under an assumption of di and of no other dj;
+        those assumptions are discharged.
+      - `contra(F)` is valid when F is established (usable or derivable) and its negation
+        is a usable earlier step; `contra` when some usable step and its negation are
+        (the previous step preferred). The next step ¬X discharges an assumption X that
+        the contradiction rests on. Anything else is invalid.
+
+    Result of one step (a line of integers):  V Cost Rule NS S.. NA A.. NH H..
+      V: 0 invalid, 1 strict, 2 broad, 3 bound hit, 9 not judged
+      Rule: 0 none, 1 axiom, 2 MP, 3 repeat, 4 transitivity, 5 and-intro, 6 and-elim,
+            7 or-intro, 8 modus tollens, 9 or-elim, 10 contradiction discharge (PbC),
+            11 assumption, 12 contradiction
+      S: earlier CoT steps used, A: context (axiom) indices used, H: open assumptions.
 */
 :- module(pv_verify, [pv_load/3, pv_unload/1, pv_check/4, pv_facts_count/2,
                       pv_load_goal/2, pv_unload_goal/2, pv_check_goal/4, pv_count_goal/2,
                       pv_load_check_goal/4, pv_once_goal/4]).
 
 :- use_module(library(lists)).
+:- use_module(library(ordsets)).
 
 :- dynamic th_fact/3.        % th_fact(Tid, Formula, AxIdx)
 :- dynamic th_cons/6.        % th_cons(Tid, P, S, Ante, Elim, AxIdx): rule whose consequent yields t(P,S)
+:- dynamic th_ante/5.        % th_ante(Tid, P, Ante, Cons, AxIdx): rule whose antecedent mentions t(P,1)
 :- dynamic th_rule/4.        % th_rule(Tid, Ante, Cons, AxIdx)
 :- dynamic th_edge/4.        % th_edge(Tid, From, To, AxIdx): provability graph over templates
 :- dynamic th_size/2.        % th_size(Tid, NumberOfRules)
 
-% Entry points for the Python adapter: each binds its last argument to a string.
+% ------------------------------------------------------------------ entry points
+% Each binds its last argument to a string, for the Python adapter.
 pv_load_goal(theory(Tid, Facts, Rules), "ok") :- pv_load(Tid, Facts, Rules).
 pv_unload_goal(Tid, "ok") :- pv_unload(Tid).
 pv_count_goal(Tid, Out) :- pv_facts_count(Tid, N), number_string(N, Out).
-%   A whole batch is bounded in inferences as well as each step. (Not by
-%   call_with_time_limit/2: on SWI-Prolog 9.0.4 a time limit that fires inside
-%   call_with_inference_limit/3 hangs the process; see prolog/tests/batch_bound.pl.)
+
+%   A batch is bounded in inferences as well as each step. (Not by call_with_time_limit/2:
+%   on SWI-Prolog 9.0.4 a time limit that fires inside call_with_inference_limit/3 hangs
+%   the process; see prolog/tests/batch_bound.pl.)
 pv_check_goal(Tid, CoTs, limits(StepLimit, BatchLimit), Out) :-
     call_with_inference_limit(pv_check(Tid, CoTs, StepLimit, Out0), BatchLimit, R),
     (   R == inference_limit_exceeded
@@ -62,6 +84,8 @@ pv_once_goal(theory(Tid, Facts, Rules), CoTs, Limits, Out) :-
                        pv_check_goal(Tid, CoTs, Limits, Out),
                        pv_unload(Tid)).
 
+% ------------------------------------------------------------------ theories
+
 %!  pv_load(+Tid, +Facts, +Rules) is det.
 pv_load(Tid, Facts, Rules) :-
     pv_unload(Tid),
@@ -72,18 +96,18 @@ pv_load(Tid, Facts, Rules) :-
 
 load_rule(Tid, J, A, C) :-
     assertz(th_rule(Tid, A, C, J)),
-    (   C = t(P, S)
-    ->  assertz(th_cons(Tid, P, S, A, 0, J))
-    ;   C = and(Ts)
-    ->  forall(member(t(P, S), Ts), assertz(th_cons(Tid, P, S, A, 1, J)))
-    ;   true
-    ),
+    forall(cons_literal(C, P, S, Elim), assertz(th_cons(Tid, P, S, A, Elim, J))),
+    forall(operand(A, t(P, 1)), assertz(th_ante(Tid, P, A, C, J))),
     forall(( operand(A, From), conjunct(C, To) ), assertz(th_edge(Tid, From, To, J))).
+
+cons_literal(t(P, S), P, S, 0).
+cons_literal(and(Ts), P, S, 1) :- member(t(P, S), Ts).
 
 %!  pv_unload(+Tid) is det.  Removes every trace of a theory.
 pv_unload(Tid) :-
     retractall(th_fact(Tid, _, _)),
     retractall(th_cons(Tid, _, _, _, _, _)),
+    retractall(th_ante(Tid, _, _, _, _)),
     retractall(th_rule(Tid, _, _, _)),
     retractall(th_edge(Tid, _, _, _)),
     retractall(th_size(Tid, _)).
@@ -95,7 +119,8 @@ pv_facts_count(Tid, N) :-
     aggregate_all(count, th_cons(Tid, _, _, _, _, _), N3),
     aggregate_all(count, th_edge(Tid, _, _, _), N4),
     aggregate_all(count, th_size(Tid, _), N5),
-    N is N1 + N2 + N3 + N4 + N5.
+    aggregate_all(count, th_ante(Tid, _, _, _, _), N6),
+    N is N1 + N2 + N3 + N4 + N5 + N6.
 
 operand(t(P, S), t(P, S)).
 operand(and(Ts), T) :- member(T, Ts).
@@ -103,6 +128,8 @@ operand(or(Ts), T) :- member(T, Ts).
 
 conjunct(t(P, S), t(P, S)).
 conjunct(and(Ts), T) :- member(T, Ts).
+
+% ------------------------------------------------------------------ checking CoTs
 
 %!  pv_check(+Tid, +CoTs, +InferenceLimit, -Out:string) is det.
 %   Classifies every step of every CoT (a list of step lists) against theory Tid.
@@ -113,8 +140,14 @@ pv_check(Tid, CoTs, Limit, Out) :-
     cots_items(Results, Items, []),
     atomics_to_string(Items, Out).
 
+% State: st(Items, StatedRules, StatedConjunctions, |Items|, AnyBroad, Active, Asm, Bot)
+%   Items  [k(Key, StepIdx, Flag, Hyps)]   valid earlier steps (Key: formula or r(A,C))
+%   StatedRules [sr(A, C, I, Flag, Hyps)], StatedConjunctions [sc(Fs, I, Flag, Hyps)]
+%   AnyBroad strict/broad: whether any item is broadly valid (lets searches skip a pass)
+%   Active  ordset of open assumption step indices; Asm [asm(I, Formula)]
+%   Bot     none, or bot(Hyps): the previous step was a valid contradiction
 check_cot(Tid, Limit, Steps, Results) :-
-    check_steps(Steps, 0, Tid, Limit, st([], [], [], 0, strict), Results).
+    check_steps(Steps, 0, Tid, Limit, st([], [], [], 0, strict, [], [], none), Results).
 
 check_steps([], _, _, _, _, []).
 check_steps([Step|Steps], I, Tid, Limit, State0, [R|Rs]) :-
@@ -122,53 +155,78 @@ check_steps([Step|Steps], I, Tid, Limit, State0, [R|Rs]) :-
     I1 is I + 1,
     check_steps(Steps, I1, Tid, Limit, State1, Rs).
 
-judge(skip, _, _, _, State, State, res(9, 0, 0, [])) :- !.
-judge(Step, I, Tid, _, State0, State, res(V, Cost, Rule, Leaves)) :-
-    fast(Step, Tid, State0, V, Cost, Rule, Leaves),
+judge(skip, _, _, _, State, State, res(9, 0, 0, [], [])) :- !.
+judge(assume(F), I, Tid, _, State0, State, res(1, 0, 11, [], [I])) :- !,
+    remember(1, assume(F), I, Tid, [I], [], none, State0, State).
+judge(Step, I, Tid, _, State0, State, res(V, Cost, Rule, Leaves, H)) :-
+    fast(Step, Tid, State0, V, Cost, Rule, Leaves, H),
     !,
-    remember(V, Step, I, State0, State).
-judge(Step, I, Tid, Limit, State0, State, res(V, Cost, Rule, Leaves)) :-
-    catch(call_with_inference_limit(once(classify(Step, Tid, State0, V0, Cost0, Rule0, Leaves0)),
-                                    Limit, LimitResult),
-          Error, step_error(Error, LimitResult)),
+    remember(V, Step, I, Tid, H, [], none, State0, State).
+judge(Step, I, Tid, Limit, State0, State, res(V, Cost, Rule, Leaves, H)) :-
+    catch(call_with_inference_limit(
+              once(classify(Step, I, Tid, State0, V0, Cost0, Rule0, Leaves0, H0, Disch0, Bot0)),
+              Limit, LimitResult),
+          _, LimitResult = error),
     (   LimitResult == !
-    ->  V = V0, Cost = Cost0, Rule = Rule0, Leaves = Leaves0
-    ;   V = 3, Cost = 0, Rule = 0, Leaves = []          % inference limit or resource error
+    ->  V = V0, Cost = Cost0, Rule = Rule0, Leaves = Leaves0, H = H0,
+        Disch = Disch0, Bot = Bot0
+    ;   V = 3, Cost = 0, Rule = 0, Leaves = [], H = [], Disch = [], Bot = none
     ),
-    remember(V, Step, I, State0, State).
+    remember(V, Step, I, Tid, H, Disch, Bot, State0, State).
 
-% A resource error (stack) bounds one step.
-step_error(_, error).
-
-% Only valid steps join S (line 13 of Algorithm 1); a broad one carries its flag along.
-% State: st(S = [k(Key, StepIdx, Flag)], StatedRules, StatedConjunctions, |S|, strict/broad = whether S holds a
-% broadly-valid step at all, which lets the search skip its broad pass).
-remember(V, Step, I, State0, State) :-
+%!  remember(+V, +Step, +I, +Tid, +Hyps, +Discharged, +Bot, +State0, -State) is det.
+%   Valid steps join the items (line 13 of Algorithm 1) with their hypotheses; a repeat
+%   under the same hypotheses is not stored twice. Discharged assumptions leave Active.
+remember(V, Step, I, Tid, H, Disch, Bot, State0, State) :-
+    State0 = st(S0, R0, C0, K0, B0, Act0, Asm0, _),
+    ord_subtract(Act0, Disch, Act1),
     (   V =:= 1 -> Flag = strict
     ;   V =:= 2 -> Flag = broad
     ;   Flag = none
     ),
-    step_key(Step, Key),
-    State0 = st(S0, R0, C0, K0, B0),
-    (   ( Flag == none ; memberchk(k(Key, _, _), S0) )
-    ->  State = State0                           % invalid, or a repeat: keep the first
-    ;   S = [k(Key, I, Flag)|S0],
-        K is K0 + 1,
-        worst(B0, Flag, B),
-        (   Step = rule(A, C)
-        ->  R = [sr(A, C, I, Flag)|R0], Cj = C0
-        ;   Step = fact(and(Fs))
-        ->  R = R0, Cj = [sc(Fs, I, Flag)|C0]
-        ;   R = R0, Cj = C0
-        ),
-        State = st(S, R, Cj, K, B)
+    (   Flag == none
+    ->  State = st(S0, R0, C0, K0, B0, Act1, Asm0, none)
+    ;   Step = assume(F)
+    ->  close_siblings(F, Tid, Act1, Asm0, S0, Act2),
+        ord_add_element(Act2, I, Act),
+        State = st([k(F, I, strict, [I])|S0], R0, C0, K0, B0, Act, [asm(I, F)|Asm0], none)
+    ;   ( Step = contra(_) ; Step == contra )
+    ->  State = st(S0, R0, C0, K0, B0, Act1, Asm0, Bot)
+    ;   step_key(Step, Key),
+        (   memberchk(k(Key, _, _, H), S0)
+        ->  State = st(S0, R0, C0, K0, B0, Act1, Asm0, none)
+        ;   K is K0 + 1,
+            worst(B0, Flag, B),
+            (   Step = rule(A, C)
+            ->  R = [sr(A, C, I, Flag, H)|R0], Cj = C0
+            ;   Step = fact(and(Fs))
+            ->  R = R0, Cj = [sc(Fs, I, Flag, H)|C0]
+            ;   R = R0, Cj = C0
+            ),
+            State = st([k(Key, I, Flag, H)|S0], R, Cj, K, B, Act1, Asm0, none)
+        )
     ).
 
 step_key(fact(F), F).
 step_key(rule(A, C), r(A, C)).
 
-% Output: a flat difference list of integers and three fixed separator atoms, turned
-% into one string by atomics_to_string/2 (no stream, no new atoms; ~0.5 us a step).
+% A new assumption F closes the open assumptions that are alternative cases of it:
+% both are disjuncts of one disjunction known (as an item or a context fact).
+close_siblings(F, Tid, Act0, Asm, Items, Act) :-
+    findall(J, ( member(J, Act0), memberchk(asm(J, G), Asm), G \== F,
+                 alternatives(F, G, Tid, Items) ), Closed0),
+    sort(Closed0, Closed),
+    ord_subtract(Act0, Closed, Act).
+
+alternatives(F, G, Tid, Items) :-
+    (   member(k(or(Ds), _, _, _), Items)
+    ;   th_fact(Tid, or(Ds), _)
+    ),
+    memberchk(F, Ds), memberchk(G, Ds), !.
+
+% ------------------------------------------------------------------ output
+% A flat difference list of integers and three fixed separator atoms, turned into one
+% string by atomics_to_string/2 (no stream, no new atoms).
 cots_items([], T, T).
 cots_items([C|Cs], H, T) :-
     steps_items(C, H, H1),
@@ -185,12 +243,13 @@ steps_items([S|Ss], H, T) :-
     ;   H1 = [';'|H2], steps_items(Ss, H2, T)
     ).
 
-step_items(res(V, Cost, Rule, Leaves), [V, ' ', Cost, ' ', Rule, ' ', NS|H], T) :-
+step_items(res(V, Cost, Rule, Leaves, Hyps), [V, ' ', Cost, ' ', Rule, ' ', NS|H], T) :-
     leaves(Leaves, Ss0, As0),
     sort(Ss0, Ss), sort(As0, As),
-    length(Ss, NS), length(As, NA),
+    length(Ss, NS), length(As, NA), length(Hyps, NH),
     ints_items(Ss, H, [' ', NA|H1]),
-    ints_items(As, H1, T).
+    ints_items(As, H1, [' ', NH|H2]),
+    ints_items(Hyps, H2, T).
 
 leaves([], [], []).
 leaves([s(I)|Ls], [I|Ss], As) :- !, leaves(Ls, Ss, As).
@@ -199,50 +258,154 @@ leaves([a(J)|Ls], Ss, [J|As]) :- leaves(Ls, Ss, As).
 ints_items([], T, T).
 ints_items([X|Xs], [' ', X|H], T) :- ints_items(Xs, H, T).
 
-%!  classify(+Step, +Tid, +State, -V, -Cost, -Rule, -Leaves) is det.
-classify(fact(G), Tid, State, V, Cost, Rule, Leaves) :-
-    max_budget(Tid, State, Max),
-    State = st(_, _, _, _, AnyBroad),
-    (   between(0, Max, B),
-        (   der(G, Tid, State, B, strict, Cost, Flag, Leaves, Rule0)
-        ;   AnyBroad == broad,
-            der(G, Tid, State, B, broad, Cost, Flag, Leaves, Rule0)
-        )
-    ->  validity(Flag, V), rule_code(Rule0, Rule)
-    ;   V = 0, Cost = 0, Rule = 0, Leaves = []
-    ).
-classify(rule(A, C), Tid, State, V, Cost, Rule, Leaves) :-
-    State = st(S, _, _, _, _),
-    (   memberchk(k(r(A, C), I, Flag), S)
-    ->  validity(Flag, V), Cost = 0, Rule = 3, Leaves = [s(I)]
-    ;   th_rule(Tid, A, C, J)
-    ->  V = 1, Cost = 1, Rule = 1, Leaves = [a(J)]
-    ;   rule_paths(A, C, Tid, State, Leaves, Cost)
-    ->  V = 2, Rule = 4
-    ;   V = 0, Cost = 0, Rule = 0, Leaves = []
-    ).
-
-% The cheap, common answers, in constant work, so they need no search bound: a strict
-% repeat, a context fact, a stated-or-context rule, one hop from strict earlier steps.
-% Anything else (and anything touching a broadly-valid step) goes through classify/7.
-fast(fact(G), _, st(S, _, _, _, _), 1, 0, 3, [s(I)]) :-
-    memberchk(k(G, I, strict), S), !.
-fast(fact(G), Tid, st(S, _, _, _, _), 1, 1, 1, [a(J)]) :-
-    \+ memberchk(k(G, _, _), S),
+% ------------------------------------------------------------------ fast path
+% The cheap, common answers in constant work (no search bound needed): an assumption,
+% a strict hypothesis-free repeat, a context fact, a stated or context rule, one hop
+% from strict hypothesis-free earlier steps. Anything else goes through classify/11.
+fast(assume(_), _, _, 1, 0, 11, [], []) :- !.
+fast(fact(G), _, st(S, _, _, _, _, _, _, none), 1, 0, 3, [s(I)], []) :-
+    memberchk(k(G, I, strict, []), S), !.
+fast(fact(G), Tid, st(S, _, _, _, _, _, _, none), 1, 1, 1, [a(J)], []) :-
+    \+ memberchk(k(G, _, _, _), S),
     th_fact(Tid, G, J), !.
-fast(fact(l(P, C, Sg)), _, st(S, SR, _, _, strict), 1, 1, 2, [s(R), s(A)]) :-
-    \+ memberchk(k(l(P, C, Sg), _, _), S),
-    member(sr(t(Q, QS), Cons, R, strict), SR),
+fast(fact(l(P, C, Sg)), _, st(S, SR, _, _, strict, _, _, none), 1, 1, 2, [s(R), s(A)], []) :-
+    \+ memberchk(k(l(P, C, Sg), _, _, _), S),
+    member(sr(t(Q, QS), Cons, R, strict, []), SR),
     cons_elim(Cons, P, Sg, 0),
-    memberchk(k(l(Q, C, QS), A, strict), S), !.
-fast(rule(A, C), _, st(S, _, _, _, _), V, 0, 3, [s(I)]) :-
-    memberchk(k(r(A, C), I, Flag), S), !,
+    memberchk(k(l(Q, C, QS), A, strict, []), S), !.
+fast(rule(A, C), _, st(S, _, _, _, _, _, _, _), V, 0, 3, [s(I)], []) :-
+    memberchk(k(r(A, C), I, Flag, []), S), !,
     validity(Flag, V).
-fast(rule(A, C), Tid, _, 1, 1, 1, [a(J)]) :-
+fast(rule(A, C), Tid, _, 1, 1, 1, [a(J)], []) :-
     th_rule(Tid, A, C, J), !.
 
 validity(strict, 1).
 validity(broad, 2).
+
+% ------------------------------------------------------------------ classification
+
+%!  classify(+Step, +I, +Tid, +State, -V, -Cost, -Rule, -Leaves, -Hyps, -Discharged, -Bot)
+classify(fact(G), _, Tid, State, V, Cost, Rule, Leaves, H, Disch, none) :-
+    State = st(_, _, _, _, _, Active, _, Bot),
+    (   Bot = bot(BH, BLeaves),
+        pbc(G, BH, State, A)
+    ->  % proof by contradiction: ¬X right after a contradiction resting on Assume X
+        V = 1, Cost = 1, Rule = 10, Leaves = BLeaves,
+        ord_del_element(BH, A, H), Disch = [A]
+    ;   derive_fact(G, Tid, State, [], V, Cost, Rule, Leaves, H, Disch)
+    ->  true
+    ;   Active \== [],
+        derive_fact(G, Tid, State, Active, V, Cost, Rule, Leaves, H, Disch)
+    ->  true
+    ;   V = 0, Cost = 0, Rule = 0, Leaves = [], H = [], Disch = []
+    ).
+classify(rule(A, C), _, Tid, State, V, Cost, Rule, Leaves, H, [], none) :-
+    State = st(S, _, _, _, _, Active, _, _),
+    (   member(k(r(A, C), I, Flag, H), S), ord_subset(H, Active)
+    ->  validity(Flag, V), Cost = 0, Rule = 3, Leaves = [s(I)]
+    ;   th_rule(Tid, A, C, J)
+    ->  V = 1, Cost = 1, Rule = 1, Leaves = [a(J)], H = []
+    ;   rule_paths(A, C, Tid, State, Leaves, Cost)
+    ->  V = 2, Rule = 4, H = []
+    ;   V = 0, Cost = 0, Rule = 0, Leaves = [], H = []
+    ).
+classify(assume(_), _, _, _, 1, 0, 11, [], [], [], none).
+classify(contra(F), I, Tid, State, V, 1, Rule, Leaves, BH, [], Bot) :-
+    State = st(S, _, _, _, _, Active, _, _),
+    (   negation(F, NF),
+        usable_item(NF, S, Active, J, _, HN),
+        established(F, Tid, S, Active, HF, LF)
+    ->  V = 1, Rule = 12, ord_union(HN, HF, BH),
+        Leaves = [s(J)|LF], Bot = bot(BH, [s(I)|Leaves])
+    ;   V = 0, Rule = 0, Leaves = [], BH = [], Bot = none
+    ).
+classify(contra, I, Tid, State, V, 1, Rule, Leaves, BH, [], Bot) :-
+    % "This is a contradiction.": the most recent literal step and its negation
+    State = st(S, _, _, _, _, Active, _, _),
+    (   once(( member(k(F, J, _, HN), S), F = l(_, _, _) )),
+        ord_subset(HN, Active),
+        negation(F, NF),
+        established(NF, Tid, S, Active, HF, LF)
+    ->  V = 1, Rule = 12, ord_union(HN, HF, BH),
+        Leaves = [s(J)|LF], Bot = bot(BH, [s(I)|Leaves])
+    ;   V = 0, Rule = 0, Leaves = [], BH = [], Bot = none
+    ).
+
+% ¬X where X is an assumption the pending contradiction rests on.
+pbc(G, BH, st(_, _, _, _, _, _, Asm, _), A) :-
+    member(A, BH),
+    memberchk(asm(A, X), Asm),
+    negation(X, G), !.
+
+usable_item(F, S, Active, I, Flag, H) :-
+    member(k(F, I, Flag, H), S),
+    ord_subset(H, Active), !.
+
+% The other half of a contradiction must be a usable earlier step or a context fact,
+% not merely derivable (evaluation reference §7 item 5).
+established(F, _, S, Active, H, [s(I)]) :-
+    usable_item(F, S, Active, I, _, H), !.
+established(F, Tid, _, _, [], [a(J)]) :-
+    th_fact(Tid, F, J), !.
+
+negation(l(P, C, 1), l(P, C, 0)).
+negation(l(P, C, 0), l(P, C, 1)).
+
+%!  derive_fact(+G, +Tid, +State, +Act, -V, -Cost, -Rule, -Leaves, -H, -Disch) is semidet.
+%   The cheapest derivation of G using items whose assumptions are within Act.
+derive_fact(G, Tid, State, Act, V, Cost, Rule, Leaves, H, Disch) :-
+    (   or_elim(G, Tid, State, Act, Cost, Leaves, H, Disch)
+    ->  V = 1, Rule = 9
+    ;   Disch = [],
+        reachable(G, ctx(Tid, State, Act, broad)),
+        max_budget(Tid, State, Max),
+        State = st(_, _, _, _, AnyBroad, _, _, _),
+        between(0, Max, B),
+        (   der(G, ctx(Tid, State, Act, strict), B, Cost, Flag, Leaves, Rule0, H)
+        ;   AnyBroad == broad,
+            der(G, ctx(Tid, State, Act, broad), B, Cost, Flag, Leaves, Rule0, H)
+        )
+    ->  validity(Flag, V), rule_code(Rule0, Rule)
+    ).
+
+%!  reachable(+G, +Ctx) is semidet.
+%   Whether G is derivable at all, ignoring cost: a depth-first search with a visited
+%   set. It gates the costed search, which on an underivable goal would otherwise run
+%   every budget up to the maximum.
+reachable(G, Ctx) :-
+    reach(G, Ctx, []), !.
+
+reach(G, ctx(_, st(S, _, _, _, _, _, _, _), Act, _), _) :-
+    member(k(G, _, _, H), S), ord_subset(H, Act), !.
+reach(G, ctx(Tid, _, _, _), _) :-
+    th_fact(Tid, G, _), !.
+reach(G, _, Seen) :-
+    memberchk(G, Seen), !, fail.
+reach(l(P, C, Sg), Ctx, Seen) :-
+    rule_for(P, Sg, Ctx, Ante, _, _, _, _, _),
+    instantiate(Ante, C, AnteG),
+    reach(AnteG, Ctx, [l(P, C, Sg)|Seen]).
+reach(l(P, C, 0), Ctx, Seen) :-
+    rule_with_ante(P, Ctx, _, Cons, _, _, _, _),
+    conjunct(Cons, t(Q, QS)),
+    NS is 1 - QS,
+    reach(l(Q, C, NS), Ctx, [l(P, C, 0)|Seen]).
+reach(L, Ctx, Seen) :-
+    L = l(_, _, _),
+    known_conjunction(L, Ctx, Conj),
+    reach(Conj, Ctx, [L|Seen]).
+reach(and(Fs), Ctx, Seen) :-
+    forall(member(F, Fs), reach(F, Ctx, [and(Fs)|Seen])).
+reach(or(Fs), Ctx, Seen) :-
+    member(F, Fs),
+    reach(F, Ctx, [or(Fs)|Seen]).
+reach(G, Ctx, Seen) :-
+    compound_constant(G, C),
+    whole_rule(Ctx, Ante, Cons, _, _, _, _),
+    Cons \= t(_, _),
+    instantiate(Cons, C, G),
+    instantiate(Ante, C, AnteG),
+    reach(AnteG, Ctx, [G|Seen]).
 
 rule_code(axiom, 1).
 rule_code(mp, 2).
@@ -250,9 +413,10 @@ rule_code(repeat, 3).
 rule_code(and_intro, 5).
 rule_code(and_elim, 6).
 rule_code(or_intro, 7).
+rule_code(mt, 8).
 
 % A derivation never needs more steps than there are rules, facts and earlier steps.
-max_budget(Tid, st(_, _, _, K, _), Max) :-
+max_budget(Tid, st(_, _, _, K, _, _, _, _), Max) :-
     (th_size(Tid, N) -> true ; N = 0),
     Max is 2 * N + K + 2.
 
@@ -262,68 +426,172 @@ allowed(broad, _).
 worst(strict, strict, strict) :- !.
 worst(_, _, broad).
 
-%!  der(+G, +Tid, +State, +Budget, +Mode, -Cost, -Flag, -Leaves, -Rule) is nondet.
-%   G is derivable with Cost =< Budget applications of Ax / Hop / and / or rules.
-der(G, _, st(S, _, _, _, _), _, Mode, 0, Flag, [s(I)], repeat) :-
-    memberchk(k(G, I, Flag), S),
-    allowed(Mode, Flag).
-der(G, Tid, _, B, _, 1, strict, [a(J)], axiom) :-
+%!  or_elim(+C, +Tid, +State, +Act, -Cost, -Leaves, -H, -Disch) is semidet.
+%   Proof by cases: a usable disjunction, and C derived under each case alone.
+or_elim(C, Tid, st(S, _, _, _, _, _, Asm, _), Act, Cost, Leaves, H, Disch) :-
+    (   member(k(or(Ds), DI, _, HD), S), ord_subset(HD, Act),
+        DCost = 1, DLeaf = s(DI)
+    ;   th_fact(Tid, or(Ds), DJ), HD = [], DCost = 2, DLeaf = a(DJ)
+    ),
+    findall(A, ( member(D, Ds), member(asm(A, D), Asm) ), CaseAsms0),
+    sort(CaseAsms0, CaseAsms),
+    CaseAsms \== [],
+    maplist(case_result(C, S, Asm, CaseAsms), Ds, CaseLeaves, CaseHs, Used),
+    !,
+    Cost = DCost,
+    foldl(ord_union, CaseHs, HD, H0),
+    ord_subtract(H0, CaseAsms, H),
+    ord_subset(H, Act),
+    sort(Used, Disch),
+    append([[DLeaf]|CaseLeaves], Leaves0),
+    sort(Leaves0, Leaves).
+
+% C was derived (a valid item) under an assumption of D and of no other case.
+case_result(C, S, Asm, CaseAsms, D, [s(I)], Hrest, A) :-
+    member(asm(A, D), Asm),
+    member(k(C, I, _, HC), S),
+    ord_memberchk(A, HC),
+    ord_del_element(CaseAsms, A, Others),
+    ord_intersection(HC, Others, []),
+    ord_del_element(HC, A, Hrest), !.
+
+%!  der(+G, +Ctx, +Budget, -Cost, -Flag, -Leaves, -Rule, -Hyps) is nondet.
+%   G is derivable with Cost =< Budget rule applications; Ctx = ctx(Tid, State, Act,
+%   Mode): items are usable when their assumptions are within Act, and broadly-valid
+%   items only in broad Mode.
+der(G, ctx(_, st(S, _, _, _, _, _, _, _), Act, Mode), _, 0, Flag, [s(I)], repeat, H) :-
+    member(k(G, I, Flag, H), S),
+    allowed(Mode, Flag),
+    ord_subset(H, Act), !.
+der(G, ctx(Tid, _, _, _), B, 1, strict, [a(J)], axiom, []) :-
     B >= 1,
     th_fact(Tid, G, J).
-der(l(P, C, Sg), Tid, State, B, Mode, Cost, Flag, [RLeaf|Leaves], mp) :-
+der(l(P, C, Sg), Ctx, B, Cost, Flag, [RLeaf|Leaves], mp, H) :-
     B >= 1,
-    rule_for(P, Sg, Tid, State, Mode, Ante, Elim, RC, RFlag, RLeaf),
+    rule_for(P, Sg, Ctx, Ante, Elim, RC, RFlag, RLeaf, RH),
     B1 is B - 1 - RC - Elim,
     B1 >= 0,
     instantiate(Ante, C, AnteG),
-    der(AnteG, Tid, State, B1, Mode, AC, AFlag, Leaves, _),
+    der(AnteG, Ctx, B1, AC, AFlag, Leaves, _, AH),
     Cost is 1 + RC + Elim + AC,
-    worst(RFlag, AFlag, Flag).
-der(l(P, C, Sg), Tid, State, B, Mode, Cost, Flag, Leaves, and_elim) :-
+    worst(RFlag, AFlag, Flag),
+    ord_union(RH, AH, H).
+der(G, Ctx, B, Cost, Flag, [RLeaf|Leaves], mp, H) :-
+    % modus ponens yielding a whole compound consequent: ∀x(A → B1 ∧ B2), A(c) ⊢ B1(c) ∧ B2(c)
+    compound_constant(G, C),
+    B >= 1,
+    whole_rule(Ctx, Ante, Cons, RC, RFlag, RLeaf, RH),
+    Cons \= t(_, _),
+    instantiate(Cons, C, G),
+    B1 is B - 1 - RC,
+    B1 >= 0,
+    instantiate(Ante, C, AnteG),
+    der(AnteG, Ctx, B1, AC, AFlag, Leaves, _, AH),
+    Cost is 1 + RC + AC,
+    worst(RFlag, AFlag, Flag),
+    ord_union(RH, AH, H).
+der(l(P, C, 0), Ctx, B, Cost, Flag, [RLeaf|Leaves], mt, H) :-
+    % modus tollens: ∀x(A → B), ¬B(c) ⊢ ¬A(c); with A a disjunction, one disjunct
+    % (De Morgan + and-elimination, one more step). Never atomic: base cost 2.
+    B >= 2,
+    rule_with_ante(P, Ctx, Ante, Cons, RC, RFlag, RLeaf, RH),
+    ( Ante = t(P, 1) -> Elim = 0 ; Elim = 1 ),
+    B1 is B - 2 - RC - Elim,
+    B1 >= 0,
+    conjunct(Cons, t(Q, QS)),
+    NS is 1 - QS,
+    der(l(Q, C, NS), Ctx, B1, NC, NFlag, Leaves, _, NH),
+    Cost is 2 + RC + Elim + NC,
+    worst(RFlag, NFlag, Flag),
+    ord_union(RH, NH, H).
+der(and(Fs), Ctx, B, Cost, Flag, [RLeaf|Leaves], mt, H) :-
+    % modus tollens concluding the whole negated disjunction (De Morgan):
+    % ∀x((A1 ∨ … ∨ An) → B), ¬B(c) ⊢ ¬A1(c) ∧ … ∧ ¬An(c)
+    B >= 2,
+    Fs = [l(P, C, 0)|_],
+    rule_with_ante(P, Ctx, or(Ts), Cons, RC, RFlag, RLeaf, RH),
+    findall(l(Q, C, 0), member(t(Q, 1), Ts), NFs),
+    msort(NFs, Sorted), msort(Fs, Sorted),
+    B1 is B - 2 - RC,
+    B1 >= 0,
+    conjunct(Cons, t(Q, QS)),
+    NS is 1 - QS,
+    der(l(Q, C, NS), Ctx, B1, NC, NFlag, Leaves, _, NH),
+    Cost is 2 + RC + NC,
+    worst(RFlag, NFlag, Flag),
+    ord_union(RH, NH, H).
+der(l(P, C, Sg), Ctx, B, Cost, Flag, Leaves, and_elim, H) :-
     B >= 1,
     B1 is B - 1,
-    known_conjunction(l(P, C, Sg), Tid, State, Mode, Conj),
-    der(Conj, Tid, State, B1, Mode, CC, Flag, Leaves, _),
+    known_conjunction(l(P, C, Sg), Ctx, Conj),
+    der(Conj, Ctx, B1, CC, Flag, Leaves, _, H),
     Cost is 1 + CC.
-der(and(Fs), Tid, State, B, Mode, Cost, Flag, Leaves, and_intro) :-
+der(and(Fs), Ctx, B, Cost, Flag, Leaves, and_intro, H) :-
     B >= 1,
     B1 is B - 1,
-    der_all(Fs, Tid, State, B1, Mode, Cost0, Flag, Leaves),
+    der_all(Fs, Ctx, B1, Cost0, Flag, Leaves, H),
     Cost is 1 + Cost0.
-der(or(Fs), Tid, State, B, Mode, Cost, Flag, Leaves, or_intro) :-
+der(or(Fs), Ctx, B, Cost, Flag, Leaves, or_intro, H) :-
     B >= 1,
     B1 is B - 1,
     member(F, Fs),
-    der(F, Tid, State, B1, Mode, Cost0, Flag, Leaves, _),
+    der(F, Ctx, B1, Cost0, Flag, Leaves, _, H),
     Cost is 1 + Cost0.
 
-der_all([], _, _, _, _, 0, strict, []).
-der_all([F|Fs], Tid, State, B, Mode, Cost, Flag, Leaves) :-
-    der(F, Tid, State, B, Mode, C1, F1, L1, _),
+der_all([], _, _, 0, strict, [], []).
+der_all([F|Fs], Ctx, B, Cost, Flag, Leaves, H) :-
+    der(F, Ctx, B, C1, F1, L1, _, H1),
     B1 is B - C1,
-    der_all(Fs, Tid, State, B1, Mode, C2, F2, L2),
+    der_all(Fs, Ctx, B1, C2, F2, L2, H2),
     Cost is C1 + C2,
     worst(F1, F2, Flag),
-    append(L1, L2, Leaves).
+    append(L1, L2, Leaves),
+    ord_union(H1, H2, H).
 
 % A rule whose consequent yields t(P, Sg): stated earlier (free) or from the context
 % (one Ax application). Elim = 1 when the literal is one conjunct of the consequent.
-rule_for(P, Sg, _, st(_, SR, _, _, _), Mode, Ante, Elim, 0, Flag, s(I)) :-
-    member(sr(Ante, Cons, I, Flag), SR),
+rule_for(P, Sg, ctx(_, st(_, SR, _, _, _, _, _, _), Act, Mode), Ante, Elim, 0, Flag, s(I), H) :-
+    member(sr(Ante, Cons, I, Flag, H), SR),
     allowed(Mode, Flag),
+    ord_subset(H, Act),
     cons_elim(Cons, P, Sg, Elim).
-rule_for(P, Sg, Tid, _, _, Ante, Elim, 1, strict, a(J)) :-
+rule_for(P, Sg, ctx(Tid, _, _, _), Ante, Elim, 1, strict, a(J), []) :-
     th_cons(Tid, P, Sg, Ante, Elim, J).
 
 cons_elim(t(P, S), P, S, 0).
 cons_elim(and(Ts), P, S, 1) :- memberchk(t(P, S), Ts).
 
-% A conjunction containing the literal that is an earlier step or a context fact.
-known_conjunction(L, _, st(_, _, SC, _, _), Mode, and(Fs)) :-
-    member(sc(Fs, _, Flag), SC),
+% Any rule, stated earlier (free) or from the context (one Ax application).
+whole_rule(ctx(_, st(_, SR, _, _, _, _, _, _), Act, Mode), Ante, Cons, 0, Flag, s(I), H) :-
+    member(sr(Ante, Cons, I, Flag, H), SR),
     allowed(Mode, Flag),
+    ord_subset(H, Act).
+whole_rule(ctx(Tid, _, _, _), Ante, Cons, 1, strict, a(J), []) :-
+    th_rule(Tid, Ante, Cons, J).
+
+compound_constant(and([F|_]), C) :- formula_constant(F, C).
+compound_constant(or([F|_]), C) :- formula_constant(F, C).
+formula_constant(l(_, C, _), C).
+formula_constant(and([F|_]), C) :- formula_constant(F, C).
+formula_constant(or([F|_]), C) :- formula_constant(F, C).
+
+% A rule whose antecedent is t(P,1) or a disjunction containing it (for modus tollens).
+rule_with_ante(P, ctx(_, st(_, SR, _, _, _, _, _, _), Act, Mode), Ante, Cons, 0, Flag, s(I), H) :-
+    member(sr(Ante, Cons, I, Flag, H), SR),
+    allowed(Mode, Flag),
+    ord_subset(H, Act),
+    ( Ante = t(P, 1) ; Ante = or(Ts), memberchk(t(P, 1), Ts) ).
+rule_with_ante(P, ctx(Tid, _, _, _), Ante, Cons, 1, strict, a(J), []) :-
+    th_ante(Tid, P, Ante, Cons, J),
+    ( Ante = t(P, 1) ; Ante = or(_) ).
+
+% A conjunction containing the literal that is a usable earlier step or a context fact.
+known_conjunction(L, ctx(_, st(_, _, SC, _, _, _, _, _), Act, Mode), and(Fs)) :-
+    member(sc(Fs, _, Flag, H), SC),
+    allowed(Mode, Flag),
+    ord_subset(H, Act),
     memberchk(L, Fs).
-known_conjunction(L, Tid, _, _, and(Fs)) :-
+known_conjunction(L, ctx(Tid, _, _, _), and(Fs)) :-
     th_fact(Tid, and(Fs), _),
     memberchk(L, Fs).
 
@@ -331,6 +599,8 @@ instantiate(t(P, S), C, l(P, C, S)).
 instantiate(and(Ts), C, and(Fs)) :- maplist(inst_(C), Ts, Fs).
 instantiate(or(Ts), C, or(Fs)) :- maplist(inst_(C), Ts, Fs).
 inst_(C, T, F) :- instantiate(T, C, F).
+
+% ------------------------------------------------------------------ broad validity
 
 %!  rule_paths(+Ante, +Cons, +Tid, +State, -Leaves, -Length) is semidet.
 %   Every antecedent operand reaches every consequent conjunct through rules of the
@@ -364,7 +634,8 @@ bfs([Node-Path|Queue], Goal, Tid, State, Seen, Result) :-
     ).
 
 edge(From, To, Tid, _, a(J)) :- th_edge(Tid, From, To, J).
-edge(From, To, _, st(_, SR, _, _, _), s(I)) :-
-    member(sr(A, C, I, _), SR),
+edge(From, To, _, st(_, SR, _, _, _, Act, _, _), s(I)) :-
+    member(sr(A, C, I, _, H), SR),
+    ord_subset(H, Act),
     operand(A, From),
     conjunct(C, To).

@@ -1,7 +1,7 @@
 % Every step is bounded: with a tiny inference limit a deep search reports a bound hit
 % (validity code 3) for that step instead of running on, and the next step is still
 % judged (the axiom restatement is cheap enough).
-% expected: "3 0 0 0 0;1 1 1 0 1 0"
+% expected: "3 0 0 0 0 0;1 1 1 0 1 0 0"
 :- use_module('../verify').
 run(Out) :-
     numlist(1, 60, Ps),

@@ -1,6 +1,6 @@
 % Nothing leaks between theories: theory 3's fact is not an axiom of theory 4, and
 % unloading removes every clause (the count of stored clauses drops to 0).
-% expected: "0 0 0 0 0/1 1 1 0 1 0/0"
+% expected: "0 0 0 0 0 0/1 1 1 0 1 0 0/0"
 :- use_module('../verify').
 run(Out) :-
     pv_load(3, [f(0, l(1,1,1))], []),

@@ -44,38 +44,63 @@ def _literal_parts(f: Formula) -> tuple[Formula, int] | None:
     return None
 
 
-def encode_ground(f: Formula, table: SymbolTable) -> str | None:
-    """``l(P,C,S)`` / ``and([...])`` / ``or([...])`` for a ground formula, else None."""
+# Operands of and/or are put in a canonical order so that conjunct and disjunct order
+# never matters (seed 002 A.6). The order is Prolog's standard order of terms (arity,
+# then name, then arguments), so that verify.pl instantiating a sorted rule template
+# yields exactly the sorted ground formula: and/or (arity 1) < t/2 < l/3.
+_SortKey = tuple
+
+
+def _ground(f: Formula, table: SymbolTable) -> tuple[str, _SortKey] | None:
     lit = _literal_parts(f)
     if lit is not None:
         atom, sign = lit
         term = atom.args[0]
         if term.kind is not Kind.CONST:
             return None
-        return f"l({table.pred(atom.name)},{table.const(term.name)},{sign})"
+        p, c = table.pred(atom.name), table.const(term.name)
+        return f"l({p},{c},{sign})", (3, "l", p, c, sign)
     if f.kind in (Kind.AND, Kind.OR):
-        parts = [encode_ground(a, table) for a in f.args]
-        if any(p is None for p in parts):
+        parts = [_ground(a, table) for a in f.args]
+        if any(x is None for x in parts):
             return None
-        return f"{'and' if f.kind is Kind.AND else 'or'}([{','.join(parts)}])"  # type: ignore[arg-type]
+        return _compound(f.kind, parts)  # type: ignore[arg-type]
     return None
 
 
-def encode_template(f: Formula, var: str, table: SymbolTable) -> str | None:
-    """``t(P,S)`` / ``and([...])`` / ``or([...])`` for a formula over the bound variable."""
+def _template(f: Formula, var: str, table: SymbolTable) -> tuple[str, _SortKey] | None:
     lit = _literal_parts(f)
     if lit is not None:
         atom, sign = lit
         term = atom.args[0]
         if term.kind is not Kind.VAR or term.name != var:
             return None
-        return f"t({table.pred(atom.name)},{sign})"
+        p = table.pred(atom.name)
+        return f"t({p},{sign})", (2, "t", p, sign)
     if f.kind in (Kind.AND, Kind.OR):
-        parts = [encode_template(a, var, table) for a in f.args]
-        if any(p is None for p in parts):
+        parts = [_template(a, var, table) for a in f.args]
+        if any(x is None for x in parts):
             return None
-        return f"{'and' if f.kind is Kind.AND else 'or'}([{','.join(parts)}])"  # type: ignore[arg-type]
+        return _compound(f.kind, parts)  # type: ignore[arg-type]
     return None
+
+
+def _compound(kind: Kind, parts: list[tuple[str, _SortKey]]) -> tuple[str, _SortKey]:
+    parts = sorted(parts, key=lambda p: p[1])
+    name = "and" if kind is Kind.AND else "or"
+    return f"{name}([{','.join(p[0] for p in parts)}])", (1, name, [p[1] for p in parts])
+
+
+def encode_ground(f: Formula, table: SymbolTable) -> str | None:
+    """``l(P,C,S)`` / ``and([...])`` / ``or([...])`` for a ground formula, else None."""
+    g = _ground(f, table)
+    return None if g is None else g[0]
+
+
+def encode_template(f: Formula, var: str, table: SymbolTable) -> str | None:
+    """``t(P,S)`` / ``and([...])`` / ``or([...])`` for a formula over the bound variable."""
+    t = _template(f, var, table)
+    return None if t is None else t[0]
 
 
 def encode_rule(f: Formula, table: SymbolTable) -> tuple[str, str] | None:
@@ -90,10 +115,27 @@ def encode_rule(f: Formula, table: SymbolTable) -> tuple[str, str] | None:
     return a, c
 
 
-def encode_step(f: Formula | None, table: SymbolTable) -> str:
-    """``fact(...)``, ``rule(A,C)`` or ``skip`` (marker, unparseable or outside the calculus)."""
+def formula_key(f: Formula, table: SymbolTable) -> str | None:
+    """A canonical key: equal for formulas equal up to conjunct / disjunct order."""
+    if f.kind is Kind.FORALL:
+        r = encode_rule(f, table)
+        return None if r is None else f"r({r[0]},{r[1]})"
+    return encode_ground(f, table)
+
+
+def encode_step(f: Formula | None, table: SymbolTable, kind: str = "fact") -> str:
+    """One CoT step for verify.pl: ``fact(F)`` / ``rule(A,C)``, ``assume(F)``,
+    ``contra(F)`` / ``contra``, or ``skip`` (marker, unparseable, outside the calculus)."""
+    if kind == "contra":
+        if f is None:
+            return "contra"
+        g = encode_ground(f, table)
+        return "skip" if g is None else f"contra({g})"
     if f is None:
         return "skip"
+    if kind == "assume":
+        g = encode_ground(f, table)
+        return "skip" if g is None else f"assume({g})"
     if f.kind is Kind.FORALL:
         r = encode_rule(f, table)
         return "skip" if r is None else f"rule({r[0]},{r[1]})"
@@ -127,5 +169,5 @@ def encode_theory(tid: int, axioms: list[Formula], table: SymbolTable) -> tuple[
 SMOKE_TEST = (
     "theory(-1,[f(0,l(0,0,1))],[r(1,t(0,1),t(1,1)),r(2,t(1,1),t(2,0))])",
     "[fact(l(0,0,1)),rule(t(0,1),t(1,1)),fact(l(1,0,1)),fact(l(2,0,0))]",
-    "1 1 1 0 1 0;1 1 1 0 1 1;1 1 2 2 0 1 0;1 2 2 1 2 1 2",
+    "1 1 1 0 1 0 0;1 1 1 0 1 1 0;1 1 2 2 0 1 0 0;1 2 2 1 2 1 2 0",
 )

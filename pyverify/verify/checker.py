@@ -29,7 +29,7 @@ from pyverify.language.labels import split_label
 from pyverify.language.lexicon import DEFAULT_LEXICON, Lexicon
 from pyverify.language.parse import ParsedStep, parse_cot, parse_query, parse_sentence
 from pyverify.logic import Const, Formula, Kind, constants, instantiate_rule
-from pyverify.solvers.encode import SymbolTable, encode_step, encode_theory
+from pyverify.solvers.encode import SymbolTable, encode_step, encode_theory, formula_key
 from pyverify.solvers.prolog import PrologEngine
 from pyverify.verify.results import METRICS, ProofResult, StepKind, StepResult, Validity
 
@@ -45,6 +45,11 @@ _RULE_NAMES = {
     5: "AndI",
     6: "AndE",
     7: "OrI",
+    8: "MT",
+    9: "OrE",
+    10: "PbC",
+    11: "assume",
+    12: "contradiction",
 }
 _STRICT, _BROAD, _INVALID, _UNPARSEABLE = (
     Validity.STRICT,
@@ -53,7 +58,17 @@ _STRICT, _BROAD, _INVALID, _UNPARSEABLE = (
     Validity.UNPARSEABLE,
 )
 _UNPARSEABLE_KIND = StepKind.UNPARSEABLE
-_MARKER_KINDS = {StepKind.ASSUMPTION, StepKind.CONTRADICTION, StepKind.BACKTRACK, StepKind.RESTART}
+# Sentences the metrics ignore (evaluation reference §4): Backtrack to X / Try again.
+_MARKER_KINDS = {StepKind.BACKTRACK, StepKind.RESTART}
+_ENCODE_KIND = {
+    StepKind.FACT: "fact",
+    StepKind.RULE: "fact",
+    StepKind.ASSUMPTION: "assume",
+    StepKind.CONTRADICTION: "contra",
+}
+# Checking with hypotheses (Assume / proof by cases / proof by contradiction) is
+# supported; generators gate their gold-CoT check on this flag.
+SUPPORTS_HYPOTHESES = True
 _tids = itertools.count(1)
 
 
@@ -80,6 +95,7 @@ class CheckOptions:
 class _Prepared:
     steps: list[ParsedStep]
     formulas: list[Formula | None]
+    keys: list[str | None]
     label: bool | None
     label_status: str
     encoded: str
@@ -114,7 +130,10 @@ class Checker:
             c for f in self.gold if f.kind is not Kind.FORALL for c in constants(f)
         )
         self.table = SymbolTable()
-        self._encoded: dict[Formula | None, str] = {}
+        self._encoded: dict[tuple[str, Formula | None], str] = {}
+        self._keys: dict[Formula, str] = {}
+        self.gold_keys = frozenset(self._key(f) for f in self.gold)
+        self.conclusion_key = self._key(self.conclusion)
         self._rule_cache: dict[Formula, bool] = {}
         self._metadata = dict(example.metadata)
         axioms = [f for f in self.context if f is not None]
@@ -151,11 +170,18 @@ class Checker:
         return [
             s.parsed.formula
             for s in parse_cot(text, self.lexicon, names=self.names)
-            if s.parsed.kind in (StepKind.FACT, StepKind.RULE) and s.parsed.formula is not None
+            if s.parsed.kind in (StepKind.FACT, StepKind.RULE, StepKind.ASSUMPTION)
+            and s.parsed.formula is not None
         ]
 
     def _conclusion(self) -> Formula | None:
-        """The gold proof's final conclusion: the last gold fact (§4 of seed 000)."""
+        """The gold proof's final conclusion: the last gold fact (§4 of seed 000); for a
+        proofs-only example, the goal of its ``Prove:`` query."""
+        ex = self.example
+        if ex.answer is None:
+            goal = ex.query_fol or parse_query(ex.query, self.lexicon, names=self.names)
+            if goal is not None:
+                return goal
         for f in reversed(self.gold):
             if f.kind is not Kind.FORALL:
                 return f
@@ -239,23 +265,40 @@ class Checker:
             strict=self.options.strict_grammar,
         )
         formulas: list[Formula | None] = []
+        keys: list[str | None] = []
         encoded: list[str] = []
         cache = self._encoded
         for s in steps:
             p = s.parsed
-            f = p.formula if p.kind in (StepKind.FACT, StepKind.RULE) else None
+            kind = _ENCODE_KIND.get(p.kind)
+            # A contradiction's formula is the fact contradicted, not a conclusion.
+            f = p.formula if kind is not None and kind != "contra" else None
             formulas.append(f)
-            enc = cache.get(f)
-            if enc is None:
-                enc = cache[f] = encode_step(f, self.table)
-            encoded.append(enc)
+            keys.append(self._key(f))
+            if kind is None:
+                encoded.append("skip")
+                continue
+            hit = cache.get((kind, p.formula))
+            if hit is None:
+                hit = cache[(kind, p.formula)] = encode_step(p.formula, self.table, kind)
+            encoded.append(hit)
         return _Prepared(
             steps=steps,
             formulas=formulas,
+            keys=keys,
             label=split.label,
             label_status=split.status if self.example.answer is not None else "not-applicable",
             encoded="[" + ",".join(encoded) + "]",
         )
+
+    def _key(self, f: Formula | None) -> str | None:
+        """Canonical key of a formula (conjunct / disjunct order ignored), memoised."""
+        if f is None:
+            return None
+        key = self._keys.get(f)
+        if key is None:
+            key = self._keys[f] = formula_key(f, self.table) or f"id:{id(f)}"
+        return key
 
     def _finish(self, prep: _Prepared, line: str, rid: str, timed_out: bool) -> ProofResult:
         """Turn Prolog's verdicts for one CoT into StepResults and a ProofResult.
@@ -274,6 +317,7 @@ class Checker:
         rules: list[str | None] = [None] * n
         prem_steps: list[tuple[int, ...]] = [()] * n
         prem_ax: list[tuple[int, ...]] = [()] * n
+        hyps: list[tuple[int, ...]] = [()] * n
         reasons: list[str | None] = [None] * n
         bound_hit = timed_out
         axiom_index = self._axiom_index
@@ -302,6 +346,8 @@ class Checker:
                 na = nums[4 + ns]
                 if na:
                     prem_ax[i] = tuple(axiom_index[j] for j in nums[5 + ns : 5 + ns + na])
+                if nums[5 + ns + na]:
+                    hyps[i] = tuple(nums[6 + ns + na :])
             elif v == "0":
                 validity[i] = _INVALID
                 reasons[i] = "not provable from the context and the earlier steps"
@@ -317,7 +363,7 @@ class Checker:
                     else "outside the calculus of this checker (not a unary literal or rule)"
                 )
 
-        misleading = self._misleading(formulas, valid, prem_steps, prem_ax)
+        misleading = self._misleading(formulas, prep.keys, valid, prem_steps, prem_ax)
         non_adjacent = self._non_adjacent(validity, rules, prem_steps, formulas)
         entailed: list[bool | None] = [None] * n
         z3_warnings: list[tuple[str, ...]] = [()] * n
@@ -326,10 +372,11 @@ class Checker:
 
         support = self._support_sets(prem_steps)
         proof_correct, conclusion_step = self._proof_metrics(
-            formulas, validity, atomic, non_adjacent, support
+            prep.keys, validity, atomic, non_adjacent, support, hyps
         )
         on_path = support[conclusion_step] if conclusion_step is not None else frozenset()
-        gold = self.gold_set
+        gold = self.gold_keys
+        keys = prep.keys
         steps = []
         first_nc = None
         for i, ps in enumerate(prep.steps):
@@ -345,8 +392,8 @@ class Checker:
                 atomic[i],
                 cost[i] if valid[i] else None,
                 misleading[i],
-                valid[i] and formulas[i] not in gold and i not in on_path,
-                valid[i] and cost[i] == 0,
+                valid[i] and keys[i] not in gold and i not in on_path,
+                rules[i] == "repeat",
                 non_adjacent[i],
                 rules[i],
                 prem_steps[i],
@@ -355,6 +402,7 @@ class Checker:
                 reasons[i],
                 p.warnings + z3_warnings[i] if z3_warnings[i] else p.warnings,
                 entailed[i],
+                hyps[i],
             )
             steps.append(step)
             if first_nc is None and validity[i] is not None and not (
@@ -382,6 +430,7 @@ class Checker:
     def _misleading(
         self,
         formulas: list[Formula | None],
+        keys: list[str | None],
         valid: list[bool],
         prem_steps: list[tuple[int, ...]],
         prem_ax: list[tuple[int, ...]],
@@ -390,7 +439,7 @@ class Checker:
         gold = self.gold_set
         out = [False] * len(formulas)
         for i, f in enumerate(formulas):
-            if not valid[i] or f is None or f in gold:
+            if not valid[i] or f is None or keys[i] in self.gold_keys:
                 continue
             if f.kind is Kind.FORALL:
                 cached = self._rule_cache.get(f)
@@ -430,13 +479,13 @@ class Checker:
         prem_steps: list[tuple[int, ...]],
         formulas: list[Formula | None],
     ) -> list[bool]:
-        """OOD adjacency (evaluation reference §4): a modus-ponens or and-elimination step
-        must use the nearest earlier logical step (markers skipped), or a restatement of
+        """OOD adjacency (evaluation reference §4): a modus-ponens, modus-tollens or
+        and-elimination step must use the nearest earlier logical step (markers skipped), or a restatement of
         one of its premises."""
         out = [False] * len(validity)
         prev: int | None = None
         for i, v in enumerate(validity):
-            if rules[i] in ("MP", "AndE") and prem_steps[i] and prev is not None:
+            if rules[i] in ("MP", "MT", "AndE") and prem_steps[i] and prev is not None:
                 if prev not in prem_steps[i] and not any(
                     formulas[k] is formulas[prev] for k in prem_steps[i]
                 ):
@@ -477,19 +526,24 @@ class Checker:
 
     def _proof_metrics(
         self,
-        formulas: list[Formula | None],
+        keys: list[str | None],
         validity: list[Validity | None],
         atomic: list[bool | None],
         non_adjacent: list[bool],
         support: list[frozenset[int]],
+        hyps: list[tuple[int, ...]],
     ) -> tuple[dict[str, bool], int | None]:
         """§4 of seed 000: a proof is correct when a path of steps reaches the gold
-        conclusion; strict / skip / broad / valid say which steps the path may hold."""
+        conclusion; strict / skip / broad / valid say which steps the path may hold. The
+        conclusion must rest on no open assumption (seed 002; evaluation reference §4)."""
         proof_correct = {m: False for m in METRICS}
         conclusion_step = None
         best = -1
-        for c, f in enumerate(formulas):
-            if f is None or f is not self.conclusion:
+        target = self.conclusion_key
+        if target is None:
+            return proof_correct, None
+        for c, key in enumerate(keys):
+            if key != target or hyps[c]:
                 continue
             if validity[c] is not _STRICT and validity[c] is not _BROAD:
                 continue

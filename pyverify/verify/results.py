@@ -27,8 +27,8 @@ class StepKind(str, Enum):
 
     FACT = "fact"  # a ground formula
     RULE = "rule"  # a universally quantified formula
-    ASSUMPTION = "assumption"  # Assume X (hypothesis; issue 3)
-    CONTRADICTION = "contradiction"  # This contradicts with X
+    ASSUMPTION = "assumption"  # Assume X / Suppose X: opens a hypothesis
+    CONTRADICTION = "contradiction"  # This contradicts with X / This is a contradiction.
     BACKTRACK = "backtrack"  # Backtrack to X (ignored by the metrics)
     RESTART = "restart"  # Try again. (ignored by the metrics)
     UNPARSEABLE = "unparseable"
@@ -45,7 +45,7 @@ class StepClass(str, Enum):
     BROAD_MISLEADING = "broad-misleading"
     INVALID = "invalid"
     UNPARSEABLE = "unparseable"
-    MARKER = "marker"  # assumption / contradiction / backtrack / restart sentences
+    MARKER = "marker"  # backtrack / restart sentences (ignored by the metrics)
 
 
 METRICS = ("strict", "skip", "broad", "valid")
@@ -83,6 +83,7 @@ class StepResult:
     reason: str | None = None  # why unparseable / invalid
     warnings: tuple[str, ...] = ()
     entailed: bool | None = None  # z3's independent verdict, when cross-checking
+    hypotheses: tuple[int, ...] = ()  # indices of the Assume steps it still rests on
 
     @property
     def step_class(self) -> StepClass:
@@ -130,6 +131,7 @@ class StepResult:
             "reason": self.reason,
             "warnings": list(self.warnings),
             "entailed": self.entailed,
+            "hypotheses": list(self.hypotheses),
         }
 
 
