@@ -368,7 +368,7 @@ class Checker:
         entailed: list[bool | None] = [None] * n
         z3_warnings: list[tuple[str, ...]] = [()] * n
         if self.options.cross_check:
-            entailed, z3_warnings = self._cross_check(formulas, valid)
+            entailed, z3_warnings = self._cross_check(prep.steps, formulas, valid, hyps)
 
         support = self._support_sets(prem_steps)
         proof_correct, conclusion_step = self._proof_metrics(
@@ -497,29 +497,47 @@ class Checker:
     # ------------------------------------------------------------ z3
 
     def _cross_check(
-        self, formulas: list[Formula | None], valid: list[bool]
+        self,
+        steps: list[ParsedStep],
+        formulas: list[Formula | None],
+        valid: list[bool],
+        hyps: list[tuple[int, ...]],
     ) -> tuple[list[bool | None], list[tuple[str, ...]]]:
-        """z3's independent verdict on every step Prolog calls valid: is it entailed?
+        """z3's independent verdict on every step Prolog calls valid: is it entailed by
+        the context together with the assumptions the step still rests on?
 
-        Each such step is checked against the context alone, with one solver and
-        push/pop per step. That is the stronger claim (earlier valid steps are themselves
-        entailed by the context, so adding them changes nothing), and a "no" is a
-        disagreement between the two solvers: a bug, reported on the step.
+        Checked against the context (plus those assumed formulas) alone, with one solver
+        per hypothesis set and push/pop per step: the stronger claim (earlier valid steps
+        are themselves entailed), and a "no" is a disagreement between the two solvers,
+        a bug, reported on the step. A valid contradiction step is confirmed by the
+        context plus its assumptions being inconsistent.
         """
         from pyverify.solvers.smt import Verdict
 
         n = len(formulas)
         entailed: list[bool | None] = [None] * n
         warnings: list[tuple[str, ...]] = [()] * n
-        todo = [i for i in range(n) if valid[i] and formulas[i] is not None]
-        if not todo:
-            return entailed, warnings
-        premises = [f for f in self.context if f is not None]
-        verdicts = _z3_checker().entails_batch(premises, [formulas[i] for i in todo])
-        for i, verdict in zip(todo, verdicts):
-            entailed[i] = None if verdict is Verdict.UNKNOWN else verdict is Verdict.ENTAILED
-            if entailed[i] is False:
-                warnings[i] = ("z3 disagrees: the step is not entailed by the context",)
+        groups: dict[tuple[int, ...], list[int]] = {}
+        for i in range(n):
+            if valid[i] and formulas[i] is not None:
+                groups.setdefault(hyps[i], []).append(i)
+        context = [f for f in self.context if f is not None]
+        for i in range(n):
+            if valid[i] and steps[i].parsed.kind is StepKind.CONTRADICTION:
+                assumed = [formulas[h] for h in hyps[i] if formulas[h] is not None]
+                consistent = _z3_checker().consistent(context + assumed)  # type: ignore[operator]
+                entailed[i] = None if consistent is None else not consistent
+                if consistent:
+                    warnings[i] = ("z3 disagrees: nothing contradictory under these assumptions",)
+        for hyp, todo in groups.items():
+            assumed = [formulas[h] for h in hyp if formulas[h] is not None]
+            verdicts = _z3_checker().entails_batch(
+                context + assumed, [formulas[i] for i in todo]  # type: ignore[misc]
+            )
+            for i, verdict in zip(todo, verdicts):
+                entailed[i] = None if verdict is Verdict.UNKNOWN else verdict is Verdict.ENTAILED
+                if entailed[i] is False:
+                    warnings[i] = ("z3 disagrees: the step is not entailed",)
         return entailed, warnings
 
     # ------------------------------------------------------------ proof level

@@ -1,0 +1,190 @@
+"""PrOntoQA-OOD: gold CoTs of every rule are strictly correct, and perturbations get the
+verdicts issue 3 asks for (evaluation reference §4, §6, §7 items 5 and 20):
+
+- drop a case of a proof by cases → not correct;
+- an unsound contradiction (nothing contradicts the assumption, or the contradicted fact
+  is not in the context) → that step invalid, the proof not correct;
+- cases argued without `Assume` → not correct;
+- conjuncts / disjuncts reordered → still strictly correct;
+- a proof by contradiction replaced by one modus-tollens step → valid, not strict
+  (F/T/F/T), the step's rule reported as MT.
+And Prolog and z3 agree on every step, hypotheses included.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from pyverify.example import Example
+from pyverify.generate.ood import OODConfig, generate_ood_one
+from pyverify.language.realise import realise
+from pyverify.logic import And, Kind, Or
+from pyverify.verify import CheckOptions, StepClass, Validity
+from pyverify.verify.checker import Checker
+
+METRICS = ("strict", "skip", "broad", "valid")
+RULES = ["ModusPonens", "AndIntro", "AndElim", "OrIntro", "OrElim", "ProofByContra"]
+
+
+def ood(rule: str, depth: int = 1, width: int = 2, seed: int = 1, index: int = 0,
+        distractors: str = "relevant") -> Example:
+    config = OODConfig(rule=rule, depth=depth, width=width, seed=seed, n=index + 1,
+                       distractors=distractors)
+    return generate_ood_one(config, index)
+
+
+def run(ex: Example, sentences: list[str], **options: bool) -> object:
+    with Checker(ex, CheckOptions(cross_check=True, **options)) as checker:
+        return checker.check(" ".join(s.strip() for s in sentences))
+
+
+def metrics(result) -> tuple[bool, ...]:  # type: ignore[no-untyped-def]
+    return tuple(result.proof_correct[m] for m in METRICS)
+
+
+def assert_z3_agrees(result) -> None:  # type: ignore[no-untyped-def]
+    for s in result.steps:
+        if s.validity in (Validity.STRICT, Validity.BROAD) and (
+            s.formula is not None or s.kind.value == "contradiction"
+        ):
+            assert s.entailed is True, (s.sentence, s.hypotheses)
+
+
+# every rule x depth 1-4 x width 2-4; composed proofs start at depth 2 (seed 002 A.5)
+GOLD_GRID = [
+    (rule, depth, width)
+    for rule in RULES + ["Composed"]
+    for depth in (1, 2, 3, 4)
+    for width in (2, 3, 4)
+    if not (rule == "Composed" and depth < 2)
+]
+
+
+@pytest.mark.parametrize(("rule", "depth", "width"), GOLD_GRID)
+def test_gold_is_strictly_correct(rule: str, depth: int, width: int) -> None:
+    ex = ood(rule, depth, width, seed=depth * 7 + width)
+    result = run(ex, list(ex.chain_of_thought))
+    assert metrics(result) == (True, True, True, True)
+    assert all(s.step_class is StepClass.CANONICAL for s in result.steps if s.validity)
+    assert result.steps[result.conclusion_step].hypotheses == ()
+    assert_z3_agrees(result)
+
+
+def cases(ex: Example) -> list[tuple[int, int]]:
+    """(start, end) sentence ranges of the cases of a proof by cases."""
+    starts = [i for i, s in enumerate(ex.chain_of_thought) if s.startswith("Assume ")]
+    ends = starts[1:] + [next(i for i, s in enumerate(ex.chain_of_thought) if s.startswith("Since "))]
+    return list(zip(starts, ends))
+
+
+@pytest.mark.parametrize("depth", [1, 2, 3])
+@pytest.mark.parametrize("width", [2, 3, 4])
+def test_dropping_a_case_is_not_correct(depth: int, width: int) -> None:
+    ex = ood("OrElim", depth, width, seed=3)
+    sentences = list(ex.chain_of_thought)
+    a, b = cases(ex)[depth % width]
+    del sentences[a:b]
+    result = run(ex, sentences)
+    assert metrics(result) == (False, False, False, False)
+    # the last step still stands, but only under the open assumption of a case
+    assert result.steps[-1].hypotheses
+    assert_z3_agrees(result)
+
+
+@pytest.mark.parametrize("width", [2, 3])
+def test_cases_without_assume_are_not_correct(width: int) -> None:
+    ex = ood("OrElim", 1, width, seed=5)
+    sentences = [s for s in ex.chain_of_thought if not s.startswith("Assume ")]
+    result = run(ex, sentences)
+    assert metrics(result) == (False, False, False, False)
+    assert any(s.validity is Validity.INVALID for s in result.steps)
+    assert_z3_agrees(result)
+
+
+def test_contradiction_with_nothing_contradictory_is_invalid() -> None:
+    ex = ood("ProofByContra", 1, 2, seed=2, distractors="none")
+    cot = list(ex.chain_of_thought)
+    k = next(i for i, s in enumerate(cot) if s.startswith("This contradicts"))
+    # right after the assumption, before anything was derived from it
+    assume = max(i for i in range(k) if cot[i].startswith("Assume "))
+    sentences = cot[: assume + 1] + ["This is a contradiction."] + cot[k + 1 :]
+    result = run(ex, sentences)
+    bogus = result.steps[assume + 1]
+    assert bogus.kind.value == "contradiction" and bogus.validity is Validity.INVALID
+    assert_z3_agrees(result)
+
+
+def test_contradiction_with_a_fact_not_in_the_context_is_invalid() -> None:
+    ex = ood("ProofByContra", 1, 2, seed=2, distractors="none")
+    assert ex.context_fol is not None
+    # delete the contradicted fact ("Polly is not a zumpus.") from the context
+    k = next(i for i, f in enumerate(ex.context_fol) if f.kind is Kind.NOT)
+    ex2 = dataclasses.replace(
+        ex,
+        context=ex.context[:k] + ex.context[k + 1 :],
+        context_fol=ex.context_fol[:k] + ex.context_fol[k + 1 :],
+    )
+    result = run(ex2, list(ex.chain_of_thought))
+    contradictions = [s for s in result.steps if s.kind.value == "contradiction"]
+    assert contradictions and all(s.validity is Validity.INVALID for s in contradictions)
+    assert metrics(result) == (False, False, False, False)
+    assert_z3_agrees(result)
+
+
+def reorder(sentence: str, formula) -> str:  # type: ignore[no-untyped-def]
+    """The same fact with its conjuncts / disjuncts in reverse order."""
+    kind = And if formula.kind is Kind.AND else Or
+    return realise(kind(*reversed(formula.args)))
+
+
+@pytest.mark.parametrize("rule", ["AndIntro", "AndElim", "OrIntro", "OrElim", "ProofByContra"])
+@pytest.mark.parametrize("width", [2, 3])
+def test_reordered_operands_stay_correct(rule: str, width: int) -> None:
+    ex = ood(rule, 1, width, seed=4)
+    assert ex.gold_fol is not None
+    sentences = []
+    changed = 0
+    for sentence, f in zip(ex.chain_of_thought, ex.gold_fol):
+        if sentence.startswith("Since "):
+            disj = next(g for g in ex.context_fol or () if g.kind is Kind.OR)
+            head = reorder("", disj).rstrip(".")
+            sentences.append(f"Since {head}, {realise(f)}")
+            changed += 1
+        elif f.kind in (Kind.AND, Kind.OR) and not sentence.startswith(("Assume", "This")):
+            sentences.append(reorder(sentence, f))
+            changed += 1
+        else:
+            sentences.append(sentence)
+    assert changed
+    result = run(ex, sentences)
+    assert metrics(result) == (True, True, True, True)
+    assert_z3_agrees(result)
+
+
+def test_modus_tollens_shortcut_is_valid_not_strict() -> None:
+    ex = ood("ProofByContra", 1, 2, seed=2, distractors="none")
+    assert ex.context_fol is not None
+    negated = next(s for s, f in zip(ex.context, ex.context_fol) if f.kind is Kind.NOT)
+    rule = next(s for s, f in zip(ex.context, ex.context_fol) if f.kind is Kind.FORALL)
+    result = run(ex, [negated, rule, ex.chain_of_thought[-1]])
+    assert metrics(result) == (False, True, False, True)
+    last = result.steps[-1]
+    assert last.rule == "MT" and last.validity is Validity.STRICT and last.atomic is False
+    assert_z3_agrees(result)
+
+
+def test_adjacency_option() -> None:
+    """An unrelated step between a rule and its conclusion: flagged, and counted only
+    under the OOD adjacency requirement."""
+    ex = ood("ModusPonens", 2, 2, seed=6)
+    cot = list(ex.chain_of_thought)
+    k = next(i for i, f in enumerate(ex.gold_fol or ()) if f.kind is Kind.FORALL)
+    other = next(s for s in ex.context if s not in cot)
+    sentences = cot[: k + 1] + [other] + cot[k + 1 :]
+    plain = run(ex, sentences)
+    strict = run(ex, sentences, adjacency=True)
+    assert plain.steps[k + 2].non_adjacent
+    assert metrics(plain) == (True, True, True, True)
+    assert metrics(strict) == (False, False, False, False)
