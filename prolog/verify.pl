@@ -439,10 +439,13 @@ or_elim(C, Tid, st(S, _, _, _, _, _, Asm, _), Act, Cost, Leaves, H, Disch) :-
     maplist(case_result(C, S, Asm, CaseAsms), Ds, CaseLeaves, CaseHs, Used),
     !,
     Cost = DCost,
-    foldl(ord_union, CaseHs, HD, H0),
-    ord_subtract(H0, CaseAsms, H),
+    % each case result without its own case assumption; the disjunction keeps all of
+    % its own assumptions (it may itself rest on one of the cases: then nothing of that
+    % case is discharged)
+    foldl(ord_union, CaseHs, HD, H),
     ord_subset(H, Act),
-    sort(Used, Disch),
+    sort(Used, Used1),
+    ord_subtract(Used1, H, Disch),
     append([[DLeaf]|CaseLeaves], Leaves0),
     sort(Leaves0, Leaves).
 
