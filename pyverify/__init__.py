@@ -1,8 +1,9 @@
 """pyverify: a formal verifier and generator for the deductive reasoning of language models.
 
     >>> import pyverify
-    >>> examples = list(pyverify.generate(pyverify.PrOntoQAConfig(hops=3, n=2, seed=1)))
+    >>> examples = list(pyverify.generate(hops=3, n=2, seed=1))
     >>> result = pyverify.check(examples[0], "Fae is a cat. ... True")
+    >>> result.proof_correct["strict"]
 
 Heavy layers (solvers, generators) are imported on first use.
 """
@@ -16,8 +17,8 @@ _LAZY = {
     "check_many": ("pyverify.verify.checker", "check_many"),
     "Checker": ("pyverify.verify.checker", "Checker"),
     "CheckOptions": ("pyverify.verify.checker", "CheckOptions"),
-    "generate": ("pyverify.generate", "generate"),
     "PrOntoQAConfig": ("pyverify.generate", "PrOntoQAConfig"),
+    "OODConfig": ("pyverify.generate", "OODConfig"),
     "Example": ("pyverify.example", "Example"),
     "ProofResult": ("pyverify.verify.results", "ProofResult"),
     "StepResult": ("pyverify.verify.results", "StepResult"),
@@ -25,12 +26,15 @@ _LAZY = {
 
 
 def __getattr__(name: str) -> Any:
-    if name in _LAZY:
-        import importlib
+    import importlib
 
+    if name == "generate":
+        # the package itself, which is callable: pyverify.generate(config or knobs)
+        return importlib.import_module("pyverify.generate")
+    if name in _LAZY:
         module, attr = _LAZY[name]
         return getattr(importlib.import_module(module), attr)
     raise AttributeError(f"module 'pyverify' has no attribute {name!r}")
 
 
-__all__ = sorted(_LAZY) + ["__version__"]
+__all__ = sorted(_LAZY) + ["__version__", "generate"]

@@ -4,6 +4,12 @@ Every item is reproducible from ``(seed, index)``; generators are registered by 
 (``create("prontoqa", hops=3, n=10)``) and every generated example is validated.
 """
 
+import dataclasses
+import sys
+import types
+from collections.abc import Iterator
+
+from pyverify.example import Example
 from pyverify.generate.config import PrOntoQAConfig
 from pyverify.generate.ood import OODConfig, generate_ood, generate_ood_one, ood_file_name
 from pyverify.generate.prontoqa import generate, generate_one
@@ -23,3 +29,32 @@ __all__ = [
     "ood_file_name",
     "validate_example",
 ]
+
+
+class _CallableModule(types.ModuleType):
+    """Makes ``pyverify.generate(...)`` callable while it stays a package, so the public
+    API is the same whether or not the subpackage has been imported."""
+
+    def __call__(
+        self, config: PrOntoQAConfig | OODConfig | None = None, /, **knobs: object
+    ) -> Iterator[Example]:
+        """Generate examples: ``pyverify.generate(PrOntoQAConfig(...))``,
+        ``pyverify.generate(OODConfig(...))``, or knobs directly
+        (``pyverify.generate(hops=3, n=10)``, ``pyverify.generate(rule="OrElim", n=5)``):
+        ModusPonens knobs make a PrOntoQA config, any other rule an OOD config."""
+        if config is None:
+            rule = knobs.get("rule", "ModusPonens")
+            if rule == "ModusPonens" and not set(knobs) - _PRONTOQA_KNOBS:
+                knobs.pop("rule", None)
+                config = PrOntoQAConfig(**knobs)  # type: ignore[arg-type]
+            else:
+                config = OODConfig(**knobs)  # type: ignore[arg-type]
+        elif knobs:
+            raise TypeError("pass either a config or knobs, not both")
+        if isinstance(config, OODConfig):
+            return generate_ood(config)
+        return generate(config)
+
+
+_PRONTOQA_KNOBS = {f.name for f in dataclasses.fields(PrOntoQAConfig)} | {"rule"}
+sys.modules[__name__].__class__ = _CallableModule

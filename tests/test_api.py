@@ -1,0 +1,47 @@
+"""The Python API as the README shows it: generate, check, check many outputs at once."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+import pyverify
+
+
+def test_generate_and_check_as_documented() -> None:
+    examples = list(pyverify.generate(hops=3, n=2, seed=1))
+    assert len(examples) == 2
+    gold = " ".join(examples[0].chain_of_thought) + f" {examples[0].answer}"
+    result = pyverify.check(examples[0], gold)
+    assert result.proof_correct == {"strict": True, "skip": True, "broad": True, "valid": True}
+    assert result.label_correct is True
+    many = pyverify.check_many(examples[0], [gold, "Nothing to see here.", ""])
+    assert [r.proof_correct["valid"] for r in many] == [True, False, False]
+
+
+def test_generate_is_the_same_callable_before_and_after_importing_the_package() -> None:
+    before = pyverify.generate
+    importlib.import_module("pyverify.generate")
+    assert pyverify.generate is before and callable(before)
+    from pyverify.generate import PrOntoQAConfig
+
+    by_config = list(pyverify.generate(PrOntoQAConfig(hops=2, n=1, seed=4)))
+    by_knobs = list(pyverify.generate(hops=2, n=1, seed=4))
+    assert by_config == by_knobs
+
+
+def test_generate_dispatches_ood_rules() -> None:
+    ex = next(iter(pyverify.generate(rule="ProofByContra", width=2, n=1, seed=2)))
+    assert ex.query.startswith("Prove:") and ex.answer is None
+    with pytest.raises(TypeError):
+        pyverify.generate(pyverify.PrOntoQAConfig(n=1), hops=2)
+
+
+def test_checker_reuses_one_theory_for_many_outputs() -> None:
+    ex = next(iter(pyverify.generate(hops=2, n=1, seed=9)))
+    with pyverify.Checker(ex, pyverify.CheckOptions(cross_check=True)) as checker:
+        first = checker.check(" ".join(ex.chain_of_thought))
+        second = checker.check_many([" ".join(ex.chain_of_thought)] * 3)
+    assert first.proof_correct["strict"] and all(r.proof_correct["strict"] for r in second)
+    assert all(s.entailed for s in first.steps)
