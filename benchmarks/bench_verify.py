@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import random
 import resource
 import sys
 import time
@@ -140,6 +141,55 @@ def throughput(quick: bool) -> None:
     print("targets (issue 2): >= 3,000 5-hop CoTs/s with 1/example; >= 15,000 with 16/example")
 
 
+# The PrOntoQA-OOD paper's settings (prontoqa-formats.md §1.1): width 3 for the and/or
+# rules, depth 2 for ModusPonens/AndIntro/AndElim/OrIntro, depth 1 for OrElim and
+# ProofByContra, and composed proofs at depth 2 and 4.
+OOD_SETTINGS = [
+    ("ModusPonens", 2, 2), ("AndIntro", 2, 3), ("AndElim", 2, 3), ("OrIntro", 2, 3),
+    ("OrElim", 1, 3), ("ProofByContra", 1, 2), ("Composed", 2, 3), ("Composed", 4, 3),
+]
+
+
+def ood_perturbed(ex: Example, rnd: random.Random, k: int) -> list[str]:
+    """Gold plus k-1 CoTs with random sentence deletions, duplications and swaps."""
+    gold = [s.strip() for s in ex.chain_of_thought]
+    outs = [" ".join(gold)]
+    while len(outs) < k:
+        s = gold[:]
+        for _ in range(rnd.randint(1, 2)):
+            i, j = rnd.randrange(len(s)), rnd.randrange(len(s))
+            op = rnd.choice(("delete", "duplicate", "swap"))
+            if op == "delete" and len(s) > 1:
+                del s[i]
+            elif op == "duplicate":
+                s.insert(j, s[i])
+            else:
+                s[i], s[j] = s[j], s[i]
+        outs.append(" ".join(s))
+    return outs
+
+
+def ood_throughput(quick: bool) -> None:
+    from pyverify.generate.ood import OODConfig, generate_ood
+
+    n_examples = 20 if quick else 60
+    rnd = random.Random(3)
+    print()
+    print("PrOntoQA-OOD checking, CoTs per second (gold + randomly perturbed CoTs)")
+    header = f"{'rule':>14} {'depth':>5} {'width':>5} | {'1/example':>10} {'16/example':>11}"
+    print(header)
+    print("-" * len(header))
+    for rule, depth, width in OOD_SETTINGS:
+        config = OODConfig(rule=rule, depth=depth, width=width, seed=5, n=n_examples)
+        examples = list(generate_ood(config))
+        outs = [ood_perturbed(ex, rnd, SAMPLES) for ex in examples]
+        one_per_example(examples[:3], outs[:3])
+        r1 = timed(lambda: one_per_example(examples, outs))
+        r16 = timed(lambda: many_per_example(examples, outs))
+        print(f"{rule:>14} {depth:>5} {width:>5} | {r1:>10,.0f} {r16:>11,.0f}")
+    print("target (issue 3): >= 2,000 CoTs/s for OrElim and ProofByContra")
+
+
 def streaming(total: int) -> None:
     print()
     print(f"Streaming {total:,} CoTs through check_many (5 hops, perturbed, 16 per example)")
@@ -173,6 +223,7 @@ def main() -> None:
     parser.add_argument("--stream", type=int, default=None, help="CoTs to stream for the memory run")
     args = parser.parse_args()
     throughput(args.quick)
+    ood_throughput(args.quick)
     streaming(args.stream or (10_000 if args.quick else 100_000))
 
 

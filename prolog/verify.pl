@@ -292,11 +292,14 @@ classify(fact(G), _, Tid, State, V, Cost, Rule, Leaves, H, Disch, none) :-
     ->  % proof by contradiction: ¬X right after a contradiction resting on Assume X
         V = 1, Cost = 1, Rule = 10, Leaves = BLeaves,
         ord_del_element(BH, A, H), Disch = [A]
-    ;   derive_fact(G, Tid, State, [], V, Cost, Rule, Leaves, H, Disch)
-    ->  true
-    ;   Active \== [],
-        derive_fact(G, Tid, State, Active, V, Cost, Rule, Leaves, H, Disch)
-    ->  true
+    ;   derive_fact(G, Tid, State, Active, V1, Cost1, Rule1, Leaves1, H1, Disch1)
+    ->  % prefer a derivation resting on no assumption, when one exists
+        (   H1 \== [],
+            reachable(G, ctx(Tid, State, [], broad)),
+            derive_fact(G, Tid, State, [], V, Cost, Rule, Leaves, H, Disch)
+        ->  true
+        ;   V = V1, Cost = Cost1, Rule = Rule1, Leaves = Leaves1, H = H1, Disch = Disch1
+        )
     ;   V = 0, Cost = 0, Rule = 0, Leaves = [], H = [], Disch = []
     ).
 classify(rule(A, C), _, Tid, State, V, Cost, Rule, Leaves, H, [], none) :-
@@ -357,10 +360,14 @@ derive_fact(G, Tid, State, Act, V, Cost, Rule, Leaves, H, Disch) :-
     (   or_elim(G, Tid, State, Act, Cost, Leaves, H, Disch)
     ->  V = 1, Rule = 9
     ;   Disch = [],
-        reachable(G, ctx(Tid, State, Act, broad)),
-        max_budget(Tid, State, Max),
         State = st(_, _, _, _, AnyBroad, _, _, _),
-        between(0, Max, B),
+        % Small budgets first (nearly every step costs at most 2); only then pay for
+        % the derivability check that keeps larger budgets from running in vain.
+        (   between(0, 2, B)
+        ;   reachable(G, ctx(Tid, State, Act, broad)),
+            max_budget(Tid, State, Max),
+            between(3, Max, B)
+        ),
         (   der(G, ctx(Tid, State, Act, strict), B, Cost, Flag, Leaves, Rule0, H)
         ;   AnyBroad == broad,
             der(G, ctx(Tid, State, Act, broad), B, Cost, Flag, Leaves, Rule0, H)
@@ -429,10 +436,13 @@ worst(_, _, broad).
 %!  or_elim(+C, +Tid, +State, +Act, -Cost, -Leaves, -H, -Disch) is semidet.
 %   Proof by cases: a usable disjunction, and C derived under each case alone.
 or_elim(C, Tid, st(S, _, _, _, _, _, Asm, _), Act, Cost, Leaves, H, Disch) :-
+    % only a goal already derived under some assumption can be a case result
+    memberchk(k(C, _, _, [_|_]), S),
     (   member(k(or(Ds), DI, _, HD), S), ord_subset(HD, Act),
         DCost = 1, DLeaf = s(DI)
     ;   th_fact(Tid, or(Ds), DJ), HD = [], DCost = 2, DLeaf = a(DJ)
     ),
+    forall(member(D, Ds), memberchk(asm(_, D), Asm)),   % every case was assumed
     findall(A, ( member(D, Ds), member(asm(A, D), Asm) ), CaseAsms0),
     sort(CaseAsms0, CaseAsms),
     CaseAsms \== [],
