@@ -1,11 +1,13 @@
 """Aggregate metrics over many ProofResults: accuracies with Wilson intervals, step-class
-and first-error distributions, grouped by metadata such as hops or ontology.
+and first-error distributions, grouped by metadata such as rule, hops or ontology.
 
 Definitions follow ../shared/reference/prontoqa-evaluation.md §2: every proportion comes
 with its n; the step-class denominator is all steps (not the original's "1 + last index",
 §7 item 18); the first error is counted once per proof that is not strictly correct.
 Aggregation accepts ProofResult objects or their JSON records, so a summary can be rebuilt
-from a results file (``pyverify check --resume``).
+from a results file (``pyverify check --resume``). Modus tollens is counted on its own
+(seed 002 A.6; evaluation reference §7 item 20): the steps whose rule is ``MT`` and the
+proofs holding at least one.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import Any
 from pyverify.verify.results import METRICS, ProofResult, StepClass
 
 __all__ = [
+    "MODUS_TOLLENS",
     "NO_ERROR_STEP",
     "Outcome",
     "Proportion",
@@ -30,6 +33,8 @@ Z_95 = 1.959963984540054
 # First-error key for an incorrect proof whose steps are all canonical (the conclusion
 # was never reached).
 NO_ERROR_STEP = "no-error-step"
+#: The rule name the checker gives a modus tollens step.
+MODUS_TOLLENS = "MT"
 
 
 def wilson_interval(k: int, n: int, z: float = Z_95) -> tuple[float, float] | None:
@@ -80,6 +85,7 @@ class Outcome:
     step_classes: tuple[str, ...]
     first_error_class: str | None
     metadata: Mapping[str, Any]
+    step_rules: tuple[str | None, ...] = ()
 
     @classmethod
     def from_result(cls, result: ProofResult) -> Outcome:
@@ -90,6 +96,7 @@ class Outcome:
             step_classes=tuple(s.step_class.value for s in result.steps),
             first_error_class=None if fec is None else fec.value,
             metadata=result.metadata,
+            step_rules=tuple(s.rule for s in result.steps),
         )
 
     @classmethod
@@ -101,12 +108,17 @@ class Outcome:
             step_classes=tuple(str(s.get("class")) for s in steps),
             first_error_class=record.get("first_error_class"),
             metadata=record.get("metadata") or {},
+            step_rules=tuple(s.get("rule") for s in steps),
         )
 
 
 @dataclass(frozen=True)
 class Summary:
-    """Aggregates over n checked outputs; ``groups`` holds one Summary per metadata value."""
+    """Aggregates over n checked outputs; ``groups`` holds one Summary per metadata value.
+
+    ``mt_steps`` counts the steps whose rule is modus tollens, ``mt_proofs`` the outputs
+    with at least one such step.
+    """
 
     n: int
     label: Proportion
@@ -117,6 +129,8 @@ class Summary:
     n_incorrect: int
     group_keys: tuple[str, ...] = ()
     groups: dict[tuple[Any, ...], Summary] = field(default_factory=dict)
+    mt_steps: int = 0
+    mt_proofs: int = 0
 
     def step_fraction(self, step_class: str) -> float | None:
         return self.step_classes.get(step_class, 0) / self.n_steps if self.n_steps else None
@@ -130,6 +144,7 @@ class Summary:
             "step_classes": dict(self.step_classes),
             "n_incorrect": self.n_incorrect,
             "first_errors": dict(self.first_errors),
+            "modus_tollens": {"steps": self.mt_steps, "proofs": self.mt_proofs},
             "group_keys": list(self.group_keys),
             "groups": [
                 {"key": list(key), "summary": s.to_json()} for key, s in self.groups.items()
@@ -151,7 +166,11 @@ def _aggregate(outcomes: Sequence[Outcome]) -> Summary:
     steps: dict[str, int] = {}
     first: dict[str, int] = {}
     n_incorrect = 0
+    mt_steps = mt_proofs = 0
     for o in outcomes:
+        mt = o.step_rules.count(MODUS_TOLLENS)
+        mt_steps += mt
+        mt_proofs += mt > 0
         for c in o.step_classes:
             steps[c] = steps.get(c, 0) + 1
         if not o.proof_correct.get("strict", False):
@@ -169,6 +188,8 @@ def _aggregate(outcomes: Sequence[Outcome]) -> Summary:
         n_steps=sum(steps.values()),
         first_errors=_ordered(first),
         n_incorrect=n_incorrect,
+        mt_steps=mt_steps,
+        mt_proofs=mt_proofs,
     )
 
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,33 @@ from pyverify.formats.readers import CheckItem, InputProblem, read_check_items
 from pyverify.report.json import ResultsWriter, read_results, result_record
 from pyverify.report.terminal import ProofReport, SummaryReport
 
-GROUP_BY = ("hops", "ontology")
+GROUP_BY = ("rule", "hops", "width", "ontology")
+
+
+def group_metadata(metadata: Mapping[str, Any]) -> dict[str, Any]:
+    """The metadata the summary groups by, one name per knob whatever the source.
+
+    ``rule`` comes from pyverify's OOD JSONL or an original file's name (readers); an OOD
+    example's proof depth is its ``hops`` (the original names it so: ``2hop_OrElim…``);
+    ``width`` only where the rule has one (not ModusPonens).
+    """
+    out = {k: metadata[k] for k in ("rule", "hops", "ontology") if k in metadata}
+    if "rule" in metadata:
+        if "hops" not in out and "depth" in metadata:
+            out["hops"] = metadata["depth"]
+        if (
+            "width" in metadata
+            and metadata.get("width_applies", True)
+            and metadata["rule"] != "ModusPonens"
+        ):
+            out["width"] = metadata["width"]
+    return out
+
+
+def summary_outcome(record: Mapping[str, Any]) -> Outcome:
+    """What the summary needs of one result record, grouped by :func:`group_metadata`."""
+    outcome = Outcome.from_json(record)
+    return replace(outcome, metadata=group_metadata(outcome.metadata))
 
 
 @contextmanager
@@ -40,14 +67,14 @@ def _progress(enabled: bool) -> Iterator[Progress | None]:
         yield progress
 
 
-def load_checker(cross_check: bool) -> Callable[[Example], Any]:
+def load_checker(cross_check: bool, adjacency: bool = False) -> Callable[[Example], Any]:
     """A factory of Checkers (context managers) for one example each.
 
     Imported late: the verifier loads the solvers, which ``--help`` does not need.
     """
     from pyverify.verify.checker import Checker, CheckOptions
 
-    options = CheckOptions(cross_check=cross_check)
+    options = CheckOptions(cross_check=cross_check, adjacency=adjacency)
     return lambda example: Checker(example, options)
 
 
@@ -77,6 +104,12 @@ def load_checker(cross_check: bool) -> Callable[[Example], Any]:
     is_flag=True,
     help="Confirm with z3 that every step Prolog calls valid is entailed.",
 )
+@click.option(
+    "--adjacency",
+    is_flag=True,
+    help="OOD adjacency: a modus ponens / tollens or and-elimination step separated from "
+    "its premises makes the proof incorrect (default: only flagged non-adjacent).",
+)
 def command(
     predictions: Path,
     examples: Path | None,
@@ -86,16 +119,19 @@ def command(
     quiet: bool,
     limit: int | None,
     cross_check: bool,
+    adjacency: bool,
 ) -> None:
     """Verify the chains of thought in PREDICTIONS and print a report and a summary.
 
     PREDICTIONS is the original PrOntoQA JSON with model outputs, pyverify JSONL
     (examples with a model_output field, or {id, model_output} records joined to
     --examples), or Logic-LM / Hugging Face renma/ProntoQA records (JSON array or JSONL).
+    The summary is grouped per deduction rule when the examples carry one (PrOntoQA-OOD
+    JSONL, or an original file named like 1hop_OrElim_3proofwidth_random_noadj.json).
     """
     if resume and json_out is None:
         raise click.UsageError("--resume needs --json OUT")
-    make_checker = load_checker(cross_check)
+    make_checker = load_checker(cross_check, adjacency)
     console = Console(highlight=False)
     problems = 0
     outcomes: list[Outcome] = []
@@ -130,7 +166,7 @@ def command(
                         if writer is not None:
                             writer.write(record)
                         else:
-                            outcomes.append(Outcome.from_json(record))
+                            outcomes.append(summary_outcome(record))
                         if not quiet:
                             multi = len(entry.outputs) > 1
                             console.print(
@@ -143,9 +179,8 @@ def command(
             if writer is not None:
                 writer.close()
         if json_out is not None:
-            summary = summarize(read_results(json_out), GROUP_BY)
-        else:
-            summary = summarize(outcomes, GROUP_BY)
+            outcomes = [summary_outcome(r) for r in read_results(json_out)]
+        summary = summarize(outcomes, GROUP_BY)
     console.print(SummaryReport(summary))
     if disagreements:
         echo_error(f"z3 disagrees with Prolog on {disagreements} steps (a pyverify bug)")

@@ -1,31 +1,106 @@
-"""``pyverify generate``: write a PrOntoQA data set (seed 000 §3, A.2)."""
+"""``pyverify generate``: write a PrOntoQA (seed 000 §3, A.2) or PrOntoQA-OOD (seed 002 §3,
+A.4–A.7) data set.
+
+``--rule ModusPonens`` (the default) with only the PrOntoQA knobs is the PrOntoQA
+generator (:class:`~pyverify.generate.PrOntoQAConfig`). Any other rule, or any OOD-only
+knob given on the command line (``--width``, ``--distractor-mode``,
+``--adjectives/--no-adjectives``, ``--ood-demonstrations``, ``--min-depth``,
+``--rule-types``), goes through :class:`~pyverify.generate.OODConfig`.
+"""
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import click
+from click.core import ParameterSource
 
 from pyverify.cli.common import user_errors
 from pyverify.example import Example
 
+RULES = ("ModusPonens", "AndIntro", "AndElim", "OrIntro", "OrElim", "ProofByContra", "Composed")
+DISTRACTOR_MODES = ("none", "relevant", "irrelevant")
+#: Parameters that only the OOD generator has: giving any of them selects it.
+OOD_ONLY = (
+    "width",
+    "distractor_mode",
+    "adjectives",
+    "ood_demonstrations",
+    "min_depth",
+    "rule_types",
+)
+
+
+def _given(ctx: click.Context, name: str) -> bool:
+    source = ctx.get_parameter_source(name)
+    return source is not None and source is not ParameterSource.DEFAULT
+
+
+def prontoqa_file_name(config: Any, fmt: str) -> str:
+    """The original generator's name for a ModusPonens data set (formats §1.1), e.g.
+    ``3hop_ProofsOnly_2shot_random.json``; pyverify JSONL ends in ``.jsonl``."""
+    parts = [f"{config.hops}hop"]
+    if config.proofs_only:
+        parts.append("ProofsOnly")
+    if config.few_shot != 8:
+        parts.append(f"{config.few_shot}shot")
+    if config.ordering != "postorder":
+        parts.append(config.ordering)
+    if config.ontology != "fictional":
+        parts.append(f"{config.ontology}ontology")
+    if not config.distractors:
+        parts.append("nodistractor")
+    if config.seed != 0:
+        parts.append(f"seed{config.seed}")
+    return "_".join(parts) + _extension(fmt)
+
+
+def _extension(fmt: str) -> str:
+    return ".json" if fmt == "prontoqa-json" else ".jsonl"
+
+
+def _ood_distractors(ctx: click.Context, distractors: bool, mode: str | None) -> str:
+    """``--distractor-mode``, or what ``--distractors/--no-distractors`` means for OOD."""
+    if mode is None:
+        return "relevant" if distractors else "none"
+    if _given(ctx, "distractors") and distractors != (mode != "none"):
+        flag = "--distractors" if distractors else "--no-distractors"
+        raise click.ClickException(f"{flag} contradicts --distractor-mode {mode}")
+    return mode
+
 
 @click.command("generate", short_help="Generate verified PrOntoQA examples.")
 @click.option(
+    "--rule",
+    type=click.Choice(RULES),
+    default="ModusPonens",
+    show_default=True,
+    help="Deduction rule of the proofs; every rule but ModusPonens is PrOntoQA-OOD.",
+)
+@click.option(
     "--hops",
+    "--depth",
+    "hops",
     type=click.IntRange(min=1),
     default=1,
     show_default=True,
-    help="Rule applications per proof (a proof has 1 + hops steps).",
+    help="Rule applications per proof (a ModusPonens proof has 1 + hops steps); for OOD "
+    "rules the proof depth.",
+)
+@click.option(
+    "--width",
+    type=click.IntRange(min=2),
+    help="OOD: conjuncts / disjuncts / cases per rule application.  [default: 2]",
 )
 @click.option(
     "--ontology",
     type=click.Choice(["fictional", "true", "false"]),
     default="fictional",
     show_default=True,
-    help="Concept names of the ontology.",
+    help="Concept names of the ontology (ModusPonens only; OOD is fictional).",
 )
 @click.option(
     "--ordering",
@@ -38,7 +113,19 @@ from pyverify.example import Example
     "--distractors/--no-distractors",
     default=True,
     show_default=True,
-    help="Add distractor sentences to the context.",
+    help="Add distractor sentences to the context (OOD: relevant / none).",
+)
+@click.option(
+    "--distractor-mode",
+    type=click.Choice(DISTRACTOR_MODES),
+    help="OOD distractors: none, relevant (A.7) or irrelevant (renamed off the proof).  "
+    "[default: relevant]",
+)
+@click.option(
+    "--adjectives/--no-adjectives",
+    default=False,
+    show_default=True,
+    help="OOD: attributive adjectives ('Each temperate wumpus is a hilpus').",
 )
 @click.option(
     "--few-shot",
@@ -46,6 +133,21 @@ from pyverify.example import Example
     default=0,
     show_default=True,
     help="In-context examples per test example.",
+)
+@click.option(
+    "--ood-demonstrations",
+    is_flag=True,
+    help="OOD: draw the in-context examples from other rules, depths or widths.",
+)
+@click.option(
+    "--min-depth",
+    type=click.IntRange(min=1),
+    help="Composed: minimum proof height.  [default: --depth]",
+)
+@click.option(
+    "--rule-types",
+    type=click.IntRange(min=1),
+    help="Composed: minimum number of distinct deduction rules in a proof.  [default: 3]",
 )
 @click.option(
     "--seed",
@@ -62,13 +164,19 @@ from pyverify.example import Example
     show_default=True,
     help="Number of examples.",
 )
-@click.option("--proofs-only", is_flag=True, help="'Prove:' queries without a True/False label.")
+@click.option(
+    "--proofs-only/--no-proofs-only",
+    default=None,
+    help="'Prove:' queries without a True/False label.  [default: off for the PrOntoQA "
+    "generator, on for OOD]",
+)
 @click.option(
     "-o",
     "--output",
     required=True,
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Output file.",
+    type=click.Path(path_type=Path),
+    help="Output file, or an existing directory: the file is then named as the original "
+    "generator names it (3hop_0shot.jsonl, 1hop_OrElim_0shot_3proofwidth_noadj.json).",
 )
 @click.option(
     "--format",
@@ -79,32 +187,74 @@ from pyverify.example import Example
     help="pyverify JSONL, or the original PrOntoQA JSON.",
 )
 def command(
+    rule: str,
     hops: int,
+    width: int | None,
     ontology: str,
     ordering: str,
     distractors: bool,
+    distractor_mode: str | None,
+    adjectives: bool,
     few_shot: int,
+    ood_demonstrations: bool,
+    min_depth: int | None,
+    rule_types: int | None,
     seed: int,
     n: int,
-    proofs_only: bool,
+    proofs_only: bool | None,
     output: Path,
     fmt: str,
 ) -> None:
-    """Generate PrOntoQA examples, each verified before it is written."""
+    """Generate PrOntoQA or PrOntoQA-OOD examples, each verified before it is written."""
     from pyverify.formats.writers import write_jsonl, write_prontoqa_json
-    from pyverify.generate import PrOntoQAConfig, generate
+    from pyverify.generate import OODConfig, PrOntoQAConfig, generate, generate_ood, ood_file_name
 
+    ctx = click.get_current_context()
+    ood = rule != "ModusPonens" or any(_given(ctx, name) for name in OOD_ONLY)
     with user_errors():
-        config = PrOntoQAConfig(
-            hops=hops,
-            ontology=ontology,
-            ordering=ordering,
-            distractors=distractors,
-            few_shot=few_shot,
-            seed=seed,
-            n=n,
-            proofs_only=proofs_only,
-        )
+        source: Callable[[], Iterator[Example]]
+        if ood:
+            if ontology != "fictional":
+                raise click.ClickException(
+                    f"--ontology {ontology} applies to the PrOntoQA generator only; "
+                    f"PrOntoQA-OOD (--rule {rule}) uses fictional concept names"
+                )
+            optional = {"width": width, "min_depth": min_depth, "rule_types": rule_types}
+            ood_config = OODConfig(
+                rule=rule,
+                depth=hops,
+                distractors=_ood_distractors(ctx, distractors, distractor_mode),
+                ordering=ordering,
+                adjectives=adjectives,
+                proofs_only=True if proofs_only is None else proofs_only,
+                few_shot=few_shot,
+                ood_demonstrations=ood_demonstrations,
+                seed=seed,
+                n=n,
+                **{k: v for k, v in optional.items() if v is not None},
+            )
+            file_name = ood_file_name(ood_config).removesuffix(".json") + _extension(fmt)
+
+            def source() -> Iterator[Example]:
+                return generate_ood(ood_config)
+        else:
+            config = PrOntoQAConfig(
+                hops=hops,
+                ontology=ontology,
+                ordering=ordering,
+                distractors=distractors,
+                few_shot=few_shot,
+                seed=seed,
+                n=n,
+                proofs_only=bool(proofs_only),
+            )
+            file_name = prontoqa_file_name(config, fmt)
+
+            def source() -> Iterator[Example]:
+                return generate(config)
+
+        if output.is_dir():
+            output = output / file_name
         count = 0
 
         def counted(examples: Iterator[Example]) -> Iterator[Example]:
@@ -118,7 +268,7 @@ def command(
         partial = output.with_name(output.name + ".partial")
         try:
             writer = write_jsonl if fmt == "jsonl" else write_prontoqa_json
-            writer(counted(generate(config)), partial)
+            writer(counted(source()), partial)
             os.replace(partial, output)
         finally:
             partial.unlink(missing_ok=True)

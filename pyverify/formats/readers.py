@@ -12,7 +12,10 @@ Formats (../shared/reference/prontoqa-formats.md):
   a ``model_output``; an answer given as an option letter is mapped through ``options``;
 * the original's text log of a model run (§2.2), recognised by its first line ``Q: …``.
 
-The format is detected from the content, not the file name. A broken line never stops
+The format is detected from the content, not the file name. The file name of an original
+PrOntoQA(-OOD) JSON file does say which deduction rule, hop count and proof width it holds
+(§1.1: ``1hop_OrElim_3proofwidth_random_noadj.json``, ``5hop.json`` = ModusPonens); those
+go into each example's metadata (:func:`metadata_from_file_name`). A broken line never stops
 reading: it becomes an :class:`InputProblem` with its line number and the rest is read.
 Bytes that are not UTF-8 are decoded as cp1252 (§5).
 """
@@ -22,7 +25,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +37,7 @@ __all__ = [
     "CheckItem",
     "InputProblem",
     "example_from_record",
+    "metadata_from_file_name",
     "read_check_items",
     "read_examples",
 ]
@@ -50,6 +54,19 @@ _OPTION_ANSWER = re.compile(
 _BARE_OPTION = re.compile(r"(?:^|\s)\(?(?P<letter>[A-Z])\)\s*[.!]?\s*$|(?:^|\s)(?P<bare>[A-Z])\s*$")
 _OPTION_TEXT = re.compile(r"^\s*\(?([A-Z])\)\s*(.*?)\s*$")
 _DETECT_LINES = 20
+_FILE_NAME = re.compile(r"^(?P<hops>\d+)hop(?P<suffixes>(?:_[A-Za-z0-9]+)*)\.jsonl?$")
+_WIDTH_SUFFIX = re.compile(r"^(\d+)proofwidth$")
+_RULE_NAMES = (
+    "ModusPonens",
+    "AndIntro",
+    "AndElim",
+    "OrIntro",
+    "OrElim",
+    "ProofByContra",
+    "Composed",
+)
+# The original's proof width when the file name has no ``_<w>proofwidth`` (formats §1.1).
+_DEFAULT_WIDTH = {"Composed": 3}
 
 
 @dataclass(frozen=True)
@@ -173,6 +190,32 @@ def _expand(
 
 def _is_prontoqa_document(value: Mapping[str, Any]) -> bool:
     return bool(value) and all(isinstance(v, dict) and "test_example" in v for v in value.values())
+
+
+# --------------------------------------------------------------------------- file names
+
+
+def metadata_from_file_name(name: str) -> dict[str, Any]:
+    """The rule, hops and (where the rule has one) proof width an original PrOntoQA(-OOD)
+    file name states (formats §1.1); ``{}`` for any other name.
+
+    ``2hop_OOD_Composed_random_noadj.json`` → ``{"rule": "Composed", "hops": 2, "width":
+    3, "ood_demonstrations": True}``; ``5hop.json`` → ``{"rule": "ModusPonens", "hops":
+    5}``. A name without a rule is ModusPonens, which has no width; the others default to
+    the original's width (2; Composed 3).
+    """
+    m = _FILE_NAME.match(Path(name).name)
+    if m is None:
+        return {}
+    suffixes = [p for p in m.group("suffixes").split("_") if p]
+    rule = next((p for p in suffixes if p in _RULE_NAMES), "ModusPonens")
+    metadata: dict[str, Any] = {"rule": rule, "hops": int(m.group("hops"))}
+    if rule != "ModusPonens":
+        widths = [int(w.group(1)) for w in map(_WIDTH_SUFFIX.match, suffixes) if w]
+        metadata["width"] = widths[0] if widths else _DEFAULT_WIDTH.get(rule, 2)
+    if "OOD" in suffixes:
+        metadata["ood_demonstrations"] = True
+    return metadata
 
 
 # --------------------------------------------------------------------------- records
@@ -420,10 +463,24 @@ def _log_trial(
     return _Record(id, example, [output], line_no)
 
 
+def _with_file_metadata(rec: _Record, extra: Mapping[str, Any]) -> _Record:
+    """Add what the file name says to an original-format example (not to pyverify JSONL,
+    whose metadata already holds the knobs, nor to Logic-LM records)."""
+    ex = rec.example
+    if (
+        not extra
+        or ex is None
+        or ex.metadata.get("source_format") not in ("prontoqa-json", "jsonl")
+    ):
+        return rec
+    return replace(rec, example=replace(ex, metadata={**ex.metadata, **extra}))
+
+
 def _records(path: Path) -> Iterator[_Record | InputProblem]:
     if _is_log(path):
         yield from _log_records(path)
         return
+    from_name = metadata_from_file_name(path.name)
     count = 0
     for entry in _json_values(path):
         if isinstance(entry, InputProblem):
@@ -432,7 +489,9 @@ def _records(path: Path) -> Iterator[_Record | InputProblem]:
         line_no, key, value = entry
         count += 1
         try:
-            yield _parse_record(value, key or f"example{count}", line_no)
+            yield _with_file_metadata(
+                _parse_record(value, key or f"example{count}", line_no), from_name
+            )
         except InputError as exc:
             message = str(exc)
             if key and f"'{key}'" not in message:

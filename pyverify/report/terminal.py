@@ -59,6 +59,11 @@ def _premises(step: StepResult) -> str:
     return ", ".join(parts)
 
 
+def _hypotheses(step: StepResult) -> str:
+    """The open hypotheses a step rests on: the indices of their ``Assume`` steps."""
+    return ", ".join(f"#{i}" for i in step.hypotheses)
+
+
 def _notes(step: StepResult) -> str:
     flags = [
         name
@@ -130,6 +135,9 @@ class ProofReport:
         return text
 
     def _table(self) -> Table:
+        """One row per step; the ``hyp`` column (open hypotheses, ``#i`` = the ``Assume``
+        step) appears only when some step rests on a hypothesis."""
+        hypothetical = any(step.hypotheses for step in self.result.steps)
         table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False)
         for name, justify in (
             ("#", "right"),
@@ -137,6 +145,7 @@ class ProofReport:
             ("class", "left"),
             ("rule", "left"),
             ("premises", "left"),
+            *((("hyp", "left"),) if hypothetical else ()),
             ("hops", "right"),
             ("notes", "left"),
         ):
@@ -149,6 +158,7 @@ class ProofReport:
                 Text(CLASS_LABELS[step.step_class.value], style=style),
                 step.rule or "",
                 _premises(step),
+                *((_hypotheses(step),) if hypothetical else ()),
                 "" if step.hops is None else str(step.hops),
                 _notes(step),
             )
@@ -174,6 +184,18 @@ def _ci(p: Proportion) -> str:
 
 def _share(k: int, n: int) -> str:
     return _fmt(k / n if n else None)
+
+
+def _value_ci(p: Proportion) -> str:
+    """A value over its Wilson interval, for the two-line cells of the per-rule table."""
+    interval = p.interval
+    if interval is None:
+        return "—"
+    return f"{_fmt(p.value)}\n{interval[0]:.3f}–{interval[1]:.3f}"
+
+
+#: The group key that switches the grouped table to the per-rule layout (with intervals).
+RULE_KEY = "rule"
 
 
 class SummaryReport:
@@ -225,8 +247,36 @@ class SummaryReport:
             table.add_row(*cells)
         return table
 
+    def _rule_groups(self) -> Table:
+        """Per rule (and hops, width, … where present): n, the four proof accuracies, each
+        over its Wilson 95% interval, and the proofs that use modus tollens."""
+        s = self.summary
+        table = self._table(
+            *((key, "left") for key in s.group_keys),
+            ("n", "right"),
+            *((m, "right") for m in METRICS),
+            ("MT", "right"),
+        )
+        table.show_lines = True
+        for key, g in s.groups.items():
+            table.add_row(
+                *("—" if v is None else str(v) for v in key),
+                str(g.n),
+                *(_value_ci(g.proof[m]) for m in METRICS),
+                str(g.mt_proofs),
+            )
+        return table
+
+    def _modus_tollens(self) -> Text:
+        s = self.summary
+        return Text(
+            f"Modus tollens: {s.mt_steps} step{'' if s.mt_steps == 1 else 's'} "
+            f"in {s.mt_proofs} of {s.n} proofs"
+        )
+
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         s = self.summary
+        by_rule = RULE_KEY in s.group_keys
         yield Text(f"Summary (n = {s.n})", style="bold")
         yield self._accuracies()
         yield Text("")
@@ -243,7 +293,18 @@ class SummaryReport:
             yield self._distribution(s.first_errors, s.n_incorrect)
         else:
             yield Text("First error: none (no proof is incorrect)", style="bold")
-        if len(s.groups) > 1:
+        if by_rule or s.mt_steps:
+            yield Text("")
+            yield self._modus_tollens()
+        if by_rule:
+            yield Text("")
+            yield Text(
+                "By " + ", ".join(s.group_keys) + ": proof accuracy over its Wilson 95% "
+                "interval; MT = proofs using modus tollens",
+                style="bold",
+            )
+            yield self._rule_groups()
+        elif len(s.groups) > 1:
             yield Text("")
             yield Text("By " + ", ".join(s.group_keys), style="bold")
             yield self._groups()

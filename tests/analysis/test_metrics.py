@@ -177,3 +177,24 @@ def test_empty_summary() -> None:
     assert s.n == 0 and s.n_steps == 0 and s.step_fraction("canonical") is None
     assert s.proof["strict"].interval is None
     assert s.to_json()["proof_accuracy"]["strict"] == {"k": 0, "n": 0, "value": None, "ci95": None}
+
+
+def test_modus_tollens_steps_and_proofs_are_counted() -> None:
+    def ruled(i: int, rule: str) -> StepResult:
+        s = step(i, S, atomic=rule != "MT")
+        s.rule = rule
+        return s
+
+    a = proof("a", [ruled(0, "axiom"), ruled(1, "MT"), ruled(2, "MT")], "FTFT", rule="PbC")
+    b = proof("b", [ruled(0, "axiom"), ruled(1, "MP")], rule="MP")
+    c = proof("c", [ruled(0, "MT")], "FTFT", rule="PbC")
+    s = summarize([a, b, c], group_by=("rule",))
+    assert (s.mt_steps, s.mt_proofs) == (3, 2)
+    assert {key: (g.mt_steps, g.mt_proofs) for key, g in s.groups.items()} == {
+        ("MP",): (0, 0),
+        ("PbC",): (3, 2),
+    }
+    assert s.to_json()["modus_tollens"] == {"steps": 3, "proofs": 2}
+    # Rebuilt from JSON records (pyverify check --resume), the counts are the same.
+    assert summarize([r.to_json() for r in (a, b, c)], ("rule",)) == s
+    assert (summarize(RESULTS).mt_steps, summarize(RESULTS).mt_proofs) == (0, 0)

@@ -90,7 +90,7 @@ class FakeChecker:
 @pytest.fixture
 def fake_verifier(monkeypatch: pytest.MonkeyPatch) -> type[FakeChecker]:
     FakeChecker.calls = []
-    monkeypatch.setattr(check_module, "load_checker", lambda cross_check: FakeChecker)
+    monkeypatch.setattr(check_module, "load_checker", lambda cross_check, adjacency: FakeChecker)
     return FakeChecker
 
 

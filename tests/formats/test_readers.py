@@ -13,6 +13,7 @@ from pyverify.formats.readers import (
     InputProblem,
     example_from_record,
     map_option_letter,
+    metadata_from_file_name,
     read_check_items,
     read_examples,
 )
@@ -392,3 +393,72 @@ def test_original_text_log(tmp_path: Path) -> None:
     assert third.example.chain_of_thought == tuple(COT)
     assert third.outputs == ["Alex is dull.\nQ: Something the model went on with."]
     assert unfinished == InputProblem(38, "the log ends inside a trial (no 'n:' line)")
+
+
+@pytest.mark.parametrize(
+    ("name", "metadata"),
+    [
+        ("1hop_OrElim_3proofwidth_random_noadj.json", {"rule": "OrElim", "hops": 1, "width": 3}),
+        (
+            "2hop_OOD_Composed_random_noadj.json",
+            {"rule": "Composed", "hops": 2, "width": 3, "ood_demonstrations": True},
+        ),
+        (
+            "2hop_OOD_ModusPonens_random_noadj.json",
+            {"rule": "ModusPonens", "hops": 2, "ood_demonstrations": True},
+        ),
+        ("1hop_ProofByContra_random_noadj.json", {"rule": "ProofByContra", "hops": 1, "width": 2}),
+        ("4hop_OOD_Composed_2ruletypes_random_noadj.json",
+         {"rule": "Composed", "hops": 4, "width": 3, "ood_demonstrations": True}),
+        ("5hop.json", {"rule": "ModusPonens", "hops": 5}),
+        ("3hop_2shot.json", {"rule": "ModusPonens", "hops": 3}),
+        ("/runs/x/2hop_AndIntro_3proofwidth.json", {"rule": "AndIntro", "hops": 2, "width": 3}),
+        ("run.json", {}),
+        ("gpt_textdavinci002_5hop.log", {}),
+        ("5hop_results.txt", {}),
+    ],
+)  # fmt: skip
+def test_metadata_from_file_name(name: str, metadata: dict[str, object]) -> None:
+    assert metadata_from_file_name(name) == metadata
+
+
+def test_original_file_name_goes_into_each_example(tmp_path: Path) -> None:
+    document = {
+        "example1": {
+            "in_context_example0": TEST_EXAMPLE,
+            "test_example": {**TEST_EXAMPLE, "model_output": GOLD_OUTPUT},
+        },
+        "example2": {"test_example": {**TEST_EXAMPLE, "model_output": GOLD_OUTPUT}},
+    }
+    path = write(tmp_path / "5hop.json", json.dumps(document))
+    got = [i.example.metadata for i in items(path) if isinstance(i, CheckItem)]
+    expected = {"source_format": "prontoqa-json", "rule": "ModusPonens", "hops": 5}
+    assert got == [expected, expected]
+    (example, _) = [e for e in read_examples(path) if not isinstance(e, InputProblem)]
+    assert example.metadata == expected
+    # Another name: nothing added.
+    other = write(tmp_path / "model-run.json", json.dumps(document))
+    assert [i.example.metadata for i in items(other) if isinstance(i, CheckItem)] == [
+        {"source_format": "prontoqa-json"}
+    ] * 2
+    # The original's JSONL fallback (one example object per line) is named the same way.
+    line = {"test_example": {**TEST_EXAMPLE, "model_output": GOLD_OUTPUT}}
+    fallback = write(tmp_path / "1hop_OrElim_random_noadj.json", jsonl(line))
+    assert [i.example.metadata for i in items(fallback) if isinstance(i, CheckItem)] == [
+        {"source_format": "prontoqa-json", "rule": "OrElim", "hops": 1, "width": 2}
+    ]
+
+
+def test_file_name_does_not_touch_pyverify_or_logic_lm_records(tmp_path: Path) -> None:
+    record = {
+        "id": "ProntoQA_1",
+        "context": CONTEXT,
+        "question": "Is the following statement true or false? Alex is dull.",
+        "options": ["A) True", "B) False"],
+        "answer": "A",
+        "model_output": GOLD_OUTPUT,
+    }
+    path = write(tmp_path / "5hop.json", json.dumps([record]))
+    (item,) = items(path)
+    assert isinstance(item, CheckItem)
+    assert item.example.metadata == {"source_format": "logic-lm"}
