@@ -16,6 +16,9 @@ are passed to z3 with real quantifiers instead.
 from __future__ import annotations
 
 import itertools
+import os
+import threading
+import weakref
 from collections.abc import Iterable, Iterator, Sequence
 from enum import Enum
 from typing import TYPE_CHECKING, Any
@@ -318,16 +321,41 @@ def _existential_count(formula: Formula, pol: bool = True) -> int:
 
 
 class Z3Checker:
-    """Entailment and consistency checks, every solver call bounded in time and memory."""
+    """Entailment and consistency checks, every solver call bounded in time and memory.
 
-    def __init__(self, timeout_ms: int = 2000, memory_mb: int = 512) -> None:
+    Grounded problems (the usual case: named constants, universals only where they act
+    universally) go to one long-lived solver per checker: predicate and constant
+    declarations and the grounded z3 expression of every (formula, domain, polarity) are
+    made once and cached, and each call is one ``push`` … ``pop`` scope in which every
+    case is one ``check`` under assumption literals (:meth:`satisfiable_cases`). The
+    solver, its declarations and the cache are rebuilt every ``reset_every`` calls, when
+    the cache holds more than ``cache_size`` expressions, after an ``unknown`` (a
+    timeout or memory limit may leave the solver in any state) and in a forked child.
+    Problems that need real quantifiers or Skolem constants use a fresh solver per call.
+    A lock makes one checker safe to share between threads (z3 contexts are not).
+    """
+
+    def __init__(
+        self,
+        timeout_ms: int = 2000,
+        memory_mb: int = 512,
+        *,
+        reset_every: int = 20_000,
+        cache_size: int = 50_000,
+    ) -> None:
         _require_z3()
         if timeout_ms <= 0:
             raise ValueError("timeout_ms must be positive")
         if memory_mb <= 0:
             raise ValueError("memory_mb must be positive")
+        if reset_every <= 0 or cache_size <= 0:
+            raise ValueError("reset_every and cache_size must be positive")
         self.timeout_ms = timeout_ms
         self.memory_mb = memory_mb
+        self.reset_every = reset_every
+        self.cache_size = cache_size
+        self._lock = threading.Lock()
+        self._session: _Session | None = None
 
     # ------------------------------------------------------------ public API
 
@@ -339,6 +367,10 @@ class Z3Checker:
         """True if satisfiable, False if not, None when z3 cannot tell."""
         formulas = list(formulas)
         try:
+            return self._grounded_cases([((), ())], formulas)[0]
+        except _NeedsQuantifiers:
+            pass
+        try:
             return self._consistent(formulas, self._grounding_domain(formulas, [], 0))
         except _NeedsQuantifiers:
             return self._consistent(formulas, None)
@@ -346,10 +378,15 @@ class Z3Checker:
     def entails_batch(
         self, premises: Sequence[Formula], goals: Sequence[Formula]
     ) -> list[Verdict]:
-        """One verdict per goal; the premises are asserted once, each goal in push/pop."""
+        """One verdict per goal; the premises are asserted once, each goal in its own case."""
         premises, goals = list(premises), list(goals)
         if not goals:
             return []
+        try:
+            sat = self._grounded_cases([((), (g,)) for g in goals], premises)
+            return [_verdict(r) for r in sat]
+        except _NeedsQuantifiers:
+            pass
         skolems_needed = max(_existential_count(g, False) for g in goals)
         try:
             domain = self._grounding_domain(premises, goals, skolems_needed)
@@ -357,7 +394,121 @@ class Z3Checker:
         except _NeedsQuantifiers:
             return self._batch(premises, goals, None)
 
-    # ------------------------------------------------------------ internals
+    def check_theory(
+        self, premises: Sequence[Formula], goals: Sequence[Formula]
+    ) -> tuple[bool | None, list[Verdict]]:
+        """Consistency of ``premises`` and a verdict per goal, in one solver scope."""
+        premises, goals = list(premises), list(goals)
+        try:
+            sat = self._grounded_cases([((), ()), *(((), (g,)) for g in goals)], premises)
+            return sat[0], [_verdict(r) for r in sat[1:]]
+        except _NeedsQuantifiers:
+            pass
+        skolems_needed = max((_existential_count(g, False) for g in goals), default=0)
+        try:
+            domain = self._grounding_domain(premises, goals, skolems_needed)
+            return self._run(premises, goals, domain, check_consistency=True)
+        except _NeedsQuantifiers:
+            return self._run(premises, goals, None, check_consistency=True)
+
+    def satisfiable_cases(
+        self,
+        cases: Sequence[tuple[Sequence[Formula], Sequence[Formula]]],
+        base: Sequence[Formula] = (),
+    ) -> list[bool | None]:
+        """For each case ``(asserted, negated)``: is ``⋀base ∧ ⋀asserted ∧ ⋀¬negated``
+        satisfiable? True / False, or None when z3 cannot tell (never read as either).
+
+        All cases share one grounding domain (every constant of ``base`` and of every
+        case) and, when grounding is complete, one solver scope: ``base`` is asserted
+        once, every other formula under one assumption literal, and each case is one
+        ``check`` under its literals. Otherwise each case gets a fresh solver with real
+        quantifiers / Skolem constants. ``premises ⊨ goal`` is the case
+        ``(premises, [goal])`` being unsatisfiable.
+        """
+        base = list(base)
+        cases = [(list(a), list(n)) for a, n in cases]
+        if not cases:
+            return []
+        try:
+            return self._grounded_cases(cases, base)
+        except _NeedsQuantifiers:
+            pass
+        out: list[bool | None] = []
+        for asserted, negated in cases:
+            asserted = [*base, *asserted]
+            if not negated:
+                out.append(self.consistent(asserted))
+            else:
+                # ⋀A ∧ ¬g1 ∧ … ∧ ¬gk satisfiable  iff  A ⊭ (g1 ∨ … ∨ gk)
+                from pyverify.logic import disj
+
+                goal = negated[0] if len(negated) == 1 else disj(*negated)
+                v = self.entails(asserted, goal)
+                out.append(None if v is Verdict.UNKNOWN else v is Verdict.NOT_ENTAILED)
+        return out
+
+    def reset(self) -> None:
+        """Drop the long-lived solver, its declarations and its expression cache."""
+        with self._lock:
+            self._drop_session()
+
+    def _drop_session(self) -> None:
+        if self._session is not None:
+            if self._session.pid == os.getpid():
+                self._session.close()
+            self._session = None
+
+    # ------------------------------------------------------------ long-lived solver
+
+    def _grounded_cases(
+        self,
+        cases: Sequence[tuple[Sequence[Formula], Sequence[Formula]]],
+        base: Sequence[Formula] = (),
+    ) -> list[bool | None]:
+        """:meth:`satisfiable_cases` on the long-lived solver; raises
+        :class:`_NeedsQuantifiers` when grounding without Skolem constants is incomplete."""
+        keyed: list[list[tuple[Formula, bool]]] = [
+            [*((f, True) for f in asserted), *((g, False) for g in negated)]
+            for asserted, negated in cases
+        ]
+        common: dict[tuple[Formula, bool], None] = dict.fromkeys((f, True) for f in base)
+        order: dict[tuple[Formula, bool], None] = dict(common)
+        for keys in keyed:
+            order.update(dict.fromkeys(keys))
+        with self._lock:
+            session = self._current_session()
+            names: dict[str, None] = {}
+            facts = session.facts
+            for k in order:
+                consts, needs_skolems = facts(k)
+                if needs_skolems:
+                    raise _NeedsQuantifiers
+                names.update(consts)
+            if not names:
+                raise _NeedsQuantifiers
+            domain = tuple(names)
+            # Translate everything first: _NeedsQuantifiers leaves the solver untouched.
+            expr = session.expr
+            exprs = {k: expr(k, domain) for k in order}
+            out = session.check(exprs, common, keyed)
+            if None in out:
+                self._drop_session()  # a bound was hit: start afresh next time
+        return out
+
+    def _current_session(self) -> _Session:
+        s = self._session
+        if (
+            s is None
+            or s.calls >= self.reset_every
+            or s.size() > self.cache_size
+            or s.pid != os.getpid()
+        ):
+            self._drop_session()
+            s = self._session = _Session(self.timeout_ms, self.memory_mb)
+        return s
+
+    # ------------------------------------------------------------ fresh-solver path
 
     def _solver(self) -> Any:
         zz = _require_z3()
@@ -383,18 +534,6 @@ class Z3Checker:
         self, premises: Sequence[Formula], goals: Sequence[Formula], domain: _Domain | None
     ) -> list[Verdict]:
         return self._run(premises, goals, domain, check_consistency=False)[1]
-
-    def check_theory(
-        self, premises: Sequence[Formula], goals: Sequence[Formula]
-    ) -> tuple[bool | None, list[Verdict]]:
-        """Consistency of ``premises`` and a verdict per goal, with one solver."""
-        premises, goals = list(premises), list(goals)
-        skolems_needed = max((_existential_count(g, False) for g in goals), default=0)
-        try:
-            domain = self._grounding_domain(premises, goals, skolems_needed)
-            return self._run(premises, goals, domain, check_consistency=True)
-        except _NeedsQuantifiers:
-            return self._run(premises, goals, None, check_consistency=True)
 
     def _run(
         self,
@@ -435,6 +574,206 @@ class Z3Checker:
             else:
                 verdicts.append(Verdict.UNKNOWN)
         return consistent, verdicts
+
+
+def _verdict(satisfiable: bool | None) -> Verdict:
+    """The entailment verdict of a refutation case ``premises ∧ ¬goal``."""
+    if satisfiable is False:
+        return Verdict.ENTAILED
+    if satisfiable is True:
+        return Verdict.NOT_ENTAILED
+    return Verdict.UNKNOWN
+
+
+def _release(core: Any, ref: Any, held: list[Any]) -> None:
+    """Drop the references a session holds (run when it is collected or reset)."""
+    for a in held:
+        try:
+            core.Z3_dec_ref(ref, a)
+        except Exception:  # pragma: no cover - context already gone at exit
+            return
+    held.clear()
+
+
+class _Session:
+    """One long-lived solver with its declarations and grounded-expression cache.
+
+    Calls go through z3's C API (``z3core``) directly: z3py's wrappers cost more than
+    the small checks themselves. Every grounded subformula is built once per
+    (formula, polarity, variable binding, domain) and kept: the session holds one
+    reference to each raw AST it caches (so children never need their own), released
+    when the session is reset or collected.
+    """
+
+    def __init__(self, timeout_ms: int, memory_mb: int) -> None:
+        zz = _require_z3()
+        self._z3 = zz
+        self._core = zz.z3core
+        self.ctx = zz.main_ctx()
+        self.ref = self.ctx.ref()
+        self.solver = zz.Solver(ctx=self.ctx)
+        self.solver.set("timeout", timeout_ms)
+        self.solver.set("max_memory", memory_mb)
+        self.sref = self.solver.solver
+        self.tr = Z3Translation()  # declarations: Entity sort, predicates, constants
+        self.exprs: dict[tuple[tuple[Formula, bool], tuple[str, ...]], Any] = {}
+        self._facts: dict[tuple[Formula, bool], tuple[dict[str, None], bool]] = {}
+        self._nodes: dict[tuple[Any, ...], Any] = {}
+        self._atoms: dict[tuple[str, tuple[str, ...]], Any] = {}
+        self._guards: list[Any] = []
+        self._held: list[Any] = []
+        self._finalizer = weakref.finalize(self, _release, self._core, self.ref, self._held)
+        self.calls = 0
+        self.pid = os.getpid()
+
+    def close(self) -> None:
+        self._finalizer()
+
+    def size(self) -> int:
+        return len(self.exprs) + len(self._facts) + len(self._nodes) + len(self._atoms)
+
+    def _keep(self, raw: Any) -> Any:
+        self._core.Z3_inc_ref(self.ref, raw)
+        self._held.append(raw)
+        return raw
+
+    def facts(self, key: tuple[Formula, bool]) -> tuple[dict[str, None], bool]:
+        """The constants of ``f`` (in order) and whether asserting it with polarity
+        ``pol`` needs Skolem constants, for ``key = (f, pol)``; cached."""
+        hit = self._facts.get(key)
+        if hit is None:
+            f, pol = key
+            hit = self._facts[key] = (
+                dict.fromkeys(_constant_names([f])), _existential_count(f, pol) > 0
+            )
+        return hit
+
+    def expr(self, fkey: tuple[Formula, bool], domain: tuple[str, ...]) -> Any:
+        """The raw AST of grounded ``f`` (pol True) or ``¬f`` (pol False), cached.
+
+        Raises :class:`_NeedsQuantifiers` where :class:`Z3Translation` would need a
+        Skolem constant or sits under an iff; otherwise builds the same expression
+        (universals acting universally expanded over ``domain``) through the C API.
+        """
+        key = (fkey, domain)
+        hit = self.exprs.get(key)
+        if hit is None:
+            f, pol = fkey
+            hit = self._ground(f, (), domain, pol)
+            if not pol:
+                hit = self._keep(self._core.Z3_mk_not(self.ref, hit))
+            self.exprs[key] = hit
+        return hit
+
+    def _ground(self, f: Formula, env: tuple[tuple[str, str], ...], domain: tuple[str, ...],
+                pol: bool | None) -> Any:
+        """Raw AST of ``f`` under the variable binding ``env`` (kept by the session)."""
+        k = f.kind
+        if k is Kind.PRED:
+            # A free variable reads as the named individual "?x", as in Z3Translation.
+            bound = dict(env)
+            names = tuple(
+                (bound.get(a.name) or f"?{a.name}") if a.kind is Kind.VAR else a.name
+                for a in f.args
+            )
+            atom_key = (f.name, names)
+            hit = self._atoms.get(atom_key)
+            if hit is None:
+                decl = self.tr._pred(f.name, len(names))
+                if names:
+                    args = [self.tr.const(n).as_ast() for n in names]
+                    arr = (self._z3.Ast * len(args))(*args)
+                    raw = self._core.Z3_mk_app(self.ref, decl.as_func_decl(), len(args), arr)
+                else:
+                    raw = decl.as_ast()
+                hit = self._atoms[atom_key] = self._keep(raw)
+            return hit
+        node_key = (f, pol, env, domain)
+        hit = self._nodes.get(node_key)
+        if hit is not None:
+            return hit
+        core, ref = self._core, self.ref
+        if k is Kind.NOT:
+            inner = self._ground(f.args[0], env, domain, None if pol is None else not pol)
+            raw = core.Z3_mk_not(ref, inner)
+        elif k is Kind.AND or k is Kind.OR:
+            parts = [self._ground(a, env, domain, pol) for a in f.args]
+            raw = self._nary(k is Kind.AND, parts)
+        elif k is Kind.IMPLIES:
+            a = self._ground(f.args[0], env, domain, None if pol is None else not pol)
+            c = self._ground(f.args[1], env, domain, pol)
+            raw = core.Z3_mk_implies(ref, a, c)
+        elif k is Kind.IFF:
+            a = self._ground(f.args[0], env, domain, None)
+            b = self._ground(f.args[1], env, domain, None)
+            raw = core.Z3_mk_eq(ref, a, b)
+        elif k is Kind.FORALL or k is Kind.EXISTS:
+            is_forall = k is Kind.FORALL
+            if pol is None or is_forall != pol or not domain:
+                raise _NeedsQuantifiers  # under an iff, or acting existentially
+            parts = [
+                self._ground(f.args[0], (*env, (f.name, c)), domain, pol) for c in domain
+            ]
+            if len(parts) == 1:
+                self._nodes[node_key] = parts[0]
+                return parts[0]
+            raw = self._nary(is_forall, parts)
+        else:
+            raise SolverError(f"cannot translate a bare term to z3: {f!r}")
+        hit = self._nodes[node_key] = self._keep(raw)
+        return hit
+
+    def _nary(self, is_and: bool, parts: list[Any]) -> Any:
+        arr = (self._z3.Ast * len(parts))(*parts)
+        mk = self._core.Z3_mk_and if is_and else self._core.Z3_mk_or
+        return mk(self.ref, len(parts), arr)
+
+    def guard(self, i: int) -> Any:
+        """The raw AST of assumption literal ``i`` (names without ``/`` cannot clash
+        with predicate symbols, which all end in ``/arity``)."""
+        while len(self._guards) <= i:
+            g = self._z3.Bool(f"case!{len(self._guards)}", self.ctx)
+            self._guards.append(self._keep(g.as_ast()))
+        return self._guards[i]
+
+    def check(
+        self,
+        exprs: dict[tuple[Formula, bool], Any],
+        common: dict[tuple[Formula, bool], None],
+        cases: list[list[tuple[Formula, bool]]],
+    ) -> list[bool | None]:
+        core, ref, sref = self._core, self.ref, self.sref
+        self.calls += 1
+        common_set = common
+        guard_of: dict[tuple[Formula, bool], Any] = {}
+        core.Z3_solver_push(ref, sref)
+        try:
+            for k in common:
+                core.Z3_solver_assert(ref, sref, exprs[k])
+            for keys in cases:
+                for k in keys:
+                    if k in common_set or k in guard_of:
+                        continue
+                    g = guard_of[k] = self.guard(len(guard_of))
+                    imp = core.Z3_mk_implies(ref, g, exprs[k])
+                    core.Z3_inc_ref(ref, imp)
+                    try:
+                        core.Z3_solver_assert(ref, sref, imp)
+                    finally:
+                        core.Z3_dec_ref(ref, imp)
+            out: list[bool | None] = []
+            Ast = self._z3.Ast
+            for keys in cases:
+                lits = [guard_of[k] for k in keys if k not in common_set]
+                if lits:
+                    arr = (Ast * len(lits))(*lits)
+                    r = core.Z3_solver_check_assumptions(ref, sref, len(lits), arr)
+                else:
+                    r = core.Z3_solver_check(ref, sref)
+                out.append(True if r == 1 else False if r == -1 else None)
+            return out
+        finally:
+            core.Z3_solver_pop(ref, sref, 1)
 
 
 class _Domain:

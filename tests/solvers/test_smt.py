@@ -153,3 +153,101 @@ def test_to_z3_grounds_or_quantifies() -> None:
     assert "ForAll" not in str(grounded)
     quantified = to_z3(f)
     assert z3.is_quantifier(quantified)
+
+
+# ---------------------------------------------------------------- long-lived solver
+
+
+def test_satisfiable_cases_match_one_by_one_checks(checker: Z3Checker) -> None:
+    rules = chain(["a", "b", "c"])
+    facts = [P("a", FAE)]
+    cases = [
+        (facts, []),                       # consistent
+        (facts, [P("c", FAE)]),            # c(Fae) entailed → unsat
+        (facts, [Not(P("c", FAE))]),       # ¬c(Fae) not entailed → sat
+        ([], [P("c", FAE)]),               # without the fact: not entailed → sat
+        ([*facts, Not(P("b", FAE))], []),  # inconsistent
+        (facts, [P("zz", REX), P("yy", FAE)]),  # ⋀¬g: sat (both free)
+        (facts, [P("zz", REX), P("b", FAE)]),   # ¬b(Fae) contradicts: unsat
+    ]
+    want_all = [True, False, True, True, False, True, False]
+    assert checker.satisfiable_cases(cases, base=rules) == want_all
+    fresh = Z3Checker()
+    for (asserted, negated), want in zip(cases, want_all, strict=True):
+        if not negated:
+            assert fresh.consistent([*rules, *asserted]) is want
+        elif len(negated) == 1:
+            verdict = fresh.entails([*rules, *asserted], negated[0])
+            assert (verdict is Verdict.NOT_ENTAILED) is want
+    assert checker.satisfiable_cases([]) == []
+
+
+def test_satisfiable_cases_fall_back_to_quantifiers(checker: Z3Checker) -> None:
+    # No constants anywhere: the grounded solver cannot be used, real quantifiers are.
+    rules = chain(["a", "b", "c"])
+    got = checker.satisfiable_cases([([], [rule(P("a"), P("c"))]), ([], [rule(P("c"), P("a"))])],
+                                    base=rules)
+    assert got == [False, True]
+    # An existential premise needs a Skolem constant: the fresh-solver path answers.
+    case = ([Exists("x", P("cat")), P("dog", FAE)], [Exists("x", P("mammal"))])
+    got = checker.satisfiable_cases([case], base=[rule(P("cat"), P("mammal"))])
+    assert got == [False]
+
+
+def test_long_lived_solver_gives_the_same_answers_across_resets() -> None:
+    premises = [*chain(["cat", "feline", "mammal"]), P("cat", FAE)]
+    goals = [P("mammal", FAE), Not(P("mammal", FAE)), P("mammal", REX),
+             rule(P("cat"), P("mammal"))]
+    want = [Verdict.ENTAILED, Verdict.NOT_ENTAILED, Verdict.NOT_ENTAILED, Verdict.ENTAILED]
+    for kwargs in ({}, {"reset_every": 1}, {"cache_size": 1}):
+        c = Z3Checker(**kwargs)
+        for _ in range(3):
+            assert c.entails_batch(premises, goals) == want
+            assert c.check_theory(premises, goals) == (True, want)
+            # no scope leaks between calls: an inconsistent call, then a consistent one
+            assert c.consistent([*premises, Not(P("mammal", FAE))]) is False
+            assert c.consistent(premises) is True
+        c.reset()
+        assert c.entails_batch(premises, goals) == want
+    with pytest.raises(ValueError):
+        Z3Checker(reset_every=0)
+
+
+def test_unknown_on_the_grounded_path_is_its_own_verdict() -> None:
+    # Pigeonhole over a named constant: grounded, long-lived solver, 1 ms budget.
+    holes, pigeons = 8, 9
+    atoms = {(p, h): Pred(f"in_{p}_{h}", FAE) for p in range(pigeons) for h in range(holes)}
+    premises = [Or(*[atoms[p, h] for h in range(holes)]) for p in range(pigeons)]
+    for h in range(holes):
+        for p in range(pigeons):
+            for q in range(p + 1, pigeons):
+                premises.append(Not(And(atoms[p, h], atoms[q, h])))
+    fast = Z3Checker(timeout_ms=1)
+    assert fast.satisfiable_cases([(premises, [])]) == [None]
+    assert fast.entails(premises, P("never", FAE)) is Verdict.UNKNOWN
+    assert fast.consistent(premises) is None
+    # after an unknown the solver is rebuilt; easy questions still get answers
+    assert fast.entails([rule(P("a"), P("b")), P("a", FAE)], P("b", FAE)) is Verdict.ENTAILED
+
+
+def test_checker_is_usable_from_threads() -> None:
+    import threading
+
+    c = Z3Checker()
+    premises = [*chain(["a", "b", "c", "d"]), P("a", FAE)]
+    errors: list[BaseException] = []
+
+    def work() -> None:
+        try:
+            for _ in range(30):
+                assert c.entails(premises, P("d", FAE)) is Verdict.ENTAILED
+                assert c.entails(premises, P("d", REX)) is Verdict.NOT_ENTAILED
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
