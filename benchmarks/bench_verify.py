@@ -54,7 +54,9 @@ def current_rss_mb() -> float:
 
 
 def examples_for(hops: int, n: int, seed: int) -> list[Example]:
-    return list(generate(PrOntoQAConfig(hops=hops, n=n, seed=seed, ordering="random"), validate=False))
+    return list(
+        generate(PrOntoQAConfig(hops=hops, n=n, seed=seed, ordering="random"), validate=False)
+    )
 
 
 def outputs_for(examples: list[Example], kind: str, k: int) -> list[list[str]]:
@@ -76,14 +78,14 @@ def timed(fn: Callable[[], int]) -> float:
 
 
 def one_per_example(examples: list[Example], outputs: list[list[str]]) -> int:
-    for ex, outs in zip(examples, outputs):
+    for ex, outs in zip(examples, outputs, strict=True):
         check(ex, outs[0])
     return len(examples)
 
 
 def many_per_example(examples: list[Example], outputs: list[list[str]]) -> int:
     n = 0
-    for ex, outs in zip(examples, outputs):
+    for ex, outs in zip(examples, outputs, strict=True):
         check_many(ex, outs)
         n += len(outs)
     return n
@@ -91,7 +93,7 @@ def many_per_example(examples: list[Example], outputs: list[list[str]]) -> int:
 
 def parse_only(examples: list[Example], outputs: list[list[str]]) -> int:
     n = 0
-    for ex, outs in zip(examples, outputs):
+    for outs in outputs:
         for out in outs:
             parse_cot(split_label(out).proof)
             n += 1
@@ -100,7 +102,7 @@ def parse_only(examples: list[Example], outputs: list[list[str]]) -> int:
 
 def z3_per_step(examples: list[Example], outputs: list[list[str]], z3: Z3Checker) -> int:
     n = 0
-    for ex, outs in zip(examples, outputs):
+    for ex, outs in zip(examples, outputs, strict=True):
         context = list(ex.context_fol or ())
         for out in outs:
             goals = [
@@ -128,11 +130,11 @@ def throughput(quick: bool) -> None:
         for kind in ("gold", "perturbed"):
             outs = outputs_for(examples, kind, SAMPLES)
             one_per_example(examples[:5], outs[:5])  # warm-up: Prolog start, caches
-            r1 = timed(lambda: one_per_example(examples, outs))
-            r16 = timed(lambda: many_per_example(examples, outs))
-            rp = timed(lambda: parse_only(examples, outs))
+            r1 = timed(lambda e=examples, o=outs: one_per_example(e, o))
+            r16 = timed(lambda e=examples, o=outs: many_per_example(e, o))
+            rp = timed(lambda e=examples, o=outs: parse_only(e, o))
             few = max(5, n_examples // 5)
-            rz = timed(lambda: z3_per_step(examples[:few], outs[:few], z3))
+            rz = timed(lambda e=examples[:few], o=outs[:few]: z3_per_step(e, o, z3))
             print(
                 f"{hops:>4} {kind:>9} | {r1:>10,.0f} {r16:>11,.0f} | {rp:>10,.0f} {rz:>8,.0f} | "
                 f"{r16 / rz:>9.1f}x {r16 / rp:>12.2f}x"
@@ -145,8 +147,14 @@ def throughput(quick: bool) -> None:
 # rules, depth 2 for ModusPonens/AndIntro/AndElim/OrIntro, depth 1 for OrElim and
 # ProofByContra, and composed proofs at depth 2 and 4.
 OOD_SETTINGS = [
-    ("ModusPonens", 2, 2), ("AndIntro", 2, 3), ("AndElim", 2, 3), ("OrIntro", 2, 3),
-    ("OrElim", 1, 3), ("ProofByContra", 1, 2), ("Composed", 2, 3), ("Composed", 4, 3),
+    ("ModusPonens", 2, 2),
+    ("AndIntro", 2, 3),
+    ("AndElim", 2, 3),
+    ("OrIntro", 2, 3),
+    ("OrElim", 1, 3),
+    ("ProofByContra", 1, 2),
+    ("Composed", 2, 3),
+    ("Composed", 4, 3),
 ]
 
 
@@ -184,8 +192,8 @@ def ood_throughput(quick: bool) -> None:
         examples = list(generate_ood(config))
         outs = [ood_perturbed(ex, rnd, SAMPLES) for ex in examples]
         one_per_example(examples[:3], outs[:3])
-        r1 = timed(lambda: one_per_example(examples, outs))
-        r16 = timed(lambda: many_per_example(examples, outs))
+        r1 = timed(lambda e=examples, o=outs: one_per_example(e, o))
+        r16 = timed(lambda e=examples, o=outs: many_per_example(e, o))
         print(f"{rule:>14} {depth:>5} {width:>5} | {r1:>10,.0f} {r16:>11,.0f}")
     print("target (issue 3): >= 2,000 CoTs/s for OrElim and ProofByContra")
 
@@ -201,7 +209,7 @@ def streaming(total: int) -> None:
     t0 = time.perf_counter()
     base = None
     while done < total:
-        for ex, o in zip(examples, outs):
+        for ex, o in zip(examples, outs, strict=True):
             with Checker(ex) as checker:
                 results = checker.check_many(o)
             done += len(results)
@@ -218,9 +226,13 @@ def streaming(total: int) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--quick", action="store_true", help="smaller run (< 1 minute)")
-    parser.add_argument("--stream", type=int, default=None, help="CoTs to stream for the memory run")
+    parser.add_argument(
+        "--stream", type=int, default=None, help="CoTs to stream for the memory run"
+    )
     args = parser.parse_args()
     throughput(args.quick)
     ood_throughput(args.quick)

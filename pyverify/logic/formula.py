@@ -12,8 +12,8 @@ binary in practice), not / and / or / implies / iff, forall / exists.
 from __future__ import annotations
 
 import weakref
+from collections.abc import Iterable, Iterator
 from enum import IntEnum
-from typing import Iterable, Iterator
 
 
 class Kind(IntEnum):

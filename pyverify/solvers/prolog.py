@@ -27,7 +27,9 @@ from typing import ClassVar
 
 from pyverify.errors import SolverError
 
-PROLOG_DIR = Path(os.environ.get("PYVERIFY_PROLOG_DIR", Path(__file__).resolve().parents[2] / "prolog"))
+PROLOG_DIR = Path(
+    os.environ.get("PYVERIFY_PROLOG_DIR", Path(__file__).resolve().parents[2] / "prolog")
+)
 
 # Goals sent to Prolog may contain only these characters: lowercase functor names,
 # integers, brackets, commas and the separators of our own output. No quotes, no
@@ -73,7 +75,9 @@ class PrologEngine:
             from pyswip import Prolog
             from pyswip import core as plcore
         except ImportError as exc:  # pragma: no cover - depends on the environment
-            raise SolverError(f"pyswip is missing or broken ({exc}): run `pip install pyswip`") from exc
+            raise SolverError(
+                f"pyswip is missing or broken ({exc}): run `pip install pyswip`"
+            ) from exc
         self.lock = threading.RLock()
         self._prolog = Prolog()
         self._lib = plcore._lib
@@ -85,7 +89,12 @@ class PrologEngine:
         lib.PL_chars_to_term.argtypes = [ctypes.c_char_p, ctypes.c_size_t]
         lib.PL_predicate.argtypes = [ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p]
         lib.PL_predicate.restype = ctypes.c_void_p
-        lib.PL_call_predicate.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p, ctypes.c_size_t]
+        lib.PL_call_predicate.argtypes = [
+            ctypes.c_void_p,
+            ctypes.c_int,
+            ctypes.c_void_p,
+            ctypes.c_size_t,
+        ]
         lib.PL_put_integer.argtypes = [ctypes.c_size_t, ctypes.c_long]
         lib.PL_get_nchars.argtypes = [
             ctypes.c_size_t,
@@ -154,7 +163,9 @@ class PrologEngine:
                 t0 = lib.PL_new_term_refs(n)
                 for i, a in enumerate(args):
                     if not lib.PL_chars_to_term(a.encode("ascii"), t0 + i):
-                        raise SolverError(f"Prolog could not read an encoded goal argument ({a[:60]!r})")
+                        raise SolverError(
+                            f"Prolog could not read an encoded goal argument ({a[:60]!r})"
+                        )
                 pred = self._predicate(name, n, module)
                 ok = lib.PL_call_predicate(None, _PL_Q_NODEBUG | _PL_Q_CATCH_EXCEPTION, pred, t0)
                 if not ok:

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import functools
 import itertools
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from pyverify.errors import SolverError
 from pyverify.example import Example
@@ -247,8 +248,11 @@ class Checker:
             lines = [""] * len(prepared)
         else:
             lines = out.split("|")
+            if len(lines) != len(prepared):  # never expected; judge nothing rather than misalign
+                self.warnings.append("solver answered for a different number of CoTs")
+                timed_out, lines = True, [""] * len(prepared)
         results = []
-        for k, (prep, line) in enumerate(zip(prepared, lines)):
+        for k, (prep, line) in enumerate(zip(prepared, lines, strict=True)):
             rid = ids[k] if ids is not None else self.example.id
             results.append(self._finish(prep, line, rid, timed_out))
         return results
@@ -405,8 +409,10 @@ class Checker:
                 hyps[i],
             )
             steps.append(step)
-            if first_nc is None and validity[i] is not None and not (
-                atomic[i] and validity[i] is _STRICT and not misleading[i]
+            if (
+                first_nc is None
+                and validity[i] is not None
+                and not (atomic[i] and validity[i] is _STRICT and not misleading[i])
             ):
                 first_nc = i
         return ProofResult(
@@ -480,8 +486,8 @@ class Checker:
         formulas: list[Formula | None],
     ) -> list[bool]:
         """OOD adjacency (evaluation reference §4): a modus-ponens, modus-tollens or
-        and-elimination step must use the nearest earlier logical step (markers skipped), or a restatement of
-        one of its premises."""
+        and-elimination step must use the nearest earlier logical step (markers
+        skipped), or a restatement of one of its premises."""
         out = [False] * len(validity)
         prev: int | None = None
         for i, v in enumerate(validity):
@@ -532,9 +538,10 @@ class Checker:
         for hyp, todo in groups.items():
             assumed = [formulas[h] for h in hyp if formulas[h] is not None]
             verdicts = _z3_checker().entails_batch(
-                context + assumed, [formulas[i] for i in todo]  # type: ignore[misc]
+                context + assumed,
+                [formulas[i] for i in todo],  # type: ignore[misc]
             )
-            for i, verdict in zip(todo, verdicts):
+            for i, verdict in zip(todo, verdicts, strict=True):
                 entailed[i] = None if verdict is Verdict.UNKNOWN else verdict is Verdict.ENTAILED
                 if entailed[i] is False:
                     warnings[i] = ("z3 disagrees: the step is not entailed",)

@@ -9,8 +9,23 @@ import pytest
 
 import pyverify.logic.formula as formula_module
 from pyverify.logic import (
-    And, Const, ForAll, Implies, Not, Or, Pred, Var, X, constants, instantiate_rule, negate,
-    predicates, rule, substitute, to_prolog, to_tptp,
+    And,
+    Const,
+    ForAll,
+    Implies,
+    Not,
+    Or,
+    Pred,
+    Var,
+    X,
+    constants,
+    instantiate_rule,
+    negate,
+    predicates,
+    rule,
+    substitute,
+    to_prolog,
+    to_tptp,
 )
 
 
@@ -65,7 +80,9 @@ def test_substitution_and_instantiation() -> None:
 
 
 def test_tptp_matches_the_original_style() -> None:
-    assert to_tptp(rule(Pred("wumpus", X), Pred("numpus", X))) == "![X1]:((wumpus(X1) => numpus(X1)))"
+    assert (
+        to_tptp(rule(Pred("wumpus", X), Pred("numpus", X))) == "![X1]:((wumpus(X1) => numpus(X1)))"
+    )
     assert to_tptp(Not(Pred("bright", Const("Wren")))) == "~bright(Wren)"
     fae = Const("Alex")
     assert to_tptp(And(Pred("rompus", fae), Pred("impus", fae))) == "(rompus(Alex) & impus(Alex))"

@@ -19,16 +19,42 @@ from hypothesis import strategies as st
 
 from pyverify.logic import quote_atom
 
-SPECIAL = ["'", '"', "\\", "\n", "\t", "\x00", "\x7f", "é", "→", "😀", "(", ")", ",", ".",
-           "halt", ":-", "shell('ls')", "Bob", "_", "%", "/*", "0'a", " ", "\u2028"]
+SPECIAL = [
+    "'",
+    '"',
+    "\\",
+    "\n",
+    "\t",
+    "\x00",
+    "\x7f",
+    "é",
+    "→",
+    "😀",
+    "(",
+    ")",
+    ",",
+    ".",
+    "halt",
+    ":-",
+    "shell('ls')",
+    "Bob",
+    "_",
+    "%",
+    "/*",
+    "0'a",
+    " ",
+    "\u2028",
+]
 
 
 def strings(n: int) -> list[str]:
     rnd = random.Random(42)
     out = ["", "Fae", "Bob", "_X", "halt", "a b", "painted lady", "Mersenne prime", "127"]
     for _ in range(n):
-        parts = [rnd.choice(SPECIAL) if rnd.random() < 0.5 else chr(rnd.randrange(1, 0x3000))
-                 for _ in range(rnd.randrange(1, 12))]
+        parts = [
+            rnd.choice(SPECIAL) if rnd.random() < 0.5 else chr(rnd.randrange(1, 0x3000))
+            for _ in range(rnd.randrange(1, 12))
+        ]
         out.append("".join(parts))
     return out
 
@@ -42,14 +68,22 @@ def read_back(texts: list[str], tmp_path: Path) -> list[str]:
         "open('atoms.pl', read, S), "
         "repeat, read_term(S, T, []), "
         "( T == end_of_file -> ! ; "
-        "  T = t(A), ( atom(A) -> atom_codes(A, Cs), format('~w~n', [Cs]) ; format('BAD~n') ), fail ), "
+        "  T = t(A), "
+        "  ( atom(A) -> atom_codes(A, Cs), format('~w~n', [Cs]) ; format('BAD~n') ), fail ), "
         "halt"
     )
-    proc = subprocess.run([swipl, "-q", "-g", goal, "-t", "halt(1)"], cwd=tmp_path,
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [swipl, "-q", "-g", goal, "-t", "halt(1)"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stderr
-    return ["".join(map(chr, json.loads(line))) if line != "BAD" else "<not an atom>"
-            for line in proc.stdout.splitlines()]
+    return [
+        "".join(map(chr, json.loads(line))) if line != "BAD" else "<not an atom>"
+        for line in proc.stdout.splitlines()
+    ]
 
 
 def test_quote_atom_round_trips_through_swipl(tmp_path: Path) -> None:

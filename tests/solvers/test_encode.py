@@ -17,7 +17,9 @@ names = st.sampled_from(["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", 
 
 
 def literal(var):  # type: ignore[no-untyped-def]
-    return st.builds(lambda n, neg: Not(Pred(n, var)) if neg else Pred(n, var), names, st.booleans())
+    return st.builds(
+        lambda n, neg: Not(Pred(n, var)) if neg else Pred(n, var), names, st.booleans()
+    )
 
 
 def formulas(var):  # type: ignore[no-untyped-def]
@@ -25,7 +27,9 @@ def formulas(var):  # type: ignore[no-untyped-def]
         literal(var),
         lambda inner: st.builds(
             lambda ops, is_and: (conj if is_and else disj)(ops),
-            st.lists(inner, min_size=2, max_size=3, unique=True), st.booleans()),
+            st.lists(inner, min_size=2, max_size=3, unique=True),
+            st.booleans(),
+        ),
         max_leaves=6,
     )
 
@@ -43,11 +47,14 @@ def test_template_instance_order_matches_prolog(template) -> None:  # type: igno
     assert t and g
     swipl = shutil.which("swipl")
     assert swipl
-    goal = (f"T = {t}, G = {g}, "
-            "pv_verify:instantiate(T, 0, I), ( I == G -> halt(0) ; halt(1) )")
+    goal = f"T = {t}, G = {g}, pv_verify:instantiate(T, 0, I), ( I == G -> halt(0) ; halt(1) )"
     verify = Path(__file__).resolve().parents[2] / "prolog" / "verify"
-    proc = subprocess.run([swipl, "-q", "-g", f"use_module('{verify}')", "-g", goal,
-                           "-t", "halt(2)"], capture_output=True, text=True, timeout=30)
+    proc = subprocess.run(
+        [swipl, "-q", "-g", f"use_module('{verify}')", "-g", goal, "-t", "halt(2)"],
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
     assert proc.returncode == 0, (t, g, proc.stderr)
 
 

@@ -17,11 +17,21 @@ HOSTILE = ["halt", "shell('rm -rf /')", "X", "Bob", "'), halt, ('", "a\\nb", "é
 
 def hostile_example(name: str, entity: str) -> Example:
     c = Const(entity)
-    ctx = (Pred(name, c), rule(Pred(name, X), Pred("mammal", X)),
-           rule(Pred("mammal", X), Not(Pred("cold", X))))
+    ctx = (
+        Pred(name, c),
+        rule(Pred(name, X), Pred("mammal", X)),
+        rule(Pred("mammal", X), Not(Pred("cold", X))),
+    )
     gold = (Pred(name, c), ctx[1], Pred("mammal", c), ctx[2], Not(Pred("cold", c)))
-    return Example(id="hostile", context=("s1.", "s2.", "s3."), query="True or false: q.",
-                   chain_of_thought=("g.",) * 5, answer=True, context_fol=ctx, gold_fol=gold)
+    return Example(
+        id="hostile",
+        context=("s1.", "s2.", "s3."),
+        query="True or false: q.",
+        chain_of_thought=("g.",) * 5,
+        answer=True,
+        context_fol=ctx,
+        gold_fol=gold,
+    )
 
 
 @pytest.mark.parametrize("name", HOSTILE)
@@ -64,7 +74,7 @@ def test_a_fact_of_one_theory_is_not_an_axiom_of_another() -> None:
 
 def test_unsafe_goal_text_is_refused() -> None:
     engine = PrologEngine.instance()
-    for text in ["halt", "X", "'a'", "shell(ls)", "a:-b", "\"s\""]:
+    for text in ["halt", "X", "'a'", "shell(ls)", "a:-b", '"s"']:
         if text == "halt" or text == "shell(ls)":
             continue  # lowercase words are data atoms, never goals: the call is fixed
         with pytest.raises(SolverError):
@@ -85,9 +95,15 @@ def test_step_bound_is_reported() -> None:
     """A deep search under a tiny inference limit is reported as a bound hit."""
     c = Const("Fae")
     chain = [rule(Pred(letters(i), X), Pred(letters(i + 1), X)) for i in range(60)]
-    ex = Example(id="deep", context=("s.",) * 61, query="True or false: q.",
-                 chain_of_thought=("g.",), answer=True,
-                 context_fol=(Pred(letters(0), c), *chain), gold_fol=(Pred(letters(60), c),))
+    ex = Example(
+        id="deep",
+        context=("s.",) * 61,
+        query="True or false: q.",
+        chain_of_thought=("g.",),
+        answer=True,
+        context_fol=(Pred(letters(0), c), *chain),
+        gold_fol=(Pred(letters(60), c),),
+    )
     with Checker(ex, CheckOptions(inference_limit=300)) as checker:
         bounded = checker.check(f"Fae is {letters(60)}. True")
     with Checker(ex) as checker:

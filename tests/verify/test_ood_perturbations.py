@@ -28,10 +28,17 @@ METRICS = ("strict", "skip", "broad", "valid")
 RULES = ["ModusPonens", "AndIntro", "AndElim", "OrIntro", "OrElim", "ProofByContra"]
 
 
-def ood(rule: str, depth: int = 1, width: int = 2, seed: int = 1, index: int = 0,
-        distractors: str = "relevant") -> Example:
-    config = OODConfig(rule=rule, depth=depth, width=width, seed=seed, n=index + 1,
-                       distractors=distractors)
+def ood(
+    rule: str,
+    depth: int = 1,
+    width: int = 2,
+    seed: int = 1,
+    index: int = 0,
+    distractors: str = "relevant",
+) -> Example:
+    config = OODConfig(
+        rule=rule, depth=depth, width=width, seed=seed, n=index + 1, distractors=distractors
+    )
     return generate_ood_one(config, index)
 
 
@@ -75,8 +82,10 @@ def test_gold_is_strictly_correct(rule: str, depth: int, width: int) -> None:
 def cases(ex: Example) -> list[tuple[int, int]]:
     """(start, end) sentence ranges of the cases of a proof by cases."""
     starts = [i for i, s in enumerate(ex.chain_of_thought) if s.startswith("Assume ")]
-    ends = starts[1:] + [next(i for i, s in enumerate(ex.chain_of_thought) if s.startswith("Since "))]
-    return list(zip(starts, ends))
+    ends = starts[1:] + [
+        next(i for i, s in enumerate(ex.chain_of_thought) if s.startswith("Since "))
+    ]
+    return list(zip(starts, ends, strict=True))
 
 
 @pytest.mark.parametrize("depth", [1, 2, 3])
@@ -146,7 +155,7 @@ def test_reordered_operands_stay_correct(rule: str, width: int) -> None:
     assert ex.gold_fol is not None
     sentences = []
     changed = 0
-    for sentence, f in zip(ex.chain_of_thought, ex.gold_fol):
+    for sentence, f in zip(ex.chain_of_thought, ex.gold_fol, strict=True):
         if sentence.startswith("Since "):
             disj = next(g for g in ex.context_fol or () if g.kind is Kind.OR)
             head = reorder("", disj).rstrip(".")
@@ -166,8 +175,8 @@ def test_reordered_operands_stay_correct(rule: str, width: int) -> None:
 def test_modus_tollens_shortcut_is_valid_not_strict() -> None:
     ex = ood("ProofByContra", 1, 2, seed=2, distractors="none")
     assert ex.context_fol is not None
-    negated = next(s for s, f in zip(ex.context, ex.context_fol) if f.kind is Kind.NOT)
-    rule = next(s for s, f in zip(ex.context, ex.context_fol) if f.kind is Kind.FORALL)
+    negated = next(s for s, f in zip(ex.context, ex.context_fol, strict=True) if f.kind is Kind.NOT)
+    rule = next(s for s, f in zip(ex.context, ex.context_fol, strict=True) if f.kind is Kind.FORALL)
     result = run(ex, [negated, rule, ex.chain_of_thought[-1]])
     assert metrics(result) == (False, True, False, True)
     last = result.steps[-1]

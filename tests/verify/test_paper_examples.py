@@ -196,7 +196,10 @@ def test_figure11_polly_samples() -> None:
     # The sample that follows the gold proof is all canonical and correct.
     assert all(s.canonical for s in right.steps)
     assert right.proof_correct["strict"] and right.label_correct
-    for wrong, invalid_rule in ((wrong1, "Wumpuses are not angry."), (wrong2, "Rompuses are not angry.")):
+    for wrong, invalid_rule in (
+        (wrong1, "Wumpuses are not angry."),
+        (wrong2, "Rompuses are not angry."),
+    ):
         classes = [s.step_class for s in wrong.steps]
         assert classes[:9] == [C.CANONICAL] * 9
         assert wrong.steps[9].sentence == "Yumpuses are vumpuses."

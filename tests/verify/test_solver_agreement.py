@@ -31,7 +31,9 @@ def perturbations(ex, rnd: random.Random) -> list[str]:  # type: ignore[no-untyp
         out.append(" ".join(gold[:k] + gold[k + 2 :]))
         j = rnd.randrange(len(rules) - 1)
         a, b = rules[j], rules[j + 1]
-        shortcut = realise(rule(ex.gold_fol[a].args[0].args[0], ex.gold_fol[b].args[0].args[1]), rnd)
+        shortcut = realise(
+            rule(ex.gold_fol[a].args[0].args[0], ex.gold_fol[b].args[0].args[1]), rnd
+        )
         out.append(" ".join(gold[:a] + [shortcut] + gold[b + 1 :]))
     k = rnd.choice(rules)
     ante, cons = ex.gold_fol[k].args[0].args
@@ -66,17 +68,26 @@ def test_prolog_and_z3_agree_on_thousands_of_cots() -> None:
                         classes.add(s.step_class.value)
                         valid = s.validity in (Validity.STRICT, Validity.BROAD)
                         if valid and s.entailed is not True:
-                            disagreements.append(f"valid, z3 {s.entailed}: {s.sentence!r} in {ex.id}")
+                            disagreements.append(
+                                f"valid, z3 {s.entailed}: {s.sentence!r} in {ex.id}"
+                            )
                         if not valid and s.formula.kind is not Kind.FORALL:
                             # completeness for facts: z3 must not find it entailed
                             verdict = checker_z3_entails(checker, s.formula)
                             if verdict:
-                                disagreements.append(f"invalid, z3 entailed: {s.sentence!r} in {ex.id}")
+                                disagreements.append(
+                                    f"invalid, z3 entailed: {s.sentence!r} in {ex.id}"
+                                )
     assert n_cots >= 2000
     assert not disagreements, disagreements[:10]
     # the corpus exercises every step class
-    assert {"canonical", "strict-atomic-misleading", "strict-nonatomic-correct",
-            "broad-correct", "invalid"} <= classes
+    assert {
+        "canonical",
+        "strict-atomic-misleading",
+        "strict-nonatomic-correct",
+        "broad-correct",
+        "invalid",
+    } <= classes
 
 
 def checker_z3_entails(checker: Checker, formula) -> bool:  # type: ignore[no-untyped-def]
@@ -121,13 +132,23 @@ def test_prolog_and_z3_agree_on_thousands_of_ood_cots() -> None:
     n_cots = 0
     rules_seen: set[str] = set()
     disagreements: list[str] = []
-    grid = [(rule, depth, width)
-            for rule in ("ModusPonens", "AndIntro", "AndElim", "OrIntro", "OrElim",
-                         "ProofByContra", "Composed")
-            for depth in (1, 2, 3) for width in (2, 3)
-            if not (rule == "Composed" and depth < 2)]
-    for rule, depth, width in grid:
-        config = OODConfig(rule=rule, depth=depth, width=width, seed=depth + width, n=8)
+    grid = [
+        (rule, depth, width)
+        for rule in (
+            "ModusPonens",
+            "AndIntro",
+            "AndElim",
+            "OrIntro",
+            "OrElim",
+            "ProofByContra",
+            "Composed",
+        )
+        for depth in (1, 2, 3)
+        for width in (2, 3)
+        if not (rule == "Composed" and depth < 2)
+    ]
+    for rule_name, depth, width in grid:
+        config = OODConfig(rule=rule_name, depth=depth, width=width, seed=depth + width, n=8)
         for index in range(8):
             ex = generate_ood_one(config, index)
             with Checker(ex, options) as checker:
@@ -139,8 +160,12 @@ def test_prolog_and_z3_agree_on_thousands_of_ood_cots() -> None:
                         continue
                     if s.rule:
                         rules_seen.add(s.rule)
-                    if (s.formula is not None or s.kind.value == "contradiction") and s.entailed is not True:
-                        disagreements.append(f"{s.sentence!r} (rule {s.rule}, hyps {s.hypotheses}) in {ex.id}")
+                    if (
+                        s.formula is not None or s.kind.value == "contradiction"
+                    ) and s.entailed is not True:
+                        disagreements.append(
+                            f"{s.sentence!r} (rule {s.rule}, hyps {s.hypotheses}) in {ex.id}"
+                        )
     assert n_cots >= 2000
     assert not disagreements, disagreements[:10]
     assert {"MP", "AndI", "AndE", "OrI", "OrE", "PbC", "assume", "contradiction"} <= rules_seen
