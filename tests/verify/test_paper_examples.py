@@ -223,3 +223,12 @@ def test_wrong_branch_length_when_the_cot_returns() -> None:
     assert result.steps[3].step_class is C.STRICT_ATOMIC_MISLEADING
     assert result.wrong_branch_lengths == (2,)
     assert result.proof_correct["strict"]
+
+
+def test_unterminated_last_sentence_is_checked() -> None:
+    """Evaluation reference §7 item 14: `… Fae is not herbivorous True` (no period): the
+    original never parses the last sentence; pyverify does, with a warning."""
+    gold = " ".join(FIG1.chain_of_thought)
+    result = check(FIG1, gold[:-1] + " True")
+    assert result.proof_correct["strict"] and result.label_correct
+    assert "sentence not terminated by punctuation" in result.steps[-1].warnings
