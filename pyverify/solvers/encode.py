@@ -1,36 +1,31 @@
 """Encode formulas as integer-only Prolog data for ``prolog/verify.pl``.
 
-Predicate names and constants are mapped to small integers by a per-example
-:class:`SymbolTable`; the strings produced here contain only fixed lowercase functors,
+Predicate names and constants are mapped to integers by a hash of their text
+(:func:`symbol_id`); the strings produced here contain only fixed lowercase functors,
 integers, brackets and commas, so text from a model can never become a Prolog atom or
-goal (and the atom table cannot grow with untrusted input).
+goal (and the atom table cannot grow with untrusted input). Every encoding is a pure
+function of an (interned) formula and is memoised in bounded caches.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import hashlib
+from functools import lru_cache
 
 from pyverify.logic import Formula, Kind
 
 
-@dataclass
-class SymbolTable:
-    """Integer ids for predicate names and constants, shared by a theory and its CoTs."""
+@lru_cache(maxsize=1 << 16)
+def symbol_id(name: str) -> int:
+    """A stable integer for a predicate or constant name: 52 bits of its BLAKE2b hash.
 
-    predicates: dict[str, int] = field(default_factory=dict)
-    constants: dict[str, int] = field(default_factory=dict)
-
-    def pred(self, name: str) -> int:
-        pid = self.predicates.get(name)
-        if pid is None:
-            pid = self.predicates[name] = len(self.predicates)
-        return pid
-
-    def const(self, name: str) -> int:
-        cid = self.constants.get(name)
-        if cid is None:
-            cid = self.constants[name] = len(self.constants)
-        return cid
+    Content-derived ids make every encoding a pure function of the formula, so it is
+    computed once per process and shared by all examples (no per-example symbol table).
+    52 bits keep the integers small for Prolog; two names of a vocabulary of 10,000
+    collide with probability about 1e-8.
+    """
+    digest = hashlib.blake2b(name.encode("utf-8", "surrogatepass"), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 12
 
 
 def _literal_parts(f: Formula) -> tuple[Formula, int] | None:
@@ -51,34 +46,34 @@ def _literal_parts(f: Formula) -> tuple[Formula, int] | None:
 _SortKey = tuple
 
 
-def _ground(f: Formula, table: SymbolTable) -> tuple[str, _SortKey] | None:
+def _ground(f: Formula) -> tuple[str, _SortKey] | None:
     lit = _literal_parts(f)
     if lit is not None:
         atom, sign = lit
         term = atom.args[0]
         if term.kind is not Kind.CONST:
             return None
-        p, c = table.pred(atom.name), table.const(term.name)
+        p, c = symbol_id(atom.name), symbol_id(term.name)
         return f"l({p},{c},{sign})", (3, "l", p, c, sign)
     if f.kind in (Kind.AND, Kind.OR):
-        parts = [_ground(a, table) for a in f.args]
+        parts = [_ground(a) for a in f.args]
         if any(x is None for x in parts):
             return None
         return _compound(f.kind, parts)  # type: ignore[arg-type]
     return None
 
 
-def _template(f: Formula, var: str, table: SymbolTable) -> tuple[str, _SortKey] | None:
+def _template(f: Formula, var: str) -> tuple[str, _SortKey] | None:
     lit = _literal_parts(f)
     if lit is not None:
         atom, sign = lit
         term = atom.args[0]
         if term.kind is not Kind.VAR or term.name != var:
             return None
-        p = table.pred(atom.name)
+        p = symbol_id(atom.name)
         return f"t({p},{sign})", (2, "t", p, sign)
     if f.kind in (Kind.AND, Kind.OR):
-        parts = [_template(a, var, table) for a in f.args]
+        parts = [_template(a, var) for a in f.args]
         if any(x is None for x in parts):
             return None
         return _compound(f.kind, parts)  # type: ignore[arg-type]
@@ -91,72 +86,75 @@ def _compound(kind: Kind, parts: list[tuple[str, _SortKey]]) -> tuple[str, _Sort
     return f"{name}([{','.join(p[0] for p in parts)}])", (1, name, [p[1] for p in parts])
 
 
-def encode_ground(f: Formula, table: SymbolTable) -> str | None:
+@lru_cache(maxsize=1 << 16)
+def encode_ground(f: Formula) -> str | None:
     """``l(P,C,S)`` / ``and([...])`` / ``or([...])`` for a ground formula, else None."""
-    g = _ground(f, table)
+    g = _ground(f)
     return None if g is None else g[0]
 
 
-def encode_template(f: Formula, var: str, table: SymbolTable) -> str | None:
+def encode_template(f: Formula, var: str) -> str | None:
     """``t(P,S)`` / ``and([...])`` / ``or([...])`` for a formula over the bound variable."""
-    t = _template(f, var, table)
+    t = _template(f, var)
     return None if t is None else t[0]
 
 
-def encode_rule(f: Formula, table: SymbolTable) -> tuple[str, str] | None:
+@lru_cache(maxsize=1 << 16)
+def encode_rule(f: Formula) -> tuple[str, str] | None:
     """(antecedent, consequent) templates of ``∀x(A(x) → B(x))``, else None."""
     if f.kind is not Kind.FORALL or f.args[0].kind is not Kind.IMPLIES:
         return None
     ante, cons = f.args[0].args
-    a = encode_template(ante, f.name, table)
-    c = encode_template(cons, f.name, table)
+    a = encode_template(ante, f.name)
+    c = encode_template(cons, f.name)
     if a is None or c is None:
         return None
     return a, c
 
 
-def formula_key(f: Formula, table: SymbolTable) -> str | None:
+def formula_key(f: Formula) -> str | None:
     """A canonical key: equal for formulas equal up to conjunct / disjunct order."""
     if f.kind is Kind.FORALL:
-        r = encode_rule(f, table)
+        r = encode_rule(f)
         return None if r is None else f"r({r[0]},{r[1]})"
-    return encode_ground(f, table)
+    return encode_ground(f)
 
 
-def encode_step(f: Formula | None, table: SymbolTable, kind: str = "fact") -> str:
+@lru_cache(maxsize=1 << 16)
+def encode_step(f: Formula | None, kind: str = "fact") -> str:
     """One CoT step for verify.pl: ``fact(F)`` / ``rule(A,C)``, ``assume(F)``,
     ``contra(F)`` / ``contra``, or ``skip`` (marker, unparseable, outside the calculus)."""
     if kind == "contra":
         if f is None:
             return "contra"
-        g = encode_ground(f, table)
+        g = encode_ground(f)
         return "skip" if g is None else f"contra({g})"
     if f is None:
         return "skip"
     if kind == "assume":
-        g = encode_ground(f, table)
+        g = encode_ground(f)
         return "skip" if g is None else f"assume({g})"
     if f.kind is Kind.FORALL:
-        r = encode_rule(f, table)
+        r = encode_rule(f)
         return "skip" if r is None else f"rule({r[0]},{r[1]})"
-    g = encode_ground(f, table)
+    g = encode_ground(f)
     return "skip" if g is None else f"fact({g})"
 
 
-def encode_theory(tid: int, axioms: list[Formula], table: SymbolTable) -> tuple[str, list[int]]:
+def encode_theory(tid: int, axioms: list[Formula]) -> tuple[str, list[int]]:
     """The ``theory(Tid, Facts, Rules)`` term and the indices of axioms it could not encode."""
     facts: list[str] = []
     rules: list[str] = []
     skipped: list[int] = []
     for j, f in enumerate(axioms):
         if f.kind is Kind.FORALL:
-            r = encode_rule(f, table)
+            r = encode_rule(f)
             if r is None:
                 skipped.append(j)
             else:
                 rules.append(f"r({j},{r[0]},{r[1]})")
         else:
-            g = encode_ground(f, table)
+            g = encode_ground(f)
             if g is None:
                 skipped.append(j)
             else:

@@ -30,7 +30,7 @@ from pyverify.language.labels import split_label
 from pyverify.language.lexicon import DEFAULT_LEXICON, Lexicon
 from pyverify.language.parse import ParsedStep, parse_cot, parse_query, parse_sentence
 from pyverify.logic import Const, Formula, Kind, constants, instantiate_rule
-from pyverify.solvers.encode import SymbolTable, encode_step, encode_theory, formula_key
+from pyverify.solvers.encode import encode_step, encode_theory, formula_key
 from pyverify.solvers.prolog import PrologEngine
 from pyverify.verify.results import METRICS, ProofResult, StepKind, StepResult, Validity
 
@@ -123,15 +123,24 @@ class Checker:
         self._tid: int | None = None
 
         self.context = self._context_formulas()
-        self.names = frozenset(c for f in self.context if f is not None for c in constants(f))
+        # Extra proper names for the parser: constants of the ground context sentences
+        # (rules have none) that the lexicon does not already know. Usually none, which
+        # keeps the parse cache shared across examples (it is keyed on these names).
+        self.names = (
+            frozenset(
+                c
+                for f in self.context
+                if f is not None and f.kind is not Kind.FORALL
+                for c in constants(f)
+            )
+            - lexicon.names
+        )
         self.gold = self._gold_formulas()
         self.gold_set = frozenset(self.gold)
         self.conclusion = self._conclusion()
         self.gold_entities = frozenset(
             c for f in self.gold if f.kind is not Kind.FORALL for c in constants(f)
         )
-        self.table = SymbolTable()
-        self._encoded: dict[tuple[str, Formula | None], str] = {}
         self._keys: dict[Formula, str] = {}
         self.gold_keys = frozenset(self._key(f) for f in self.gold)
         self.conclusion_key = self._key(self.conclusion)
@@ -139,7 +148,7 @@ class Checker:
         self._metadata = dict(example.metadata)
         axioms = [f for f in self.context if f is not None]
         self._axiom_index = [j for j, f in enumerate(self.context) if f is not None]
-        self._theory, skipped = encode_theory(0, axioms, self.table)
+        self._theory, skipped = encode_theory(0, axioms)
         for j in skipped:
             self.warnings.append(
                 f"context sentence {self._axiom_index[j]} is outside the Prolog calculus"
@@ -271,7 +280,6 @@ class Checker:
         formulas: list[Formula | None] = []
         keys: list[str | None] = []
         encoded: list[str] = []
-        cache = self._encoded
         for s in steps:
             p = s.parsed
             kind = _ENCODE_KIND.get(p.kind)
@@ -282,10 +290,7 @@ class Checker:
             if kind is None:
                 encoded.append("skip")
                 continue
-            hit = cache.get((kind, p.formula))
-            if hit is None:
-                hit = cache[(kind, p.formula)] = encode_step(p.formula, self.table, kind)
-            encoded.append(hit)
+            encoded.append(encode_step(p.formula, kind))
         return _Prepared(
             steps=steps,
             formulas=formulas,
@@ -301,7 +306,7 @@ class Checker:
             return None
         key = self._keys.get(f)
         if key is None:
-            key = self._keys[f] = formula_key(f, self.table) or f"id:{id(f)}"
+            key = self._keys[f] = formula_key(f) or f"id:{id(f)}"
         return key
 
     def _finish(self, prep: _Prepared, line: str, rid: str, timed_out: bool) -> ProofResult:

@@ -42,7 +42,7 @@ def test_hostile_names_are_data(name: str) -> None:
 
     ex = hostile_example(name, entity=name)
     with Checker(ex) as checker:
-        steps = [encode_step(f, checker.table) for f in ex.gold_fol or ()]
+        steps = [encode_step(f) for f in ex.gold_fol or ()]
         assert all(set(s) <= set("factrulekl()[],0123456789") for s in steps)
         # a CoT mentioning the hostile text is parsed (or not) and checked normally
         result = checker.check(f"{name} is a mammal. This is {name}. True")

@@ -97,12 +97,24 @@ def test_existentials_and_skolem_fallback(checker: Z3Checker) -> None:
 
 def test_batch_matches_single(checker: Z3Checker) -> None:
     premises = [*chain(["a", "b", "c"]), P("a", FAE)]
-    goals = [P("c", FAE), Not(P("c", FAE)), rule(P("a"), P("c")), rule(P("c"), P("a")),
-             P("a", REX), Implies(P("c", REX), P("c", REX))]
+    goals = [
+        P("c", FAE),
+        Not(P("c", FAE)),
+        rule(P("a"), P("c")),
+        rule(P("c"), P("a")),
+        P("a", REX),
+        Implies(P("c", REX), P("c", REX)),
+    ]
     batch = checker.entails_batch(premises, goals)
     assert batch == [checker.entails(premises, g) for g in goals]
-    assert batch == [Verdict.ENTAILED, Verdict.NOT_ENTAILED, Verdict.ENTAILED,
-                     Verdict.NOT_ENTAILED, Verdict.NOT_ENTAILED, Verdict.ENTAILED]
+    assert batch == [
+        Verdict.ENTAILED,
+        Verdict.NOT_ENTAILED,
+        Verdict.ENTAILED,
+        Verdict.NOT_ENTAILED,
+        Verdict.NOT_ENTAILED,
+        Verdict.ENTAILED,
+    ]
     assert checker.entails_batch(premises, []) == []
 
 
@@ -162,13 +174,13 @@ def test_satisfiable_cases_match_one_by_one_checks(checker: Z3Checker) -> None:
     rules = chain(["a", "b", "c"])
     facts = [P("a", FAE)]
     cases = [
-        (facts, []),                       # consistent
-        (facts, [P("c", FAE)]),            # c(Fae) entailed → unsat
-        (facts, [Not(P("c", FAE))]),       # ¬c(Fae) not entailed → sat
-        ([], [P("c", FAE)]),               # without the fact: not entailed → sat
+        (facts, []),  # consistent
+        (facts, [P("c", FAE)]),  # c(Fae) entailed → unsat
+        (facts, [Not(P("c", FAE))]),  # ¬c(Fae) not entailed → sat
+        ([], [P("c", FAE)]),  # without the fact: not entailed → sat
         ([*facts, Not(P("b", FAE))], []),  # inconsistent
         (facts, [P("zz", REX), P("yy", FAE)]),  # ⋀¬g: sat (both free)
-        (facts, [P("zz", REX), P("b", FAE)]),   # ¬b(Fae) contradicts: unsat
+        (facts, [P("zz", REX), P("b", FAE)]),  # ¬b(Fae) contradicts: unsat
     ]
     want_all = [True, False, True, True, False, True, False]
     assert checker.satisfiable_cases(cases, base=rules) == want_all
@@ -185,8 +197,9 @@ def test_satisfiable_cases_match_one_by_one_checks(checker: Z3Checker) -> None:
 def test_satisfiable_cases_fall_back_to_quantifiers(checker: Z3Checker) -> None:
     # No constants anywhere: the grounded solver cannot be used, real quantifiers are.
     rules = chain(["a", "b", "c"])
-    got = checker.satisfiable_cases([([], [rule(P("a"), P("c"))]), ([], [rule(P("c"), P("a"))])],
-                                    base=rules)
+    got = checker.satisfiable_cases(
+        [([], [rule(P("a"), P("c"))]), ([], [rule(P("c"), P("a"))])], base=rules
+    )
     assert got == [False, True]
     # An existential premise needs a Skolem constant: the fresh-solver path answers.
     case = ([Exists("x", P("cat")), P("dog", FAE)], [Exists("x", P("mammal"))])
@@ -196,8 +209,7 @@ def test_satisfiable_cases_fall_back_to_quantifiers(checker: Z3Checker) -> None:
 
 def test_long_lived_solver_gives_the_same_answers_across_resets() -> None:
     premises = [*chain(["cat", "feline", "mammal"]), P("cat", FAE)]
-    goals = [P("mammal", FAE), Not(P("mammal", FAE)), P("mammal", REX),
-             rule(P("cat"), P("mammal"))]
+    goals = [P("mammal", FAE), Not(P("mammal", FAE)), P("mammal", REX), rule(P("cat"), P("mammal"))]
     want = [Verdict.ENTAILED, Verdict.NOT_ENTAILED, Verdict.NOT_ENTAILED, Verdict.ENTAILED]
     for kwargs in ({}, {"reset_every": 1}, {"cache_size": 1}):
         c = Z3Checker(**kwargs)
