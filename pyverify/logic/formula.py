@@ -66,11 +66,12 @@ class Formula:
 
     # No __eq__/__hash__: nodes are interned, so object identity *is* structural equality,
     # and object's C-level id hash keeps set and dict lookups out of Python code.
-    __slots__ = ("kind", "name", "args", "__weakref__")
+    __slots__ = ("kind", "name", "args", "_has_var", "__weakref__")
 
     kind: Kind
     name: str
     args: tuple[Formula, ...]
+    _has_var: bool  # computed once: some node below is a variable
 
     def __new__(cls, kind: Kind, name: str = "", args: tuple[Formula, ...] = ()) -> Formula:
         key = (kind, name, args)
@@ -81,6 +82,9 @@ class Formula:
             object.__setattr__(node, "kind", kind)
             object.__setattr__(node, "name", name)
             object.__setattr__(node, "args", args)
+            object.__setattr__(
+                node, "_has_var", kind is Kind.VAR or any(a._has_var for a in args)
+            )
             _TABLE[key] = weakref.ref(node, _Forget(key))
         return node
 
@@ -117,7 +121,8 @@ class Formula:
 
     @property
     def is_ground(self) -> bool:
-        return not any(n.kind is Kind.VAR for n in self.walk())
+        """No variable anywhere below (a quantified formula is not ground)."""
+        return not self._has_var
 
     def walk(self) -> Iterator[Formula]:
         """Pre-order traversal of all nodes (terms included)."""

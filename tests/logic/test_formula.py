@@ -91,3 +91,12 @@ def test_tptp_matches_the_original_style() -> None:
 
 def test_prolog_term_quotes_names() -> None:
     assert to_prolog(Pred("Fae's cat", Const("Bob"))) == "pred('Fae\\'s cat',[c('Bob')])"
+
+
+def test_is_ground() -> None:
+    fae = Const("Fae")
+    assert Pred("cat", fae).is_ground
+    assert And(Pred("cat", fae), Not(Pred("dog", fae))).is_ground
+    assert not Pred("cat", X).is_ground
+    assert not rule(Pred("cat", X), Pred("dog", X)).is_ground
+    assert not And(Pred("cat", fae), Pred("dog", X)).is_ground
