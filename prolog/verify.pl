@@ -20,8 +20,9 @@
 
     Cost of a step: the number of rule applications (Ax, Hop, and/or intro/elim, …,
     Figure 6 of seed 000) needed to reach it from the usable earlier steps. 0 = a repeat,
-    1 = atomic. Among derivations, those resting on fewer open assumptions win (none
-    before some), then cheaper ones, then strict ones (using no broadly-valid step).
+    1 = atomic. Among derivations, cheaper ones win, then strict ones (using no
+    broadly-valid step); one resting on no open assumption is preferred to one resting
+    on some when it is no costlier.
     Modus tollens is valid but never atomic (evaluation reference §4, §7 item 20).
 
     Hypotheses (evaluation reference §4, with the soundness fixes of §7 item 5):
@@ -293,11 +294,17 @@ classify(fact(G), _, Tid, State, V, Cost, Rule, Leaves, H, Disch, none) :-
         V = 1, Cost = 1, Rule = 10, Leaves = BLeaves,
         ord_del_element(BH, A, H), Disch = [A]
     ;   derive_fact(G, Tid, State, Active, V1, Cost1, Rule1, Leaves1, H1, Disch1)
-    ->  % prefer a derivation resting on no assumption, when one exists
+    ->  % Prefer a derivation resting on no assumption when one exists that is no
+        % costlier. (A costlier one only matters while the assumption is open: once it
+        % is discharged or closed, no derivation can use it anyway.)
         (   H1 \== [],
-            reachable(G, ctx(Tid, State, [], broad)),
-            derive_fact(G, Tid, State, [], V, Cost, Rule, Leaves, H, Disch)
-        ->  true
+            State = st(_, _, _, _, AnyBroad, _, _, _),
+            between(0, Cost1, B),
+            (   der(G, ctx(Tid, State, [], strict), B, Cost, Flag, Leaves, Rule0, H)
+            ;   AnyBroad == broad,
+                der(G, ctx(Tid, State, [], broad), B, Cost, Flag, Leaves, Rule0, H)
+            )
+        ->  validity(Flag, V), rule_code(Rule0, Rule), Disch = []
         ;   V = V1, Cost = Cost1, Rule = Rule1, Leaves = Leaves1, H = H1, Disch = Disch1
         )
     ;   V = 0, Cost = 0, Rule = 0, Leaves = [], H = [], Disch = []
