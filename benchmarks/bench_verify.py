@@ -1,5 +1,7 @@
 """Verification throughput and memory, single process. Prints figures; asserts nothing.
 
+Rates are CoTs per CPU second, the median of three rounds.
+
     python benchmarks/bench_verify.py            # full run (a few minutes)
     python benchmarks/bench_verify.py --quick    # smaller, < 1 minute
 
@@ -22,6 +24,7 @@ import argparse
 import gc
 import random
 import resource
+import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -69,12 +72,16 @@ def outputs_for(examples: list[Example], kind: str, k: int) -> list[list[str]]:
     return [[reasoner.answer(ex, i) for i in range(k)] for ex in examples]
 
 
-def timed(fn: Callable[[], int]) -> float:
-    """CoTs per second of fn (which returns how many CoTs it handled)."""
-    gc.collect()
-    t0 = time.perf_counter()
-    n = fn()
-    return n / (time.perf_counter() - t0)
+def timed(fn: Callable[[], int], rounds: int = 3) -> float:
+    """CoTs per CPU second of fn (which returns how many CoTs it handled): the median of
+    several rounds, on process CPU time (this machine's wall clock is noisy)."""
+    rates = []
+    for _ in range(rounds):
+        gc.collect()
+        t0 = time.process_time()
+        n = fn()
+        rates.append(n / max(time.process_time() - t0, 1e-9))
+    return statistics.median(rates)
 
 
 def one_per_example(examples: list[Example], outputs: list[list[str]]) -> int:

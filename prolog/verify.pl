@@ -68,12 +68,22 @@ pv_count_goal(Tid, Out) :- pv_facts_count(Tid, N), number_string(N, Out).
 %   A batch is bounded in inferences as well as each step. (Not by call_with_time_limit/2:
 %   on SWI-Prolog 9.0.4 a time limit that fires inside call_with_inference_limit/3 hangs
 %   the process; see prolog/tests/batch_bound.pl.)
+pv_check_goal(Tid, batch(Table, Indices), Limits, Out) :- !,
+    expand_cots(Table, Indices, CoTs),
+    pv_check_goal(Tid, CoTs, Limits, Out).
 pv_check_goal(Tid, CoTs, limits(StepLimit, BatchLimit), Out) :-
     call_with_inference_limit(pv_check(Tid, CoTs, StepLimit, Out0), BatchLimit, R),
     (   R == inference_limit_exceeded
     ->  Out = "bound"
     ;   Out = Out0
     ).
+
+% Compact batches: each distinct step once in a table s(Step0, Step1, …), the CoTs as
+% lists of indices into it (steps recur across the CoTs of one example, and reading the
+% goal text is a large part of the cost of a call).
+expand_cots(Table, Indices, CoTs) :- maplist(expand_cot(Table), Indices, CoTs).
+expand_cot(Table, Is, Steps) :- maplist(table_step(Table), Is, Steps).
+table_step(Table, I, Step) :- J is I + 1, arg(J, Table, Step).
 
 % Fewer boundary crossings: load and check in one call (a Checker's first batch), or
 % load, check and unload (a one-shot check). The theory is unloaded even on error.

@@ -99,7 +99,7 @@ class _Prepared:
     keys: list[str | None]
     label: bool | None
     label_status: str
-    encoded: str
+    encoded: list[str]  # one verify.pl step term per sentence
     warnings: list[str] = field(default_factory=list)
 
 
@@ -238,7 +238,7 @@ class Checker:
         if not outputs:
             return []
         prepared = [self._prepare(o) for o in outputs]
-        goal = "[" + ",".join(p.encoded for p in prepared) + "]"
+        goal = _batch_goal(prepared)
         limits = f"limits({self.options.inference_limit},{self.options.batch_inference_limit})"
         timed_out = False
         try:
@@ -297,7 +297,7 @@ class Checker:
             keys=keys,
             label=split.label,
             label_status=split.status if self.example.answer is not None else "not-applicable",
-            encoded="[" + ",".join(encoded) + "]",
+            encoded=encoded,
         )
 
     def _key(self, f: Formula | None) -> str | None:
@@ -635,6 +635,18 @@ class Checker:
                     lengths.append(n)
                     break
         return tuple(lengths)
+
+
+def _batch_goal(prepared: list[_Prepared]) -> str:
+    """``batch(s(Step0, Step1, …), [[i, j, …], …])``: each distinct step term once, the
+    CoTs as index lists (prolog/verify.pl expands them)."""
+    index: dict[str, int] = {}
+    cots = []
+    for p in prepared:
+        ids = [index.setdefault(e, len(index)) for e in p.encoded]
+        cots.append("[" + ",".join(map(str, ids)) + "]")
+    table = ",".join(index) if index else "skip"
+    return f"batch(s({table}),[{','.join(cots)}])"
 
 
 @functools.lru_cache(maxsize=1)
