@@ -247,12 +247,30 @@ class SummaryReport:
             table.add_row(*cells)
         return table
 
+    def _varying_keys(self) -> list[int]:
+        """Indices of the group keys whose value differs between groups (the others are
+        named once in the heading, which keeps the table within 80 columns)."""
+        s = self.summary
+        keys = list(s.groups)
+        return [i for i in range(len(s.group_keys)) if len({k[i] for k in keys}) > 1] or [0]
+
+    def _constant_keys(self) -> str:
+        s = self.summary
+        varying = self._varying_keys()
+        first = next(iter(s.groups), ())
+        return ", ".join(
+            f"{name} = {'—' if first[i] is None else first[i]}"
+            for i, name in enumerate(s.group_keys)
+            if i not in varying and first
+        )
+
     def _rule_groups(self) -> Table:
         """Per rule (and hops, width, … where present): n, the four proof accuracies, each
         over its Wilson 95% interval, and the proofs that use modus tollens."""
         s = self.summary
+        varying = self._varying_keys()
         table = self._table(
-            *((key, "left") for key in s.group_keys),
+            *((s.group_keys[i], "left") for i in varying),
             ("n", "right"),
             *((m, "right") for m in METRICS),
             ("MT", "right"),
@@ -260,7 +278,7 @@ class SummaryReport:
         table.show_lines = True
         for key, g in s.groups.items():
             table.add_row(
-                *("—" if v is None else str(v) for v in key),
+                *("—" if key[i] is None else str(key[i]) for i in varying),
                 str(g.n),
                 *(_value_ci(g.proof[m]) for m in METRICS),
                 str(g.mt_proofs),
@@ -298,9 +316,13 @@ class SummaryReport:
             yield self._modus_tollens()
         if by_rule:
             yield Text("")
+            constant = self._constant_keys()
             yield Text(
-                "By " + ", ".join(s.group_keys) + ": proof accuracy over its Wilson 95% "
-                "interval; MT = proofs using modus tollens",
+                "By "
+                + ", ".join(s.group_keys[i] for i in self._varying_keys())
+                + (f" ({constant})" if constant else "")
+                + ": proof accuracy over its Wilson 95% interval; MT = proofs using "
+                "modus tollens",
                 style="bold",
             )
             yield self._rule_groups()
