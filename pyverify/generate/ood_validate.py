@@ -31,7 +31,7 @@ from typing import Any
 
 from pyverify.errors import GenerationError
 from pyverify.example import Example
-from pyverify.generate.validate import _parse_one
+from pyverify.generate.validate import _parse_one, check_gold_cot
 from pyverify.language.parse import parse_query, parse_sentence
 from pyverify.logic import Formula, Kind, Or, instantiate_rule, negate, to_tptp
 from pyverify.verify.results import StepKind
@@ -338,18 +338,11 @@ def hypotheses_supported() -> bool:
 
 
 def check_step_verifier(ex: Example) -> None:
+    """The gold CoT is strictly correct under pyverify's checker (when it supports
+    hypotheses): the same check as for PrOntoQA examples."""
     if not hypotheses_supported():
         return
-    from pyverify.verify import check
-
-    output = " ".join(s.strip() for s in ex.chain_of_thought)
-    if ex.answer is not None:
-        output += " True" if ex.answer else " False"
-    result = check(ex, output)
-    if not all(result.proof_correct.get(m, False) for m in ("strict", "skip", "broad", "valid")):
-        raise _fail(ex, f"gold CoT is not strictly correct: {result.proof_correct}")
-    if ex.answer is not None and result.label_correct is not True:
-        raise _fail(ex, f"gold label not read back correctly ({result.label_status})")
+    check_gold_cot(ex)
 
 
 __all__ = ["check_round_trip", "check_structure", "check_step_verifier", "check_z3",

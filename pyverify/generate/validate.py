@@ -16,7 +16,6 @@ A failure is a generator bug: GenerationError, never a silent skip.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 
 from pyverify.errors import GenerationError
 from pyverify.example import Example
@@ -33,20 +32,6 @@ def _checker() -> Z3Checker:
     if _CHECKER is None:
         _CHECKER = Z3Checker(timeout_ms=5000)
     return _CHECKER
-
-
-@lru_cache(maxsize=1)
-def _step_verifier() -> Any | None:
-    """``pyverify.verify.check`` when the verifier exists, else None (check skipped)."""
-    try:
-        from pyverify.verify import check
-    except ImportError:
-        return None
-    return check
-
-
-def step_verifier_available() -> bool:
-    return _step_verifier() is not None
 
 
 @lru_cache(maxsize=65536)
@@ -72,7 +57,7 @@ def validate_example(ex: Example, *, checker: Z3Checker | None = None) -> None:
     _check_round_trip(ex)
     _check_gold_structure(ex)
     _check_entailment(ex, checker or _checker())
-    _check_step_verifier(ex)
+    check_gold_cot(ex)
 
 
 def _parse_one(sentence: str) -> Formula | None:
@@ -203,14 +188,15 @@ def _explain_entailment_failure(
                     f"rerun one by one they pass")
 
 
-def _check_step_verifier(ex: Example) -> None:
-    check = _step_verifier()
-    if check is None:
-        return
+def check_gold_cot(ex: Example) -> None:
+    """The gold CoT plus label must be strictly correct under pyverify's own checker
+    (all four metrics) with the label read back right; shared with the OOD validator."""
+    from pyverify.verify import checker  # looked up per call: tests may stand in for it
+
     output = " ".join(s.strip() for s in ex.chain_of_thought)
     if ex.answer is not None:
         output += " True" if ex.answer else " False"
-    result = check(ex, output)
+    result = checker.check(ex, output)
     if not all(result.proof_correct.get(m, False) for m in ("strict", "skip", "broad", "valid")):
         raise _fail(ex, f"gold CoT is not strictly correct: {result.proof_correct}")
     if ex.answer is not None and result.label_correct is not True:

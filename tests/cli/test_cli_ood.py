@@ -148,7 +148,12 @@ def test_original_ood_json_gets_its_rule_from_the_file_name(tmp_path: Path) -> N
         {"source_format": "prontoqa-json", "rule": "OrElim", "hops": 1, "width": 3}
     ] * 3
     assert strip(result.stdout).endswith(
-        'By rule (hops = 1, width = 3): proof accuracy over its Wilson 95% interval; MT = proofs using modus\ntollens\n rule     n        strict          skip         broad         valid   MT\n─────────────────────────────────────────────────────────────────────────\n OrElim   3         1.000         1.000         1.000         1.000    0\n              0.439–1.000   0.439–1.000   0.439–1.000   0.439–1.000\n'
+        'By rule (hops = 1, width = 3): proof accuracy over its Wilson 95% interval; MT = proofs using modus\n'
+        'tollens\n'
+        ' rule     n        strict          skip         broad         valid   MT\n'
+        '─────────────────────────────────────────────────────────────────────────\n'
+        ' OrElim   3         1.000         1.000         1.000         1.000    0\n'
+        '              0.439–1.000   0.439–1.000   0.439–1.000   0.439–1.000\n'
     )
     # Without a rule-bearing name there is no per-rule table.
     plain = tmp_path / "run.json"

@@ -157,14 +157,12 @@ def test_gold_conclusion_not_entailed_is_rejected() -> None:
 
 
 def test_broken_gold_cot_is_caught_by_the_step_verifier() -> None:
-    if not validate_mod.step_verifier_available():
-        pytest.skip("step verifier not available")
     ex = _example(hops=3)
     # The text skips a hop (its LFs are left intact, so only the verifier sees it).
     cot = ex.chain_of_thought
     broken = dataclasses.replace(ex, chain_of_thought=cot[:2] + cot[4:])
     with pytest.raises(GenerationError, match="gold CoT is not strictly correct"):
-        validate_mod._check_step_verifier(broken)
+        validate_mod.check_gold_cot(broken)
     # And in the full validation, the misaligned CoT is rejected before that.
     with pytest.raises(GenerationError, match="not aligned"):
         validate_example(broken)
