@@ -148,7 +148,8 @@ def test_original_ood_json_gets_its_rule_from_the_file_name(tmp_path: Path) -> N
         {"source_format": "prontoqa-json", "rule": "OrElim", "hops": 1, "width": 3}
     ] * 3
     assert strip(result.stdout).endswith(
-        'By rule (hops = 1, width = 3): proof accuracy over its Wilson 95% interval; MT = proofs using modus\n'
+        'By rule (hops = 1, width = 3): proof accuracy over its Wilson 95% interval; '
+        'MT = proofs using modus\n'
         'tollens\n'
         ' rule     n        strict          skip         broad         valid   MT\n'
         '─────────────────────────────────────────────────────────────────────────\n'
