@@ -45,7 +45,7 @@ from pyverify.generate import validate as validate_mod
 # validate_example's stages, by the module-level function that runs each one.
 STAGES = (
     ("z3", "_check_entailment"),
-    ("prolog", "_check_step_verifier"),
+    ("prolog", "check_gold_cot"),
     ("parse", "_check_round_trip"),
     ("struct", "_check_gold_structure"),
 )
@@ -57,8 +57,8 @@ def timed_stages(totals: dict[str, float]) -> Iterator[None]:
     originals: dict[str, Callable[..., Any]] = {}
     for label, attr in STAGES:
         fn = getattr(validate_mod, attr, None)
-        if fn is None:
-            continue
+        if fn is None:  # a renamed stage must not silently read 0%
+            raise SystemExit(f"validate.{attr} is gone: update STAGES in {__file__}")
         originals[attr] = fn
         totals.setdefault(label, 0.0)
 
@@ -155,9 +155,9 @@ def main(argv: list[str] | None = None) -> int:
             if hops == 5 and (worst is None or val < worst[0]):
                 worst = (val, ont)
             pct = {k: f"{100 * shares.get(k, 0.0):4.0f}%" for k, _ in STAGES}
-            print(f"{hops:>4} {ont:<9} {val:7.0f} {wall:7.0f} {raw:7.0f} {val / raw:6.3f} {ms:7.3f} "
-                  f"{pct['z3']:>5} {pct['prolog']:>6} {pct['parse']:>5} {pct['struct']:>6}",
-                  flush=True)
+            print(f"{hops:>4} {ont:<9} {val:7.0f} {wall:7.0f} {raw:7.0f} {val / raw:6.3f} "
+                  f"{ms:7.3f} {pct['z3']:>5} {pct['prolog']:>6} {pct['parse']:>5} "
+                  f"{pct['struct']:>6}", flush=True)
     print()
     if worst is not None:
         print(f"slowest 5-hop setting: {worst[1]} at {worst[0]:.0f} validated ex/s per CPU "

@@ -38,8 +38,10 @@ _SAFE_GOAL = re.compile(r"[a-z_0-9(),\[\] -]*\Z")
 
 _PL_Q_NODEBUG = 0x04
 _PL_Q_CATCH_EXCEPTION = 0x08
-_CVT_STRING = 0x00000008
+# Values from SWI-Prolog.h (9.0).
 _CVT_ATOM = 0x00000001
+_CVT_STRING = 0x00000002
+_CVT_WRITE = 0x00000080
 _REP_UTF8 = 0x00100000
 _BUF_DISCARDABLE = 0x0000
 
@@ -102,6 +104,12 @@ class PrologEngine:
             ctypes.POINTER(ctypes.c_char_p),
             ctypes.c_uint,
         ]
+        lib.PL_get_string.argtypes = [
+            ctypes.c_size_t,
+            ctypes.POINTER(ctypes.c_char_p),
+            ctypes.POINTER(ctypes.c_size_t),
+        ]
+        lib.PL_get_string.restype = ctypes.c_int
         lib.PL_exception.argtypes = [ctypes.c_size_t]
         lib.PL_exception.restype = ctypes.c_size_t
         lib.PL_clear_exception.restype = None
@@ -171,7 +179,7 @@ class PrologEngine:
                 if not ok:
                     exc = lib.PL_exception(0)
                     if exc:
-                        msg = self._term_text(exc)
+                        msg = self._term_text(exc, write=True)
                         lib.PL_clear_exception()
                         raise SolverError(f"Prolog raised: {msg}")
                     return None
@@ -179,10 +187,20 @@ class PrologEngine:
             finally:
                 lib.PL_discard_foreign_frame(fid)
 
-    def _term_text(self, term: int) -> str:
+    def _term_text(self, term: int, *, write: bool = False) -> str:
+        """A term's text: a string in place (PL_get_string: no copy, no buffer), or any
+        term through PL_get_nchars for atoms and error messages.
+
+        PL_get_nchars costs ~0.5 KB of native memory per call when used from outside a
+        foreign predicate (measured on 9.0.4, whatever the buffer flags), so results,
+        which are always strings, never go through it."""
         length = ctypes.c_size_t()
         out = ctypes.c_char_p()
-        flags = _CVT_STRING | _CVT_ATOM | _REP_UTF8 | 0x00000080  # CVT_WRITE for anything else
+        if not write and self._lib.PL_get_string(term, ctypes.byref(out), ctypes.byref(length)):
+            return ctypes.string_at(out, length.value).decode("latin-1")
+        flags = _CVT_STRING | _CVT_ATOM | _REP_UTF8 | _BUF_DISCARDABLE
+        if write:
+            flags |= _CVT_WRITE
         if self._lib.PL_get_nchars(term, ctypes.byref(length), ctypes.byref(out), flags):
             return ctypes.string_at(out, length.value).decode("utf-8", "replace")
         return "<unprintable term>"

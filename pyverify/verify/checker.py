@@ -195,7 +195,6 @@ class Checker:
         for f in reversed(self.gold):
             if f.kind is not Kind.FORALL:
                 return f
-        ex = self.example
         if ex.query_fol is not None:
             return ex.query_fol
         return parse_query(ex.query, self.lexicon, names=self.names)
@@ -240,7 +239,7 @@ class Checker:
         prepared = [self._prepare(o) for o in outputs]
         goal = _batch_goal(prepared)
         limits = f"limits({self.options.inference_limit},{self.options.batch_inference_limit})"
-        timed_out = False
+        bound_hit = False
         try:
             if self._tid is not None:
                 out = self.engine.call("pv_check_goal", [str(self._tid), goal, limits])
@@ -249,21 +248,23 @@ class Checker:
                 self._tid = None
             else:
                 out = self.engine.call("pv_load_check_goal", [self._theory_term(), goal, limits])
-        except SolverError as exc:
+        except SolverError as exc:  # reported on this call's results only
             out = None
-            self.warnings.append(str(exc))
+            for p in prepared:
+                p.warnings.append(str(exc))
         if out is None or out == "bound":
-            timed_out = True
+            bound_hit = True
             lines = [""] * len(prepared)
         else:
             lines = out.split("|")
             if len(lines) != len(prepared):  # never expected; judge nothing rather than misalign
-                self.warnings.append("solver answered for a different number of CoTs")
-                timed_out, lines = True, [""] * len(prepared)
+                for p in prepared:
+                    p.warnings.append("solver answered for a different number of CoTs")
+                bound_hit, lines = True, [""] * len(prepared)
         results = []
         for k, (prep, line) in enumerate(zip(prepared, lines, strict=True)):
             rid = ids[k] if ids is not None else self.example.id
-            results.append(self._finish(prep, line, rid, timed_out))
+            results.append(self._finish(prep, line, rid, bound_hit))
         return results
 
     def _prepare(self, output: str) -> _Prepared:
@@ -309,7 +310,7 @@ class Checker:
             key = self._keys[f] = formula_key(f) or f"id:{id(f)}"
         return key
 
-    def _finish(self, prep: _Prepared, line: str, rid: str, timed_out: bool) -> ProofResult:
+    def _finish(self, prep: _Prepared, line: str, rid: str, batch_bound: bool) -> ProofResult:
         """Turn Prolog's verdicts for one CoT into StepResults and a ProofResult.
 
         Per-step facts are gathered in flat lists first and every StepResult is built
@@ -328,7 +329,7 @@ class Checker:
         prem_ax: list[tuple[int, ...]] = [()] * n
         hyps: list[tuple[int, ...]] = [()] * n
         reasons: list[str | None] = [None] * n
-        bound_hit = timed_out
+        bound_hit = batch_bound
         axiom_index = self._axiom_index
         n_raw = len(raw)
         for i, ps in enumerate(prep.steps):
@@ -368,7 +369,7 @@ class Checker:
                 validity[i] = _INVALID
                 reasons[i] = (
                     "solver bound hit (batch inference limit)"
-                    if timed_out
+                    if batch_bound
                     else "outside the calculus of this checker (not a unary literal or rule)"
                 )
 
