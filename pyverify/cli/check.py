@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import click
 from rich.console import Console
@@ -18,7 +18,7 @@ from pyverify.cli.common import echo_error, error_message, user_errors
 from pyverify.errors import PyverifyError
 from pyverify.example import Example
 from pyverify.formats.readers import CheckItem, InputProblem, read_check_items
-from pyverify.report.json import ResultsWriter, read_results, result_record
+from pyverify.report.json import ResultsWriter, dumps_record, read_results, result_record
 from pyverify.report.terminal import ProofReport, SummaryReport
 
 GROUP_BY = ("rule", "hops", "width", "ontology")
@@ -139,47 +139,41 @@ def command(
     with user_errors():
         done: set[tuple[str, int]] = set()
         if resume and json_out is not None:
-            done = {(str(r["id"]), int(r.get("sample", 0))) for r in read_results(json_out, True)}
+            # the records already written count in the summary too
+            for r in read_results(json_out, True):
+                done.add((str(r["id"]), int(r.get("sample", 0))))
+                outcomes.append(summary_outcome(r))
         writer = ResultsWriter(json_out, append=resume) if json_out is not None else None
         stderr_tty = sys.stderr.isatty()
         show_progress = stderr_tty and (quiet or not sys.stdout.isatty())
-        checked_examples = 0
         try:
             with _progress(show_progress) as progress:
                 task = progress.add_task("check", total=None) if progress is not None else None
-                for entry in read_check_items(predictions, examples):
+                units = _units(read_check_items(predictions, examples), done, limit)
+                for entry, outcome in _checked(units, make_checker, not quiet):
                     if isinstance(entry, InputProblem):
                         echo_error(str(entry))
                         problems += 1
                         continue
-                    if limit is not None and checked_examples >= limit:
-                        break
-                    checked_examples += 1
-                    try:
-                        records = _check_item(make_checker, entry, done)
-                    except (PyverifyError, ValueError) as exc:
-                        echo_error(str(InputProblem(entry.line_no, error_message(exc))))
+                    if isinstance(outcome, Exception):
+                        echo_error(str(InputProblem(entry[0].line_no, error_message(outcome))))
                         problems += 1
                         continue
-                    for result, record in records:
-                        disagreements += _disagreements(record)
+                    item, _ = entry
+                    for checked_output in outcome:
+                        disagreements += checked_output.disagreements
+                        outcomes.append(checked_output.outcome)
                         if writer is not None:
-                            writer.write(record)
-                        else:
-                            outcomes.append(summary_outcome(record))
+                            writer.write_line(checked_output.line)
                         if not quiet:
-                            multi = len(entry.outputs) > 1
-                            console.print(
-                                ProofReport(result, steps, record["sample"] if multi else None)
-                            )
+                            sample = checked_output.sample if len(item.outputs) > 1 else None
+                            console.print(ProofReport(checked_output.result, steps, sample))
                             console.print()
                         if progress is not None and task is not None:
                             progress.advance(task)
         finally:
             if writer is not None:
                 writer.close()
-        if json_out is not None:
-            outcomes = [summary_outcome(r) for r in read_results(json_out)]
         summary = summarize(outcomes, GROUP_BY)
     console.print(SummaryReport(summary))
     if disagreements:
@@ -188,24 +182,80 @@ def command(
         click.get_current_context().exit(1)
 
 
-def _check_item(
-    make_checker: Callable[[Example], Any], item: CheckItem, done: set[tuple[str, int]]
-) -> list[tuple[Any, dict[str, Any]]]:
-    """Check the outputs of one example not already in ``done``; return (result, record)."""
-    todo = [
-        (item.first_sample + i, output)
-        for i, output in enumerate(item.outputs)
-        if (item.id, item.first_sample + i) not in done
-    ]
-    if not todo:
-        return []
-    # One theory per example, all its outputs in one call, dropped afterwards.
+Todo = list[tuple[int, str]]  # (sample number, model output) still to check
+Unit = tuple[CheckItem, Todo]
+
+
+def _units(
+    entries: Iterator[CheckItem | InputProblem], done: set[tuple[str, int]], limit: int | None
+) -> Iterator[InputProblem | Unit]:
+    """Input problems, and per example the outputs not already in ``done`` (--resume)."""
+    checked = 0
+    for entry in entries:
+        if isinstance(entry, InputProblem):
+            yield entry
+            continue
+        if limit is not None and checked >= limit:
+            return
+        checked += 1
+        todo = [
+            (entry.first_sample + i, output)
+            for i, output in enumerate(entry.outputs)
+            if (entry.id, entry.first_sample + i) not in done
+        ]
+        if todo:
+            yield entry, todo
+
+
+class Checked(NamedTuple):
+    """One checked output: the result (only when it will be printed), its JSON line,
+    its summary outcome and the steps on which z3 disagreed with Prolog."""
+
+    result: Any
+    line: str
+    outcome: Outcome
+    sample: int
+    disagreements: int
+
+
+def _check_unit(
+    make_checker: Callable[[Example], Any], unit: Unit, keep_results: bool = True
+) -> list[Checked]:
+    """One theory per example, all its outputs in one Prolog call, dropped afterwards.
+    Everything per output (JSON line, outcome) is made here, so that worker processes
+    do it in parallel."""
+    item, todo = unit
     with make_checker(item.example) as checker:
         results = checker.check_many([output for _, output in todo])
-    return [
-        (result, result_record(result, item.example, sample))
-        for (sample, _), result in zip(todo, results, strict=True)
-    ]
+    out = []
+    for (sample, _), result in zip(todo, results, strict=True):
+        record = result_record(result, item.example, sample)
+        out.append(
+            Checked(
+                result if keep_results else None,
+                dumps_record(record),
+                summary_outcome(record),
+                sample,
+                _disagreements(record),
+            )
+        )
+    return out
+
+
+def _checked(
+    units: Iterator[InputProblem | Unit],
+    make_checker: Callable[[Example], Any],
+    keep_results: bool,
+) -> Iterator[tuple[InputProblem | Unit, list[Checked] | Exception | None]]:
+    """Each unit with its checked outputs, or the input error it raised, in input order."""
+    for unit in units:
+        if isinstance(unit, InputProblem):
+            yield unit, None
+            continue
+        try:
+            yield unit, _check_unit(make_checker, unit, keep_results)
+        except (PyverifyError, ValueError) as exc:
+            yield unit, exc
 
 
 def _disagreements(record: dict[str, Any]) -> int:

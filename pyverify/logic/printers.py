@@ -8,14 +8,19 @@ TPTP is printed the way the original PrOntoQA code prints logical forms
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from pyverify.logic.formula import Formula, Kind
 
 _BINARY = {Kind.AND: " & ", Kind.OR: " | ", Kind.IMPLIES: " => ", Kind.IFF: " <=> "}
 
 
+@lru_cache(maxsize=1 << 16)
 def to_tptp(formula: Formula) -> str:
-    """Print in the original PrOntoQA's TPTP style; bound variables become X1, X2, …"""
+    """Print in the original PrOntoQA's TPTP style; bound variables become X1, X2, …
+
+    Memoised: formulas are interned and immutable, and readers and result writers print
+    the same context sentences over and over."""
     return _tptp(formula, {}, [0])
 
 

@@ -59,7 +59,11 @@ class ResultsWriter:
         self._last_sync = time.monotonic()
 
     def write(self, record: Mapping[str, Any]) -> None:
-        self._fh.write(dumps_record(record) + "\n")
+        self.write_line(dumps_record(record))
+
+    def write_line(self, line: str) -> None:
+        """Write one already-serialised record (``dumps_record``)."""
+        self._fh.write(line + "\n")
         self._unsynced += 1
         if (
             self._unsynced >= self._sync_every
