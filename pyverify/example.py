@@ -7,8 +7,9 @@ forms, aligned 1:1 with the sentences, and every knob in ``metadata``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from pyverify.logic import Formula
 

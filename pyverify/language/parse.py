@@ -15,8 +15,8 @@ from __future__ import annotations
 import difflib
 import re
 from dataclasses import dataclass
-from typing import NamedTuple
 from functools import lru_cache
+from typing import NamedTuple
 
 from pyverify.language.lexicon import DEFAULT_LEXICON, PL, SG, Lexicon
 from pyverify.language.split import split_sentences
