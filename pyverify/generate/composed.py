@@ -212,8 +212,9 @@ def build_composed(v_factory: Callable[[], Vocab], depth: int, width: int, min_d
 
 
 def composed_distractors(built: Built, v: Vocab) -> None:
-    """A.7 distractors for every step of the tree, each with a fresh consequent; stops
-    quietly when the names run out (the proof itself is complete)."""
+    """A.7 distractors for every step of the tree, each with a fresh consequent. When the
+    names run out it stops, and says so: ``built.info["distractors_complete"]`` is False
+    (the example's metadata carries it; the proof itself is complete)."""
     c = v.entity
     out, anchors = built.distractors, built.anchors
 
@@ -264,4 +265,6 @@ def composed_distractors(built: Built, v: Vocab) -> None:
                 add(Not(_p(s, c)))
                 add(rule(_p(v.dnoun()), _p(s)))
     except _OutOfNames:
-        pass
+        built.info["distractors_complete"] = False
+    else:
+        built.info["distractors_complete"] = True

@@ -359,12 +359,14 @@ def _build(config: OODConfig, rng: random.Random, example_id: str, index: int,
         for s in steps:
             gold_preds |= predicates(s.formula)
         try:
-            distractors = irrelevant(v, gold_preds, distractors)
-        except _OutOfNames as exc:
-            if rule_name != "Composed":  # names_needed bounds this; reaching it is a bug
-                raise GenerationError(f"{rule_name} ran out of {exc.what} renaming its "
-                                      f"irrelevant distractors") from exc
-            distractors = []
+            distractors, complete = irrelevant(
+                v, gold_preds, distractors, partial=rule_name == "Composed"
+            )
+        except _OutOfNames as exc:  # names_needed bounds this; reaching it is a bug
+            raise GenerationError(f"{rule_name} ran out of {exc.what} renaming its "
+                                  f"irrelevant distractors") from exc
+        if not complete:  # Composed only: recorded in the metadata below
+            built.info["distractors_complete"] = False
         anchors: dict[Formula, Formula] = {}
     else:
         anchors = built.anchors
@@ -417,6 +419,8 @@ def _build(config: OODConfig, rng: random.Random, example_id: str, index: int,
     }
     if rule_name == "Composed":
         metadata["composed_attempts"] = built.info.get("attempts")
+        # False when the concept names ran out before every step got its A.7 distractor
+        metadata["distractors_complete"] = built.info.get("distractors_complete", True)
     return Example(
         id=example_id,
         context=tuple(ctx_sentences),

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from pyverify.errors import ConfigError
 from pyverify.language.lexicon import (
     ENTITY_NAMES,
+    FICTIONAL_EXTRA,
     FICTIONAL_IRRELEVANT,
     FICTIONAL_MAIN,
     PROPERTY_FAMILIES,
@@ -106,10 +107,13 @@ class Vocab:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
         main = list(FICTIONAL_MAIN)
+        extra = list(FICTIONAL_EXTRA)
         irr = list(FICTIONAL_IRRELEVANT)
         rng.shuffle(main)
+        rng.shuffle(extra)
         rng.shuffle(irr)
-        self.nouns = main + irr[::-1]  # front: main names; back: irrelevant names
+        # front: main names, then the extra ones; back: irrelevant names, then extra ones
+        self.nouns = main + extra + irr[::-1]
         self.adj_pool: dict[str, list[str]] = {}
         for fam, adjs in PROPERTY_FAMILIES.items():
             pool = list(adjs)
@@ -162,7 +166,7 @@ def _open(f: Formula, c: Formula) -> Formula:
 
 # ---------------------------------------------------------------- name budget
 
-N_NOUNS = len(FICTIONAL_MAIN) + len(FICTIONAL_IRRELEVANT)
+N_NOUNS = len(FICTIONAL_MAIN) + len(FICTIONAL_EXTRA) + len(FICTIONAL_IRRELEVANT)
 N_FAMILIES = len(PROPERTY_FAMILIES)
 N_ADJECTIVES = sum(len(v) for v in PROPERTY_FAMILIES.values())
 
@@ -251,9 +255,16 @@ def _dead_end(v: Vocab, ante: Formula, anchors: dict[Formula, Formula], anchor: 
     return d
 
 
-def irrelevant(v: Vocab, gold_preds: set[str], distractors: list[Formula]) -> list[Formula]:
+def irrelevant(
+    v: Vocab, gold_preds: set[str], distractors: list[Formula], *, partial: bool = False
+) -> tuple[list[Formula], bool]:
     """Rename the distractors off the proof: every proof predicate becomes a fresh one of
-    the same kind and the entity another entity (the original's ``irrelevant`` mode)."""
+    the same kind and the entity another entity (the original's ``irrelevant`` mode).
+
+    Returns the renamed distractors and whether all of them could be renamed. When the
+    names run out, ``partial=True`` keeps the ones already renamed (a half-renamed one
+    would still mention the proof, so it is dropped); otherwise _OutOfNames propagates.
+    """
     mapping: dict[str, str] = {}
     from pyverify.language.lexicon import DEFAULT_LEXICON
 
@@ -270,7 +281,15 @@ def irrelevant(v: Vocab, gold_preds: set[str], distractors: list[Formula]) -> li
             return f
         return Formula(f.kind, f.name, tuple(rename(a) for a in f.args))
 
-    return [rename(f) for f in distractors]
+    out = []
+    for f in distractors:
+        try:
+            out.append(rename(f))
+        except _OutOfNames:
+            if not partial:
+                raise
+            return out, False
+    return out, True
 
 
 # ---------------------------------------------------------------- builders

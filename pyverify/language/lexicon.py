@@ -17,6 +17,7 @@ __all__ = [
     "DEFAULT_LEXICON",
     "ENTITY_NAMES",
     "FALSE_ONTOLOGIES",
+    "FICTIONAL_EXTRA",
     "FICTIONAL_IRRELEVANT",
     "FICTIONAL_MAIN",
     "FICTIONAL_V1",
@@ -166,6 +167,10 @@ NUMBER_ENTITIES: tuple[str, ...] = tuple(_strs("number_entities"))
 FICTIONAL_V1: tuple[str, ...] = tuple(_strs("fictional_v1"))
 FICTIONAL_MAIN: tuple[str, ...] = FICTIONAL_V1 + tuple(_strs("fictional_main_extra"))
 FICTIONAL_IRRELEVANT: tuple[str, ...] = tuple(_strs("fictional_irrelevant"))
+# More names of the same shape, for PrOntoQA-OOD proofs and distractors that need more
+# concepts than the original's 39 (composed proofs of depth 4 with all their A.7
+# distractors).
+FICTIONAL_EXTRA: tuple[str, ...] = tuple(_strs("fictional_extra"))
 TRUE_ONTOLOGIES: tuple[tuple[str, ...], ...] = tuple(
     tuple(chain) for chain in _DATA["true_ontologies"]  # type: ignore[attr-defined]
 )
@@ -182,7 +187,7 @@ _IRREGULAR: dict[str, str] = dict(_DATA["irregular_plurals"])  # type: ignore[ar
 
 def _default_nouns() -> list[str]:
     seen: dict[str, None] = {}
-    for n in FICTIONAL_MAIN + FICTIONAL_IRRELEVANT:
+    for n in FICTIONAL_MAIN + FICTIONAL_IRRELEVANT + FICTIONAL_EXTRA:
         seen[n] = None
     for chain in TRUE_ONTOLOGIES + FALSE_ONTOLOGIES:
         for n in chain:

@@ -223,7 +223,7 @@ def test_true_or_false_queries_with_labels(rule: str) -> None:
     ({"rule": "Composed", "depth": 9}, "too deep"),
     ({"rule": "Composed", "width": 6}, "too wide"),
     ({"rule": "OrElim", "min_depth": 1}, "min_depth applies to rule='Composed' only"),
-    ({"rule": "OrElim", "depth": 4, "width": 9}, "concept names"),
+    ({"rule": "OrElim", "depth": 4, "width": 17}, "concept names"),
     ({"rule": "AndIntro", "width": 15}, "distinct property families|adjectives"),
     ({"rule": "Mystery"}, "rule must be one of"),
     ({"width": 1}, "width must be >= 2"),
@@ -242,7 +242,7 @@ def test_impossible_combinations_are_config_errors(knobs: dict, match: str) -> N
 def test_name_budget_is_exact_at_its_edge() -> None:
     # the largest OrElim the names allow in each mode generates; one more width is refused
     for mode in ("none", "relevant", "irrelevant"):
-        widest = max(w for w in range(2, 20)
+        widest = max(w for w in range(2, 60)
                      if _accepts(rule="OrElim", depth=4, width=w, distractors=mode))
         list(generate_ood(OODConfig(rule="OrElim", depth=4, width=widest, distractors=mode,
                                     n=3)))
@@ -504,3 +504,13 @@ def test_registered_by_name() -> None:
     assert [ex.metadata["rule"] for ex in examples] == ["OrElim", "OrElim"]
     with pytest.raises(ConfigError):
         list(create("prontoqa-ood", rule="OrElim", bogus=1))
+
+
+@pytest.mark.parametrize("mode", ["relevant", "irrelevant"])
+def test_composed_depth_4_gets_all_its_distractors(mode: str) -> None:
+    """At the paper's composed setting (depth 4, width 3) every example gets its A.7
+    distractors; when names do run out, the metadata says so instead of staying silent."""
+    exs = list(generate_ood(OODConfig(rule="Composed", depth=4, width=3, seed=1, n=60,
+                                      distractors=mode)))
+    assert all(ex.metadata["distractors_complete"] is True for ex in exs)
+    assert min(ex.metadata["distractor_sentences"] for ex in exs) >= 5
