@@ -174,9 +174,10 @@ def _ood_distractors(ctx: click.Context, distractors: bool, mode: str | None) ->
     "-o",
     "--output",
     required=True,
-    type=click.Path(path_type=Path),
-    help="Output file, or an existing directory: the file is then named as the original "
-    "generator names it (3hop_0shot.jsonl, 1hop_OrElim_0shot_3proofwidth_noadj.json).",
+    type=click.Path(),
+    help="Output file, or a directory (existing, or written with a trailing /): the file "
+    "is then named as the original generator names it (3hop_0shot.jsonl, "
+    "1hop_OrElim_0shot_3proofwidth_noadj.json).",
 )
 @click.option(
     "--format",
@@ -202,7 +203,7 @@ def command(
     seed: int,
     n: int,
     proofs_only: bool | None,
-    output: Path,
+    output: str,
     fmt: str,
 ) -> None:
     """Generate PrOntoQA or PrOntoQA-OOD examples, each verified before it is written."""
@@ -253,8 +254,12 @@ def command(
             def source() -> Iterator[Example]:
                 return generate(config)
 
-        if output.is_dir():
-            output = output / file_name
+        # a trailing separator means a directory even when it does not exist yet
+        # (pathlib would drop it and write a file of that name)
+        target = Path(output)
+        if output.endswith(("/", os.sep)) or target.is_dir():
+            target.mkdir(parents=True, exist_ok=True)
+            target = target / file_name
         count = 0
 
         def counted(examples: Iterator[Example]) -> Iterator[Example]:
@@ -263,13 +268,13 @@ def command(
                 count += 1
                 yield example
 
-        output.parent.mkdir(parents=True, exist_ok=True)
+        target.parent.mkdir(parents=True, exist_ok=True)
         # Write to a temporary file first: a failed run leaves no half-written data set.
-        partial = output.with_name(output.name + ".partial")
+        partial = target.with_name(target.name + ".partial")
         try:
             writer = write_jsonl if fmt == "jsonl" else write_prontoqa_json
             writer(counted(source()), partial)
-            os.replace(partial, output)
+            os.replace(partial, target)
         finally:
             partial.unlink(missing_ok=True)
-    click.echo(f"Wrote {count} examples to {output}", err=True)
+    click.echo(f"Wrote {count} examples to {target}", err=True)

@@ -148,13 +148,13 @@ def test_original_ood_json_gets_its_rule_from_the_file_name(tmp_path: Path) -> N
         {"source_format": "prontoqa-json", "rule": "OrElim", "hops": 1, "width": 3}
     ] * 3
     assert strip(result.stdout).endswith(
-        'By rule (hops = 1, width = 3): proof accuracy over its Wilson 95% interval; '
-        'MT = proofs using modus\n'
-        'tollens\n'
-        ' rule     n        strict          skip         broad         valid   MT\n'
-        '─────────────────────────────────────────────────────────────────────────\n'
-        ' OrElim   3         1.000         1.000         1.000         1.000    0\n'
-        '              0.439–1.000   0.439–1.000   0.439–1.000   0.439–1.000\n'
+        "By rule (hops = 1, width = 3): proof accuracy over its Wilson 95% interval; "
+        "MT = proofs using modus\n"
+        "tollens\n"
+        " rule     n        strict          skip         broad         valid   MT\n"
+        "─────────────────────────────────────────────────────────────────────────\n"
+        " OrElim   3         1.000         1.000         1.000         1.000    0\n"
+        "              0.439–1.000   0.439–1.000   0.439–1.000   0.439–1.000\n"
     )
     # Without a rule-bearing name there is no per-rule table.
     plain = tmp_path / "run.json"
@@ -314,3 +314,29 @@ def test_no_distractors_means_mode_none_for_ood(tmp_path: Path) -> None:
     (record,) = records(out)
     assert record["metadata"]["distractor_mode"] == "none"
     assert record["metadata"]["distractor_sentences"] == 0
+
+
+def test_output_with_a_trailing_slash_is_a_new_directory(tmp_path: Path) -> None:
+    """`-o data/` (as in the README) creates the directory and names the file as the
+    original generator does; pathlib alone would write a file called `data`."""
+    target = tmp_path / "data"
+    result = run(
+        "generate",
+        "--rule",
+        "OrElim",
+        "--depth",
+        "1",
+        "--width",
+        "3",
+        "--ordering",
+        "random",
+        "-n",
+        "3",
+        "-o",
+        f"{target}/",
+    )
+    assert result.exit_code == 0, result.output
+    assert target.is_dir()
+    assert [p.name for p in target.iterdir()] == [
+        "1hop_OrElim_0shot_3proofwidth_random_noadj.jsonl"
+    ]
