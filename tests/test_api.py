@@ -45,3 +45,20 @@ def test_checker_reuses_one_theory_for_many_outputs() -> None:
         second = checker.check_many([" ".join(ex.chain_of_thought)] * 3)
     assert first.proof_correct["strict"] and all(r.proof_correct["strict"] for r in second)
     assert all(s.entailed for s in first.steps)
+
+
+def test_the_readme_python_block_runs() -> None:
+    """The README's Python API example runs exactly as written."""
+    import contextlib
+    import io
+    import re
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", readme, re.S)
+    assert blocks, "the README has a Python example"
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        for block in blocks:
+            exec(compile(block, "README.md", "exec"), {})
+    assert "strict" in out.getvalue()
