@@ -54,9 +54,10 @@
 
 :- dynamic th_fact/3.        % th_fact(Tid, Formula, AxIdx)
 :- dynamic th_cons/6.        % th_cons(Tid, P, S, Ante, Elim, AxIdx): rule whose consequent yields t(P,S)
-:- dynamic th_ante/5.        % th_ante(Tid, P, Ante, Cons, AxIdx): rule whose antecedent mentions t(P,1)
 :- dynamic th_rule/4.        % th_rule(Tid, Ante, Cons, AxIdx)
-:- dynamic th_edge/4.        % th_edge(Tid, From, To, AxIdx): provability graph over templates
+% Rules by antecedent (modus tollens) and the provability graph (broad validity) are
+% read off th_rule/4 when needed: both are rare, and asserting and retracting fewer
+% clauses per theory is what a one-CoT check pays for most.
 :- dynamic th_size/2.        % th_size(Tid, NumberOfRules)
 
 % ------------------------------------------------------------------ entry points
@@ -107,9 +108,7 @@ pv_load(Tid, Facts, Rules) :-
 
 load_rule(Tid, J, A, C) :-
     assertz(th_rule(Tid, A, C, J)),
-    forall(cons_literal(C, P, S, Elim), assertz(th_cons(Tid, P, S, A, Elim, J))),
-    forall(operand(A, t(P, 1)), assertz(th_ante(Tid, P, A, C, J))),
-    forall(( operand(A, From), conjunct(C, To) ), assertz(th_edge(Tid, From, To, J))).
+    forall(cons_literal(C, P, S, Elim), assertz(th_cons(Tid, P, S, A, Elim, J))).
 
 cons_literal(t(P, S), P, S, 0).
 cons_literal(and(Ts), P, S, 1) :- member(t(P, S), Ts).
@@ -118,9 +117,7 @@ cons_literal(and(Ts), P, S, 1) :- member(t(P, S), Ts).
 pv_unload(Tid) :-
     retractall(th_fact(Tid, _, _)),
     retractall(th_cons(Tid, _, _, _, _, _)),
-    retractall(th_ante(Tid, _, _, _, _)),
     retractall(th_rule(Tid, _, _, _)),
-    retractall(th_edge(Tid, _, _, _)),
     retractall(th_size(Tid, _)).
 
 %!  pv_facts_count(+Tid, -N) is det.  Number of stored clauses of a theory (leak tests).
@@ -128,10 +125,8 @@ pv_facts_count(Tid, N) :-
     aggregate_all(count, th_fact(Tid, _, _), N1),
     aggregate_all(count, th_rule(Tid, _, _, _), N2),
     aggregate_all(count, th_cons(Tid, _, _, _, _, _), N3),
-    aggregate_all(count, th_edge(Tid, _, _, _), N4),
-    aggregate_all(count, th_size(Tid, _), N5),
-    aggregate_all(count, th_ante(Tid, _, _, _, _), N6),
-    N is N1 + N2 + N3 + N4 + N5 + N6.
+    aggregate_all(count, th_size(Tid, _), N4),
+    N is N1 + N2 + N3 + N4.
 
 operand(t(P, S), t(P, S)).
 operand(and(Ts), T) :- member(T, Ts).
@@ -612,7 +607,8 @@ rule_with_ante(P, ctx(_, st(_, SR, _, _, _, _, _, _), Act, Mode), Ante, Cons, 0,
     ord_subset(H, Act),
     ( Ante = t(P, 1) ; Ante = or(Ts), memberchk(t(P, 1), Ts) ).
 rule_with_ante(P, ctx(Tid, _, _, _), Ante, Cons, 1, strict, a(J), []) :-
-    th_ante(Tid, P, Ante, Cons, J),
+    th_rule(Tid, Ante, Cons, J),
+    operand(Ante, t(P, 1)),
     ( Ante = t(P, 1) ; Ante = or(_) ).
 
 % A conjunction containing the literal that is a usable earlier step or a context fact.
@@ -663,7 +659,10 @@ bfs([Node-Path|Queue], Goal, Tid, State, Seen, Result) :-
         bfs(Queue1, Goal, Tid, State, Seen1, Result)
     ).
 
-edge(From, To, Tid, _, a(J)) :- th_edge(Tid, From, To, J).
+edge(From, To, Tid, _, a(J)) :-
+    th_rule(Tid, A, C, J),
+    operand(A, From),
+    conjunct(C, To).
 edge(From, To, _, st(_, SR, _, _, _, Act, _, _), s(I)) :-
     member(sr(A, C, I, _, H), SR),
     ord_subset(H, Act),
