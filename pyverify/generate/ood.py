@@ -322,7 +322,8 @@ def _build_tree(config: OODConfig, rule_name: str, depth: int, width: int,
     dis = config.distractors != "none"
     if rule_name == "Composed":
         min_depth = config.effective_min_depth if config.rule == "Composed" else depth
-        built, v = build_composed(lambda: Vocab(rng), depth, width, min(min_depth, depth),
+        pools = Vocab(rng)  # shuffled once; every construction attempt takes a copy
+        built, v = build_composed(pools.copy, depth, width, min(min_depth, depth),
                                   config.rule_types if config.rule == "Composed" else 1, rng)
         if dis:
             composed_distractors(built, v)

@@ -124,6 +124,17 @@ class Vocab:
         self.entity = Const(names[0])
         self.other_entity = Const(names[1])
 
+    def copy(self) -> Vocab:
+        """An unused copy with the same shuffled pools (cheap: composed proofs retry
+        their construction, and reshuffling every pool per attempt dominated)."""
+        other = object.__new__(Vocab)
+        other.rng = self.rng
+        other.nouns = list(self.nouns)
+        other.adj_pool = {fam: list(pool) for fam, pool in self.adj_pool.items()}
+        other.entity = self.entity
+        other.other_entity = self.other_entity
+        return other
+
     def noun(self) -> str:
         if not self.nouns:
             raise _OutOfNames("concept names")
