@@ -31,7 +31,7 @@ from typing import Any
 
 from pyverify.errors import GenerationError
 from pyverify.example import Example
-from pyverify.generate.validate import _parse_one, check_gold_cot
+from pyverify.generate.validate import _parse_one, check_alignment, check_gold_cot
 from pyverify.language.parse import parse_query, parse_sentence
 from pyverify.logic import Formula, Kind, Or, instantiate_rule, negate, to_tptp
 from pyverify.verify.results import StepKind
@@ -43,14 +43,7 @@ def _fail(ex: Example, what: str) -> GenerationError:
 
 def validate_ood_example(ex: Example, *, use_z3: bool = True) -> None:
     """Raise GenerationError unless ``ex`` passes every check above."""
-    if ex.context_fol is None or ex.gold_fol is None or ex.gold_steps is None:
-        raise _fail(ex, "missing logical forms")
-    if ex.query_fol is None:
-        raise _fail(ex, "missing query LF")
-    if len(ex.context_fol) != len(ex.context):
-        raise _fail(ex, "context and context_fol are not aligned")
-    if len(ex.gold_fol) != len(ex.chain_of_thought) or len(ex.gold_steps) != len(ex.gold_fol):
-        raise _fail(ex, "chain_of_thought, gold_fol and gold_steps are not aligned")
+    check_alignment(ex)
     disjunctions = check_structure(ex)
     check_round_trip(ex, disjunctions)
     if use_z3:

@@ -44,8 +44,9 @@ def _fail(ex: Example, what: str) -> GenerationError:
     return GenerationError(f"generated example {ex.id} failed validation: {what}")
 
 
-def validate_example(ex: Example, *, checker: Z3Checker | None = None) -> None:
-    """Raise GenerationError unless ``ex`` passes every check above."""
+def check_alignment(ex: Example) -> None:
+    """Every logical form is present and aligned 1:1 with its sentences (shared with the
+    OOD validator)."""
     if ex.context_fol is None or ex.gold_fol is None or ex.gold_steps is None:
         raise _fail(ex, "missing logical forms")
     if ex.query_fol is None:
@@ -54,6 +55,11 @@ def validate_example(ex: Example, *, checker: Z3Checker | None = None) -> None:
         raise _fail(ex, "context and context_fol are not aligned")
     if len(ex.gold_fol) != len(ex.chain_of_thought) or len(ex.gold_steps) != len(ex.gold_fol):
         raise _fail(ex, "chain_of_thought, gold_fol and gold_steps are not aligned")
+
+
+def validate_example(ex: Example, *, checker: Z3Checker | None = None) -> None:
+    """Raise GenerationError unless ``ex`` passes every check above."""
+    check_alignment(ex)
     _check_round_trip(ex)
     _check_gold_structure(ex)
     _check_entailment(ex, checker or _checker())

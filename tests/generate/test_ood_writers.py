@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import io
 import json
-import os
-from pathlib import Path
 
 import pytest
+from golden_files import assert_golden
 
 from pyverify.formats.writers import (
     example_from_json,
@@ -18,7 +17,6 @@ from pyverify.formats.writers import (
 )
 from pyverify.generate import OODConfig, generate_ood, ood_file_name
 
-GOLDEN = Path(__file__).parent / "golden"
 GOLDEN_CONFIGS = {
     "ood_orelim_2hop_2width_1shot": OODConfig(rule="OrElim", depth=2, width=2, few_shot=1,
                                               n=2, seed=1),
@@ -39,13 +37,7 @@ def _render(config: OODConfig) -> tuple[str, str]:
 
 @pytest.mark.parametrize("name", sorted(GOLDEN_CONFIGS))
 def test_golden_files_byte_for_byte(name: str) -> None:
-    jsonl, original = _render(GOLDEN_CONFIGS[name])
-    jsonl_path, json_path = GOLDEN / f"{name}.jsonl", GOLDEN / f"{name}.json"
-    if os.environ.get("PYVERIFY_REGENERATE_GOLDEN"):
-        jsonl_path.write_text(jsonl, encoding="utf-8", newline="\n")
-        json_path.write_text(original, encoding="utf-8", newline="\n")
-    assert jsonl_path.read_bytes() == jsonl.encode("utf-8")
-    assert json_path.read_bytes() == original.encode("utf-8")
+    assert_golden(name, generate_ood(GOLDEN_CONFIGS[name]))
 
 
 def test_original_json_shape_proofs_only() -> None:

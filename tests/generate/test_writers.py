@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import io
 import json
-import os
 from pathlib import Path
 
 import pytest
+from golden_files import assert_golden
 
 from pyverify.errors import InputError
 from pyverify.formats.writers import (
@@ -19,7 +19,6 @@ from pyverify.formats.writers import (
 from pyverify.generate import PrOntoQAConfig, generate
 from pyverify.logic import to_tptp
 
-GOLDEN = Path(__file__).parent / "golden"
 GOLDEN_CONFIGS = {
     "prontoqa_3hop_fictional_1shot": PrOntoQAConfig(hops=3, n=3, few_shot=1, seed=7),
     "prontoqa_2hop_true_proofsonly": PrOntoQAConfig(
@@ -27,23 +26,9 @@ GOLDEN_CONFIGS = {
 }
 
 
-def _render(config: PrOntoQAConfig) -> tuple[str, str]:
-    examples = list(generate(config))
-    jsonl, original = io.StringIO(), io.StringIO()
-    write_jsonl(examples, jsonl)
-    write_prontoqa_json(examples, original)
-    return jsonl.getvalue(), original.getvalue()
-
-
 @pytest.mark.parametrize("name", sorted(GOLDEN_CONFIGS))
 def test_golden_files_byte_for_byte(name: str) -> None:
-    jsonl, original = _render(GOLDEN_CONFIGS[name])
-    jsonl_path, json_path = GOLDEN / f"{name}.jsonl", GOLDEN / f"{name}.json"
-    if os.environ.get("PYVERIFY_REGENERATE_GOLDEN"):
-        jsonl_path.write_text(jsonl, encoding="utf-8", newline="\n")
-        json_path.write_text(original, encoding="utf-8", newline="\n")
-    assert jsonl_path.read_bytes() == jsonl.encode("utf-8")
-    assert json_path.read_bytes() == original.encode("utf-8")
+    assert_golden(name, generate(GOLDEN_CONFIGS[name]))
 
 
 def test_output_is_deterministic(tmp_path: Path) -> None:
