@@ -1,4 +1,5 @@
-"""Step-by-step verification of chains of thought (Algorithm 1 and Table 2, seed 000).
+"""Step-by-step verification of chains of thought (Algorithm 1 and Table 2, seed 000;
+the natural-deduction rules and hypothetical reasoning of PrOntoQA-OOD, seed 002).
 
 A :class:`Checker` compiles one example's theory into Prolog once and then classifies any
 number of model outputs for it, all of them in a single Prolog call. Prolog decides, for
@@ -6,7 +7,8 @@ every step, whether it is provable from the context and the earlier steps, in ho
 rule applications and from which premises; Python then adds what needs the gold proof:
 utility (misleading / correct), ``off_path``, the proof path and the four proof metrics
 of §4 (strict / skip / broad / valid), label accuracy, the first error (Figure 9) and the
-wrong-branch lengths (Figure 10).
+wrong-branch lengths (Figure 10). Every step carries the ``Assume`` steps it still rests
+on; a proof counts only when its conclusion rests on none.
 
 Utility follows pyverify's operational reading of Table 2 (evaluation reference §1): a
 valid fact step is misleading when it is not on the gold proof and all of its ground
