@@ -62,3 +62,10 @@ def test_the_readme_python_block_runs() -> None:
         for block in blocks:
             exec(compile(block, "README.md", "exec"), {})
     assert "strict" in out.getvalue()
+
+
+def test_results_do_not_share_metadata() -> None:
+    ex = next(iter(pyverify.generate(hops=2, n=1, seed=9)))
+    first, second = pyverify.check_many(ex, ["x", "y"])
+    first.metadata["note"] = "mine"
+    assert "note" not in second.metadata and "note" not in ex.metadata

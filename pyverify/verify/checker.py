@@ -436,7 +436,7 @@ class Checker:
             wrong_branch_lengths=self._wrong_branches(steps),
             bound_hit=bound_hit,
             warnings=tuple(self.warnings + prep.warnings) if self.warnings or prep.warnings else (),
-            metadata=self._metadata,
+            metadata=dict(self._metadata),  # each result its own: the dict is mutable
         )
 
     # ------------------------------------------------------------ utility
