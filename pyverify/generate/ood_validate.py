@@ -31,7 +31,11 @@ from typing import Any
 
 from pyverify.errors import GenerationError
 from pyverify.example import Example
-from pyverify.generate.validate import _parse_one, check_alignment, check_gold_cot
+from pyverify.generate.validate import (
+    check_alignment,
+    check_context_round_trip,
+    check_gold_cot,
+)
 from pyverify.language.parse import parse_query, parse_sentence
 from pyverify.logic import Formula, Kind, Or, instantiate_rule, negate, to_tptp
 from pyverify.verify.results import StepKind
@@ -67,13 +71,7 @@ def _tp(f: Formula | None) -> str:
 
 def check_round_trip(ex: Example, disjunctions: dict[int, Formula]) -> None:
     assert ex.context_fol is not None and ex.gold_fol is not None and ex.gold_steps is not None
-    sentence_of: dict[Formula, str] = {}
-    for sentence, lf in zip(ex.context, ex.context_fol, strict=True):
-        got = _parse_one(sentence)
-        if got is not lf:
-            raise _fail(ex, f"context sentence {sentence!r} parses to {_tp(got)}, "
-                            f"expected {_tp(lf)}")
-        sentence_of.setdefault(lf, sentence)
+    sentence_of = check_context_round_trip(ex)
     for i, (sentence, lf, step) in enumerate(
             zip(ex.chain_of_thought, ex.gold_fol, ex.gold_steps, strict=True)):
         parsed = parse_sentence(sentence)

@@ -73,8 +73,10 @@ def _parse_one(sentence: str) -> Formula | None:
     return parsed[0].formula
 
 
-def _check_round_trip(ex: Example) -> None:
-    assert ex.context_fol is not None and ex.gold_fol is not None and ex.query_fol is not None
+def check_context_round_trip(ex: Example) -> dict[Formula, str]:
+    """Every context sentence parses back to its LF (shared with the OOD validator);
+    returns the first sentence of each LF, which CoT steps must reuse verbatim."""
+    assert ex.context_fol is not None
     sentence_of: dict[Formula, str] = {}
     for sentence, lf in zip(ex.context, ex.context_fol, strict=True):
         got = _parse_one(sentence)
@@ -82,6 +84,12 @@ def _check_round_trip(ex: Example) -> None:
             raise _fail(ex, f"context sentence {sentence!r} parses to "
                             f"{to_tptp(got) if got else 'nothing'}, expected {to_tptp(lf)}")
         sentence_of.setdefault(lf, sentence)
+    return sentence_of
+
+
+def _check_round_trip(ex: Example) -> None:
+    assert ex.context_fol is not None and ex.gold_fol is not None and ex.query_fol is not None
+    sentence_of = check_context_round_trip(ex)
     for sentence, lf in zip(ex.chain_of_thought, ex.gold_fol, strict=True):
         got = _parse_one(sentence)
         if got is not lf:
