@@ -53,11 +53,14 @@
 :- use_module(library(ordsets)).
 
 :- dynamic th_fact/3.        % th_fact(Tid, Formula, AxIdx)
-:- dynamic th_cons/6.        % th_cons(Tid, P, S, Ante, Elim, AxIdx): rule whose consequent yields t(P,S)
-:- dynamic th_rule/4.        % th_rule(Tid, Ante, Cons, AxIdx)
-% Rules by antecedent (modus tollens) and the provability graph (broad validity) are
-% read off th_rule/4 when needed: both are rare, and asserting and retracting fewer
-% clauses per theory is what a one-CoT check pays for most.
+:- dynamic th_cons/6.        % th_cons(Tid, P, S, Ante, Cons, AxIdx): a rule, under each key literal t(P,S)
+% Every rule is stored once per key literal of its consequent (the literal itself, each
+% literal conjunct, or for any other consequent its first literal operand, else the
+% placeholder t(0,-1)): the clauses are indexed on P, so "a rule yielding t(P,S)" and
+% "is Ante -> Cons a context rule" are both hash lookups, and th_rule/4 is a view of
+% th_cons/6. Rules by antecedent (modus tollens) and the provability graph (broad
+% validity) are read off the same clauses when needed: both are rare, and asserting and
+% retracting fewer clauses per theory is what a one-CoT check pays for most.
 :- dynamic th_size/2.        % th_size(Tid, NumberOfRules)
 
 % ------------------------------------------------------------------ entry points
@@ -107,26 +110,41 @@ pv_load(Tid, Facts, Rules) :-
     assertz(th_size(Tid, N)).
 
 load_rule(Tid, J, A, C) :-
-    assertz(th_rule(Tid, A, C, J)),
-    forall(cons_literal(C, P, S, Elim), assertz(th_cons(Tid, P, S, A, Elim, J))).
+    forall(cons_key(C, P, S), assertz(th_cons(Tid, P, S, A, C, J))).
 
-cons_literal(t(P, S), P, S, 0).
-cons_literal(and(Ts), P, S, 1) :- member(t(P, S), Ts).
+cons_key(C, P, S) :-
+    (   C = t(P, S) -> true
+    ;   C = and(Ts), memberchk(t(_, _), Ts) -> member(t(P, S), Ts)
+    ;   first_key(C, P, S)
+    ).
+
+% The one key literal under which th_rule/4 finds a rule (its first key).
+first_key(t(P, S), P, S) :- !.
+first_key(C, P, S) :-
+    C =.. [_, Ts], memberchk(t(P, S), Ts), !.
+first_key(_, 0, -1).
+
+%!  th_rule(?Tid, ?Ante, ?Cons, ?AxIdx) is nondet.  The context rules, each once.
+th_rule(Tid, A, C, J) :-
+    nonvar(C), !,
+    first_key(C, P, S),
+    th_cons(Tid, P, S, A, C, J).
+th_rule(Tid, A, C, J) :-
+    th_cons(Tid, P, S, A, C, J),
+    first_key(C, P, S).
 
 %!  pv_unload(+Tid) is det.  Removes every trace of a theory.
 pv_unload(Tid) :-
     retractall(th_fact(Tid, _, _)),
     retractall(th_cons(Tid, _, _, _, _, _)),
-    retractall(th_rule(Tid, _, _, _)),
     retractall(th_size(Tid, _)).
 
 %!  pv_facts_count(+Tid, -N) is det.  Number of stored clauses of a theory (leak tests).
 pv_facts_count(Tid, N) :-
     aggregate_all(count, th_fact(Tid, _, _), N1),
-    aggregate_all(count, th_rule(Tid, _, _, _), N2),
-    aggregate_all(count, th_cons(Tid, _, _, _, _, _), N3),
-    aggregate_all(count, th_size(Tid, _), N4),
-    N is N1 + N2 + N3 + N4.
+    aggregate_all(count, th_cons(Tid, _, _, _, _, _), N2),
+    aggregate_all(count, th_size(Tid, _), N3),
+    N is N1 + N2 + N3.
 
 operand(t(P, S), t(P, S)).
 operand(and(Ts), T) :- member(T, Ts).
@@ -249,6 +267,9 @@ steps_items([S|Ss], H, T) :-
     ;   H1 = [';'|H2], steps_items(Ss, H2, T)
     ).
 
+% The common shapes first, without sorting or counting (this runs for every step).
+step_items(res(V, Cost, Rule, Leaves, []), [V, ' ', Cost, ' ', Rule, ' '|H], T) :-
+    common_leaves(Leaves, H, [' ', 0|T]), !.
 step_items(res(V, Cost, Rule, Leaves, Hyps), [V, ' ', Cost, ' ', Rule, ' ', NS|H], T) :-
     leaves(Leaves, Ss0, As0),
     sort(Ss0, Ss), sort(As0, As),
@@ -256,6 +277,16 @@ step_items(res(V, Cost, Rule, Leaves, Hyps), [V, ' ', Cost, ' ', Rule, ' ', NS|H
     ints_items(Ss, H, [' ', NA|H1]),
     ints_items(As, H1, [' ', NH|H2]),
     ints_items(Hyps, H2, T).
+
+%   NS S.. NA A.. for no leaf, one leaf, and a rule with one earlier step or axiom.
+common_leaves([], [0, ' ', 0|T], T).
+common_leaves([s(I)], [1, ' ', I, ' ', 0|T], T).
+common_leaves([a(J)], [0, ' ', 1, ' ', J|T], T).
+common_leaves([a(J), s(I)], [1, ' ', I, ' ', 1, ' ', J|T], T).
+common_leaves([s(I), s(J)], H, T) :-
+    (   I < J -> H = [2, ' ', I, ' ', J, ' ', 0|T]
+    ;   J < I -> H = [2, ' ', J, ' ', I, ' ', 0|T]
+    ).
 
 leaves([], [], []).
 leaves([s(I)|Ls], [I|Ss], As) :- !, leaves(Ls, Ss, As).
@@ -269,21 +300,40 @@ ints_items([X|Xs], [' ', X|H], T) :- ints_items(Xs, H, T).
 % a strict hypothesis-free repeat, a context fact, a stated or context rule, one hop
 % from strict hypothesis-free earlier steps. Anything else goes through classify/11.
 fast(assume(_), _, _, 1, 0, 11, [], []) :- !.
-fast(fact(G), _, st(S, _, _, _, _, _, _, none), 1, 0, 3, [s(I)], []) :-
-    memberchk(k(G, I, strict, []), S), !.
-fast(fact(G), Tid, st(S, _, _, _, _, _, _, none), 1, 1, 1, [a(J)], []) :-
-    \+ memberchk(k(G, _, _, _), S),
-    th_fact(Tid, G, J), !.
-fast(fact(l(P, C, Sg)), _, st(S, SR, _, _, strict, _, _, none), 1, 1, 2, [s(R), s(A)], []) :-
-    \+ memberchk(k(l(P, C, Sg), _, _, _), S),
-    member(sr(t(Q, QS), Cons, R, strict, []), SR),
-    cons_elim(Cons, P, Sg, 0),
-    memberchk(k(l(Q, C, QS), A, strict, []), S), !.
+fast(fact(G), Tid, State, V, Cost, Rule, Leaves, H) :-
+    State = st(S, _, _, _, _, _, _, none),
+    (   memberchk(k(G, I0, F0, H0), S)     % the item list is scanned once here
+    ->  (   F0 == strict, H0 == []
+        ->  I = I0
+        ;   memberchk(k(G, I, strict, []), S)
+        ),
+        V = 1, Cost = 0, Rule = 3, Leaves = [s(I)], H = []
+    ;   fast_new(G, Tid, State, V, Cost, Rule, Leaves, H)
+    ), !.
 fast(rule(A, C), _, st(S, _, _, _, _, _, _, _), V, 0, 3, [s(I)], []) :-
     memberchk(k(r(A, C), I, Flag, []), S), !,
     validity(Flag, V).
 fast(rule(A, C), Tid, _, 1, 1, 1, [a(J)], []) :-
     th_rule(Tid, A, C, J), !.
+
+% A fact that is not an earlier step: a context fact; one hop from a stated rule and a
+% strict hypothesis-free earlier step (cost 1); or one hop over a context rule the CoT
+% did not state (cost 2: Ax + MP), in a CoT with no assumption, no broadly-valid step and
+% no stated conjunction, when no stated rule yields the literal: then nothing costs less
+% than 2 and this is the derivation the costed search of derive_fact/10 finds first
+% (th_cons/6 order), so the answer is the same.
+fast_new(G, Tid, _, 1, 1, 1, [a(J)], []) :-
+    th_fact(Tid, G, J), !.
+fast_new(l(P, C, Sg), _, st(S, SR, _, _, strict, _, _, _), 1, 1, 2, [s(R), s(A)], []) :-
+    member(sr(t(Q, QS), Cons, R, strict, []), SR),
+    cons_elim(Cons, P, Sg, 0),
+    memberchk(k(l(Q, C, QS), A, strict, []), S), !.
+fast_new(l(P, C, Sg), Tid, st(S, SR, [], _, strict, _, [], _), 1, 2, 2, [a(J), s(A)], []) :-
+    \+ ( member(sr(_, Cons0, _, _, _), SR), cons_elim(Cons0, P, Sg, _) ),
+    th_cons(Tid, P, Sg, Ante, Cons, J),
+    cons_elim(Cons, P, Sg, 0),
+    instantiate(Ante, C, AnteG),
+    memberchk(k(AnteG, A, strict, []), S), !.
 
 validity(strict, 1).
 validity(broad, 2).
@@ -581,7 +631,8 @@ rule_for(P, Sg, ctx(_, st(_, SR, _, _, _, _, _, _), Act, Mode), Ante, Elim, 0, F
     ord_subset(H, Act),
     cons_elim(Cons, P, Sg, Elim).
 rule_for(P, Sg, ctx(Tid, _, _, _), Ante, Elim, 1, strict, a(J), []) :-
-    th_cons(Tid, P, Sg, Ante, Elim, J).
+    th_cons(Tid, P, Sg, Ante, Cons, J),
+    cons_elim(Cons, P, Sg, Elim).
 
 cons_elim(t(P, S), P, S, 0).
 cons_elim(and(Ts), P, S, 1) :- memberchk(t(P, S), Ts).
@@ -631,7 +682,9 @@ inst_(C, T, F) :- instantiate(T, C, F).
 %!  rule_paths(+Ante, +Cons, +Tid, +State, -Leaves, -Length) is semidet.
 %   Every antecedent operand reaches every consequent conjunct through rules of the
 %   context or earlier rule steps (transitivity: broadly valid). Shortest paths, by
-%   breadth-first search with a visited set, so cyclic rule sets terminate.
+%   breadth-first search with a visited set, so cyclic rule sets terminate. The search
+%   runs backwards, from the conjunct to the operand: the context rules yielding a
+%   literal are one indexed lookup (th_cons/6), the rules leaving it would be a scan.
 rule_paths(A, C, Tid, State, Leaves, Length) :-
     findall(F-T, ( operand(A, F), conjunct(C, T) ), Pairs),
     Pairs \== [],
@@ -639,15 +692,15 @@ rule_paths(A, C, Tid, State, Leaves, Length) :-
     sort(Leaves0, Leaves).
 
 pair_path(Tid, State, From-To, L0-N0, L-N) :-
-    bfs([From-[]], To, Tid, State, [From], Path),
+    bfs([To-[]], From, Tid, State, [To], Path),
     length(Path, K),
     append(L0, Path, L),
     N is N0 + K.
 
 bfs([Node-Path|_], Node, _, _, _, Path) :- Path \== [], !.
 bfs([Node-Path|Queue], Goal, Tid, State, Seen, Result) :-
-    findall(Next-[Leaf|Path],
-            ( edge(Node, Next, Tid, State, Leaf), \+ memberchk(Next, Seen) ),
+    findall(Prev-[Leaf|Path],
+            ( edge(Prev, Node, Tid, State, Leaf), \+ memberchk(Prev, Seen) ),
             Succ0),
     sort(1, @<, Succ0, Succ),
     findall(N, member(N-_, Succ), New),
@@ -659,12 +712,17 @@ bfs([Node-Path|Queue], Goal, Tid, State, Seen, Result) :-
         bfs(Queue1, Goal, Tid, State, Seen1, Result)
     ).
 
+%   edge(-From, +To, +Tid, +State, -Leaf): a rule (Leaf) with From among the operands of
+%   its antecedent and To among the conjuncts of its consequent.
 edge(From, To, Tid, _, a(J)) :-
-    th_rule(Tid, A, C, J),
-    operand(A, From),
-    conjunct(C, To).
+    (   To = t(P, S)
+    ->  th_cons(Tid, P, S, A, C, J)
+    ;   th_rule(Tid, A, C, J)
+    ),
+    conjunct(C, To),
+    operand(A, From).
 edge(From, To, _, st(_, SR, _, _, _, Act, _, _), s(I)) :-
     member(sr(A, C, I, _, H), SR),
     ord_subset(H, Act),
-    operand(A, From),
-    conjunct(C, To).
+    conjunct(C, To),
+    operand(A, From).
