@@ -46,6 +46,7 @@ _LEAD_DECOR = " \t\r\n*_`\"'“”‘’(["
 _CANONICAL = frozenset({"True", "False", "TRUE", "FALSE"})
 _ANSWER_WORDS = TRUE_WORDS | FALSE_WORDS
 _LEAD_WINDOW = 80
+_SENTENCE_END = frozenset(".!?;")
 
 
 def label_word(word: str) -> bool | None:
@@ -79,6 +80,10 @@ def split_label(output: str) -> LabelSplit:
             cut = len(head) - len(head[-30:]) + echo.start()
             return LabelSplit(text[:cut].rstrip(), None, "missing")
     b = head.rstrip(_LEAD_DECOR)
+    if b[-1:] in _SENTENCE_END:
+        # The common case, a label after a finished sentence: none of the patterns
+        # below (option letter, lead-in, echoed query) can end in a terminator.
+        return LabelSplit(b, label_word(low), "found")
     opt = _OPTION_END.search(b[-8:])
     if opt is not None:
         b = b[: len(b) - len(b[-8:]) + opt.start()].rstrip(_LEAD_DECOR)

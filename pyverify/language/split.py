@@ -34,27 +34,30 @@ _BOUNDARY = re.compile(r"[.;!?]+|\n")
 _BOUNDARY_COMPAT = re.compile(r"[.;]")
 
 
-# Fast path for text without digits (so no "3.5" and no "1." numbering): one regex
-# match per sentence. A sentence starts at a non-space, non-terminator character and runs
-# to its terminator run, to a newline, or to the end of the text.
+# Fast path: one regex match per sentence. A sentence starts at a non-space,
+# non-terminator character and runs to its terminator run, to a newline, or to the end
+# of the text. A period right after a digit ("3.5", a list number "1.") sends the text to
+# the general splitter.
 _SENTENCE = re.compile(r"[^\s.;!?][^.;!?\n]*(?:[.;!?]+|(?=\n)|\Z)")
-_DIGIT = re.compile(r"\d")
 
 
 def split_sentences(text: str, compat: bool = False) -> list[Sentence]:
     """Split ``text`` into sentences with offsets (§8)."""
-    if not compat and _DIGIT.search(text) is None:
-        out = []
-        for m in _SENTENCE.finditer(text):
-            sent = m.group()
-            if sent[-1] in ".;!?":
-                out.append(Sentence(sent, m.start(), m.end(), True))
-            else:
-                sent = sent.rstrip()
-                start = m.start()
-                out.append(Sentence(sent, start, start + len(sent), False))
-        return out
-    return _split_general(text, compat)
+    if compat:
+        return _split_general(text, compat)
+    out = []
+    for m in _SENTENCE.finditer(text):
+        sent = m.group()
+        last = sent[-1]
+        if last in ".;!?":
+            if last == "." and len(sent) > 1 and sent[-2].isdigit():
+                return _split_general(text, compat)
+            out.append(Sentence(sent, m.start(), m.end(), True))
+        else:
+            sent = sent.rstrip()
+            start = m.start()
+            out.append(Sentence(sent, start, start + len(sent), False))
+    return out
 
 
 def _split_general(text: str, compat: bool) -> list[Sentence]:

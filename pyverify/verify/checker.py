@@ -30,8 +30,8 @@ from pyverify.errors import SolverError
 from pyverify.example import Example
 from pyverify.language.labels import split_label
 from pyverify.language.lexicon import DEFAULT_LEXICON, Lexicon
-from pyverify.language.parse import ParsedStep, parse_cot, parse_query, parse_sentence
-from pyverify.logic import Const, Formula, Kind, constants, instantiate_rule
+from pyverify.language.parse import Parsed, ParsedStep, parse_cot, parse_query, parse_sentence
+from pyverify.logic import Const, Formula, Kind, constants, instantiate_rule, to_tptp
 from pyverify.solvers.encode import encode_step, encode_theory, formula_key
 from pyverify.solvers.prolog import PrologEngine
 from pyverify.verify.results import METRICS, ProofResult, StepKind, StepResult, Validity
@@ -143,13 +143,13 @@ class Checker:
         self.gold_entities = frozenset(
             c for f in self.gold if f.kind is not Kind.FORALL for c in constants(f)
         )
-        self._keys: dict[Formula, str] = {}
         self.gold_keys = frozenset(self._key(f) for f in self.gold)
         self.conclusion_key = self._key(self.conclusion)
         self._rule_cache: dict[Formula, bool] = {}
         self._metadata = dict(example.metadata)
         axioms = [f for f in self.context if f is not None]
         self._axiom_index = [j for j, f in enumerate(self.context) if f is not None]
+        self._remap_axioms = len(self._axiom_index) != len(self.context)
         self._theory, skipped = encode_theory(0, axioms)
         for j in skipped:
             self.warnings.append(
@@ -280,20 +280,12 @@ class Checker:
             compat=self.options.compat_split,
             strict=self.options.strict_grammar,
         )
-        formulas: list[Formula | None] = []
-        keys: list[str | None] = []
-        encoded: list[str] = []
-        for s in steps:
-            p = s.parsed
-            kind = _ENCODE_KIND.get(p.kind)
-            # A contradiction's formula is the fact contradicted, not a conclusion.
-            f = p.formula if kind is not None and kind != "contra" else None
-            formulas.append(f)
-            keys.append(self._key(f))
-            if kind is None:
-                encoded.append("skip")
-                continue
-            encoded.append(encode_step(p.formula, kind))
+        info = _STEP_INFO
+        rows = [info.get(s.parsed) or _step_info(s.parsed) for s in steps]
+        if rows:
+            formulas, keys, encoded = (list(col) for col in zip(*rows, strict=True))
+        else:
+            formulas, keys, encoded = [], [], []
         return _Prepared(
             steps=steps,
             formulas=formulas,
@@ -304,13 +296,8 @@ class Checker:
         )
 
     def _key(self, f: Formula | None) -> str | None:
-        """Canonical key of a formula (conjunct / disjunct order ignored), memoised."""
-        if f is None:
-            return None
-        key = self._keys.get(f)
-        if key is None:
-            key = self._keys[f] = formula_key(f) or f"id:{id(f)}"
-        return key
+        """Canonical key of a formula (conjunct / disjunct order ignored)."""
+        return None if f is None else _formula_key(f)
 
     def _finish(self, prep: _Prepared, line: str, rid: str, batch_bound: bool) -> ProofResult:
         """Turn Prolog's verdicts for one CoT into StepResults and a ProofResult.
@@ -333,6 +320,8 @@ class Checker:
         reasons: list[str | None] = [None] * n
         bound_hit = batch_bound
         axiom_index = self._axiom_index
+        remap = self._remap_axioms
+        decoded = _DECODED
         n_raw = len(raw)
         for i, ps in enumerate(prep.steps):
             kind = ps.parsed.kind
@@ -343,27 +332,24 @@ class Checker:
             if kind in _MARKER_KINDS:
                 continue
             fields = raw[i] if i < n_raw else "9"
-            v = fields[0]
-            if v == "1" or v == "2":
-                nums = list(map(int, fields.split()))
-                c = nums[1]
-                validity[i] = _STRICT if v == "1" else _BROAD
+            d = decoded.get(fields)
+            if d is None:
+                d = _decode_step(fields)
+            v = d[0]
+            if v is not None:
+                validity[i] = v
                 valid[i] = True
-                # Broadly-valid steps are never atomic (§4, seed 000).
-                atomic[i] = v == "1" and c <= 1
-                cost[i] = c
-                rules[i] = _RULE_NAMES[nums[2]]
-                ns = nums[3]
-                prem_steps[i] = tuple(nums[4 : 4 + ns])
-                na = nums[4 + ns]
-                if na:
-                    prem_ax[i] = tuple(axiom_index[j] for j in nums[5 + ns : 5 + ns + na])
-                if nums[5 + ns + na]:
-                    hyps[i] = tuple(nums[6 + ns + na :])
-            elif v == "0":
+                atomic[i] = d[1]
+                cost[i] = d[2]
+                rules[i] = d[3]
+                prem_steps[i] = d[4]
+                if d[5]:
+                    prem_ax[i] = tuple(axiom_index[j] for j in d[5]) if remap else d[5]
+                hyps[i] = d[6]
+            elif fields[0] == "0":
                 validity[i] = _INVALID
                 reasons[i] = "not provable from the context and the earlier steps"
-            elif v == "3":
+            elif fields[0] == "3":
                 validity[i] = _INVALID
                 bound_hit = True
                 reasons[i] = "solver bound hit (inference limit)"
@@ -382,11 +368,9 @@ class Checker:
         if self.options.cross_check:
             entailed, z3_warnings = self._cross_check(prep.steps, formulas, valid, hyps)
 
-        support = self._support_sets(prem_steps)
-        proof_correct, conclusion_step = self._proof_metrics(
-            prep.keys, validity, atomic, non_adjacent, support, hyps
+        proof_correct, conclusion_step, on_path = self._proof_metrics(
+            prep.keys, validity, atomic, non_adjacent, prem_steps, hyps
         )
-        on_path = support[conclusion_step] if conclusion_step is not None else frozenset()
         gold = self.gold_keys
         keys = prep.keys
         steps = []
@@ -563,42 +547,33 @@ class Checker:
         validity: list[Validity | None],
         atomic: list[bool | None],
         non_adjacent: list[bool],
-        support: list[frozenset[int]],
+        prem_steps: list[tuple[int, ...]],
         hyps: list[tuple[int, ...]],
-    ) -> tuple[dict[str, bool], int | None]:
+    ) -> tuple[dict[str, bool], int | None, frozenset[int]]:
         """§4 of seed 000: a proof is correct when a path of steps reaches the gold
         conclusion; strict / skip / broad / valid say which steps the path may hold. The
-        conclusion must rest on no open assumption (seed 002; evaluation reference §4)."""
+        conclusion must rest on no open assumption (seed 002; evaluation reference §4).
+        Returns the metrics, the conclusion step and the steps its derivation rests on."""
         proof_correct = {m: False for m in METRICS}
         conclusion_step = None
+        on_path: frozenset[int] = frozenset()
         best = -1
         target = self.conclusion_key
         if target is None:
-            return proof_correct, None
+            return proof_correct, None, on_path
         for c, key in enumerate(keys):
             if key != target or hyps[c]:
                 continue
             if validity[c] is not _STRICT and validity[c] is not _BROAD:
                 continue
-            ok = self._path_metrics(support[c], validity, atomic, non_adjacent)
+            path = _support(c, prem_steps)
+            ok = self._path_metrics(path, validity, atomic, non_adjacent)
             score = sum(ok.values())
             if score > best:
-                best, conclusion_step = score, c
+                best, conclusion_step, on_path = score, c, path
             for m in METRICS:
                 proof_correct[m] = proof_correct[m] or ok[m]
-        return proof_correct, conclusion_step
-
-    @staticmethod
-    def _support_sets(prem_steps: list[tuple[int, ...]]) -> list[frozenset[int]]:
-        """For each step, the steps its derivation rests on (itself included)."""
-        support: list[frozenset[int]] = []
-        for i, prems in enumerate(prem_steps):
-            acc = {i}
-            for k in prems:
-                if k < i:
-                    acc |= support[k]
-            support.append(frozenset(acc))
-        return support
+        return proof_correct, conclusion_step, on_path
 
     def _path_metrics(
         self,
@@ -638,6 +613,80 @@ class Checker:
                     lengths.append(n)
                     break
         return tuple(lengths)
+
+
+def _support(step: int, prem_steps: list[tuple[int, ...]]) -> frozenset[int]:
+    """The steps a step's derivation rests on, itself included (premises are earlier)."""
+    seen = {step}
+    todo = [step]
+    while todo:
+        node = todo.pop()
+        for k in prem_steps[node]:
+            if k < node and k not in seen:
+                seen.add(k)
+                todo.append(k)
+    return frozenset(seen)
+
+
+# verify.pl's answer for one step ("V Cost Rule NS S.. NA A.. NH H..", see its header),
+# decoded once per distinct line: the same lines recur across steps and CoTs.
+_DECODED: dict[str, tuple] = {}
+_DECODED_MAX = 1 << 15
+
+
+def _decode_step(fields: str) -> tuple:
+    """(validity, atomic, cost, rule, premise steps, premise axioms, hypotheses) of a
+    valid step; (None,) for any other line."""
+    v = fields[0]
+    if v == "1" or v == "2":
+        nums = list(map(int, fields.split()))
+        c = nums[1]
+        ns = nums[3]
+        na = nums[4 + ns]
+        d: tuple = (
+            _STRICT if v == "1" else _BROAD,
+            v == "1" and c <= 1,  # broadly-valid steps are never atomic (§4, seed 000)
+            c,
+            _RULE_NAMES[nums[2]],
+            tuple(nums[4 : 4 + ns]),
+            tuple(nums[5 + ns : 5 + ns + na]),
+            tuple(nums[6 + ns + na :]) if nums[5 + ns + na] else (),
+        )
+    else:
+        d = (None,)
+    if len(_DECODED) >= _DECODED_MAX:
+        _DECODED.clear()
+    _DECODED[fields] = d
+    return d
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _formula_key(f: Formula) -> str:
+    """Canonical key of a formula: equal for formulas equal up to conjunct / disjunct
+    order; a formula outside the Prolog calculus is keyed by its text."""
+    return formula_key(f) or "txt:" + to_tptp(f)
+
+
+# What _prepare needs of a parsed step, a pure function of it (parsed steps are shared
+# through the parser's cache, so this is computed once per distinct step): the formula
+# the metrics see, its key, and the verify.pl step term.
+_STEP_INFO: dict[Parsed, tuple[Formula | None, str | None, str]] = {}
+_STEP_INFO_MAX = 1 << 16
+
+
+def _step_info(p: Parsed) -> tuple[Formula | None, str | None, str]:
+    kind = _ENCODE_KIND.get(p.kind)
+    # A contradiction's formula is the fact contradicted, not a conclusion.
+    f = p.formula if kind is not None and kind != "contra" else None
+    row = (
+        f,
+        None if f is None else _formula_key(f),
+        "skip" if kind is None else encode_step(p.formula, kind),
+    )
+    if len(_STEP_INFO) >= _STEP_INFO_MAX:
+        _STEP_INFO.clear()
+    _STEP_INFO[p] = row
+    return row
 
 
 def _batch_goal(prepared: list[_Prepared]) -> str:
