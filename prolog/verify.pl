@@ -185,7 +185,16 @@ judge(assume(F), I, Tid, _, State0, State, res(1, 0, 11, [], [I])) :- !,
 judge(Step, I, Tid, _, State0, State, res(V, Cost, Rule, Leaves, H)) :-
     fast(Step, Tid, State0, V, Cost, Rule, Leaves, H),
     !,
-    remember(V, Step, I, Tid, H, [], none, State0, State).
+    % What remember/9 would do, without its search: a fast repeat is an item already
+    % (hypothesis-free, as is the repeat); a fast fact that is no repeat is no item yet.
+    (   Rule =:= 3
+    ->  State0 = st(S, R, C, K, B, Act, Asm, _),
+        State = st(S, R, C, K, B, Act, Asm, none)
+    ;   Step = fact(G)
+    ->  validity(Flag, V),
+        add_item(Flag, Step, G, I, H, State0, State)
+    ;   remember(V, Step, I, Tid, H, [], none, State0, State)
+    ).
 judge(Step, I, Tid, Limit, State0, State, res(V, Cost, Rule, Leaves, H)) :-
     catch(call_with_inference_limit(
               once(classify(Step, I, Tid, State0, V0, Cost0, Rule0, Leaves0, H0, Disch0, Bot0)),
@@ -219,17 +228,21 @@ remember(V, Step, I, Tid, H, Disch, Bot, State0, State) :-
     ;   step_key(Step, Key),
         (   memberchk(k(Key, _, _, H), S0)
         ->  State = st(S0, R0, C0, K0, B0, Act1, Asm0, none)
-        ;   K is K0 + 1,
-            worst(B0, Flag, B),
-            (   Step = rule(A, C)
-            ->  R = [sr(A, C, I, Flag, H)|R0], Cj = C0
-            ;   Step = fact(and(Fs))
-            ->  R = R0, Cj = [sc(Fs, I, Flag, H)|C0]
-            ;   R = R0, Cj = C0
-            ),
-            State = st([k(Key, I, Flag, H)|S0], R, Cj, K, B, Act1, Asm0, none)
+        ;   add_item(Flag, Step, Key, I, H, st(S0, R0, C0, K0, B0, Act1, Asm0, none), State)
         )
     ).
+
+%   A new valid step joins the items (and the stated rules / conjunctions).
+add_item(Flag, Step, Key, I, H, st(S0, R0, C0, K0, B0, Act, Asm, _), State) :-
+    K is K0 + 1,
+    worst(B0, Flag, B),
+    (   Step = rule(A, C)
+    ->  R = [sr(A, C, I, Flag, H)|R0], Cj = C0
+    ;   Step = fact(and(Fs))
+    ->  R = R0, Cj = [sc(Fs, I, Flag, H)|C0]
+    ;   R = R0, Cj = C0
+    ),
+    State = st([k(Key, I, Flag, H)|S0], R, Cj, K, B, Act, Asm, none).
 
 step_key(fact(F), F).
 step_key(rule(A, C), r(A, C)).

@@ -730,11 +730,18 @@ def parse_cot(
     is parsed with a warning (evaluation reference §7 item 14).
     """
     steps: list[ParsedStep] = []
-    for sent in split_sentences(text, compat=compat):
-        for p in parse_sentence(sent.text, lexicon, names=names, strict=strict):
-            if not sent.terminated:
+    new = tuple.__new__  # ParsedStep(...) without the Python-level __new__ frame
+    if not isinstance(names, frozenset):
+        try:
+            names = frozenset(names)
+        except TypeError:
+            names = frozenset()
+    strict = bool(strict)
+    for text_, start, end, terminated in split_sentences(text, compat=compat):
+        for p in _parse_cached(text_, lexicon, names, strict):
+            if not terminated:
                 p = Parsed(p.kind, p.formula, p.prefix, p.reason,
                            p.warnings + ("sentence not terminated by punctuation",))
-            steps.append(ParsedStep(sent.text, sent.start, sent.end, p))
+            steps.append(new(ParsedStep, (text_, start, end, p)))
     return steps
 

@@ -46,17 +46,18 @@ def split_sentences(text: str, compat: bool = False) -> list[Sentence]:
     if compat:
         return _split_general(text, compat)
     out = []
+    new = tuple.__new__  # Sentence(...) without the Python-level __new__ frame
     for m in _SENTENCE.finditer(text):
         sent = m.group()
         last = sent[-1]
         if last in ".;!?":
             if last == "." and len(sent) > 1 and sent[-2].isdigit():
                 return _split_general(text, compat)
-            out.append(Sentence(sent, m.start(), m.end(), True))
+            out.append(new(Sentence, (sent, m.start(), m.end(), True)))
         else:
             sent = sent.rstrip()
             start = m.start()
-            out.append(Sentence(sent, start, start + len(sent), False))
+            out.append(new(Sentence, (sent, start, start + len(sent), False)))
     return out
 
 
