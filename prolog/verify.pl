@@ -65,7 +65,7 @@
 
 % ------------------------------------------------------------------ entry points
 % Each binds its last argument to a string, for the Python adapter.
-pv_load_goal(theory(Tid, Facts, Rules), "ok") :- pv_load(Tid, Facts, Rules).
+pv_load_goal(Theory, "ok") :- load_theory(Theory, _).
 pv_unload_goal(Tid, "ok") :- pv_unload(Tid).
 pv_count_goal(Tid, Out) :- pv_facts_count(Tid, N), number_string(N, Out).
 
@@ -91,15 +91,39 @@ table_step(Table, I, Step) :- J is I + 1, arg(J, Table, Step).
 
 % Fewer boundary crossings: load and check in one call (a Checker's first batch), or
 % load, check and unload (a one-shot check). The theory is unloaded even on error.
-pv_load_check_goal(theory(Tid, Facts, Rules), CoTs, Limits, Out) :-
-    pv_load(Tid, Facts, Rules),
+pv_load_check_goal(Theory, CoTs, Limits, Out) :-
+    load_theory(Theory, Tid),
     pv_check_goal(Tid, CoTs, Limits, Out).
-pv_once_goal(theory(Tid, Facts, Rules), CoTs, Limits, Out) :-
-    setup_call_cleanup(pv_load(Tid, Facts, Rules),
+pv_once_goal(Theory, CoTs, Limits, Out) :-
+    theory_id(Theory, Tid),
+    setup_call_cleanup(load_theory(Theory, Tid),
                        pv_check_goal(Tid, CoTs, Limits, Out),
                        pv_unload(Tid)).
 
 % ------------------------------------------------------------------ theories
+
+%   A theory term is theory(Tid, Axioms), the context in order (f(Formula), r(Ante, Cons),
+%   or n for a sentence outside the calculus; the axiom index is the position), which is
+%   what the Python side sends, or theory(Tid, Facts, Rules) with explicit indices.
+theory_id(theory(Tid, _), Tid).
+theory_id(theory(Tid, _, _), Tid).
+
+load_theory(theory(Tid, Axioms), Tid) :- !,
+    pv_unload(Tid),
+    load_axioms(Axioms, 0, Tid, 0, N),
+    assertz(th_size(Tid, N)).
+load_theory(theory(Tid, Facts, Rules), Tid) :-
+    pv_load(Tid, Facts, Rules).
+
+load_axioms([], _, _, N, N).
+load_axioms([A|As], J, Tid, N0, N) :-
+    load_axiom(A, J, Tid, N0, N1),
+    J1 is J + 1,
+    load_axioms(As, J1, Tid, N1, N).
+
+load_axiom(f(F), J, Tid, N, N) :- !, assertz(th_fact(Tid, F, J)).
+load_axiom(r(A, C), J, Tid, N0, N) :- !, load_rule(Tid, J, A, C), N is N0 + 1.
+load_axiom(n, _, _, N, N).
 
 %!  pv_load(+Tid, +Facts, +Rules) is det.
 pv_load(Tid, Facts, Rules) :-

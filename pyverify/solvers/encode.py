@@ -141,25 +141,22 @@ def encode_step(f: Formula | None, kind: str = "fact") -> str:
     return "skip" if g is None else f"fact({g})"
 
 
+@lru_cache(maxsize=1 << 16)
+def encode_axiom(f: Formula) -> str:
+    """One context sentence for verify.pl: ``f(F)``, ``r(A,C)``, or ``n`` when it is
+    outside the calculus (its index is its position in the theory)."""
+    if f.kind is Kind.FORALL:
+        r = encode_rule(f)
+        return "n" if r is None else f"r({r[0]},{r[1]})"
+    g = encode_ground(f)
+    return "n" if g is None else f"f({g})"
+
+
 def encode_theory(tid: int, axioms: list[Formula]) -> tuple[str, list[int]]:
-    """The ``theory(Tid, Facts, Rules)`` term and the indices of axioms it could not encode."""
-    facts: list[str] = []
-    rules: list[str] = []
-    skipped: list[int] = []
-    for j, f in enumerate(axioms):
-        if f.kind is Kind.FORALL:
-            r = encode_rule(f)
-            if r is None:
-                skipped.append(j)
-            else:
-                rules.append(f"r({j},{r[0]},{r[1]})")
-        else:
-            g = encode_ground(f)
-            if g is None:
-                skipped.append(j)
-            else:
-                facts.append(f"f({j},{g})")
-    return f"theory({tid},[{','.join(facts)}],[{','.join(rules)}])", skipped
+    """The ``theory(Tid, Axioms)`` term and the indices of axioms it could not encode."""
+    parts = [encode_axiom(f) for f in axioms]
+    skipped = [j for j, p in enumerate(parts) if p == "n"]
+    return f"theory({tid},[{','.join(parts)}])", skipped
 
 
 # A two-rule theory and a CoT over it, with the exact answer verify.pl must give

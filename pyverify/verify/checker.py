@@ -312,7 +312,7 @@ class Checker:
         validity: list[Validity | None] = [None] * n
         valid = [False] * n
         atomic: list[bool | None] = [None] * n
-        cost = [0] * n
+        cost: list[int | None] = [None] * n  # hops, for valid steps only
         rules: list[str | None] = [None] * n
         prem_steps: list[tuple[int, ...]] = [()] * n
         prem_ax: list[tuple[int, ...]] = [()] * n
@@ -364,9 +364,12 @@ class Checker:
         misleading = self._misleading(formulas, prep.keys, valid, prem_steps, prem_ax)
         non_adjacent = self._non_adjacent(validity, rules, prem_steps, formulas)
         entailed: list[bool | None] = [None] * n
-        z3_warnings: list[tuple[str, ...]] = [()] * n
+        warnings = [ps.parsed.warnings for ps in prep.steps]
         if self.options.cross_check:
             entailed, z3_warnings = self._cross_check(prep.steps, formulas, valid, hyps)
+            for i, w in enumerate(z3_warnings):
+                if w:
+                    warnings[i] = warnings[i] + w
 
         proof_correct, conclusion_step, on_path = self._proof_metrics(
             prep.keys, validity, atomic, non_adjacent, prem_steps, hyps
@@ -386,7 +389,7 @@ class Checker:
                 p.formula,
                 validity[i],
                 atomic[i],
-                cost[i] if valid[i] else None,
+                cost[i],
                 misleading[i],
                 valid[i] and keys[i] not in gold and i not in on_path,
                 rules[i] == "repeat",
@@ -396,7 +399,7 @@ class Checker:
                 prem_ax[i],
                 p.prefix,
                 reasons[i],
-                p.warnings + z3_warnings[i] if z3_warnings[i] else p.warnings,
+                warnings[i],
                 entailed[i],
                 hyps[i],
             )
