@@ -129,20 +129,13 @@ class Checker:
         # (rules have none) that the lexicon does not already know. Usually none, which
         # keeps the parse cache shared across examples (it is keyed on these names).
         self.names = (
-            frozenset(
-                c
-                for f in self.context
-                if f is not None and f.kind is not Kind.FORALL
-                for c in constants(f)
-            )
+            frozenset(c for f in self.context if f is not None for c in _ground_constants(f))
             - lexicon.names
         )
         self.gold = self._gold_formulas()
         self.gold_set = frozenset(self.gold)
         self.conclusion = self._conclusion()
-        self.gold_entities = frozenset(
-            c for f in self.gold if f.kind is not Kind.FORALL for c in constants(f)
-        )
+        self.gold_entities = frozenset(c for f in self.gold for c in _ground_constants(f))
         self.gold_keys = frozenset(self._key(f) for f in self.gold)
         self.conclusion_key = self._key(self.conclusion)
         self._rule_cache: dict[Formula, bool] = {}
@@ -661,6 +654,12 @@ def _decode_step(fields: str) -> tuple:
         _DECODED.clear()
     _DECODED[fields] = d
     return d
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _ground_constants(f: Formula) -> tuple[str, ...]:
+    """The constants of a ground formula; none for a rule (∀)."""
+    return () if f.kind is Kind.FORALL else tuple(constants(f))
 
 
 @functools.lru_cache(maxsize=1 << 16)
