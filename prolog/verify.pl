@@ -507,7 +507,7 @@ reach(or(Fs), Ctx, Seen) :-
     reach(F, Ctx, [or(Fs)|Seen]).
 reach(G, Ctx, Seen) :-
     compound_constant(G, C),
-    whole_rule(Ctx, Ante, Cons, _, _, _, _),
+    compound_rule(G, Ctx, Ante, Cons, _, _, _, _),
     Cons \= t(_, _),
     instantiate(Cons, C, G),
     instantiate(Ante, C, AnteG),
@@ -592,7 +592,7 @@ der(G, Ctx, B, Cost, Flag, [RLeaf|Leaves], mp, H) :-
     % modus ponens yielding a whole compound consequent: ∀x(A → B1 ∧ B2), A(c) ⊢ B1(c) ∧ B2(c)
     compound_constant(G, C),
     B >= 1,
-    whole_rule(Ctx, Ante, Cons, RC, RFlag, RLeaf, RH),
+    compound_rule(G, Ctx, Ante, Cons, RC, RFlag, RLeaf, RH),
     Cons \= t(_, _),
     instantiate(Cons, C, G),
     B1 is B - 1 - RC,
@@ -674,13 +674,22 @@ rule_for(P, Sg, ctx(Tid, _, _, _), Ante, Elim, 1, strict, a(J), []) :-
 cons_elim(t(P, S), P, S, 0).
 cons_elim(and(Ts), P, S, 1) :- memberchk(t(P, S), Ts).
 
-% Any rule, stated earlier (free) or from the context (one Ax application).
-whole_rule(ctx(_, st(_, SR, _, _, _, _, _, _), Act, Mode), Ante, Cons, 0, Flag, s(I), H) :-
+% A rule whose consequent, instantiated, may be the compound G: any rule stated earlier
+% (free), then the context rules (one Ax application) stored under G's key literal. A
+% consequent that instantiates to G has its key literal at the position of G's first
+% literal (instantiation keeps the canonical operand order), so the index finds every
+% such rule, in context order.
+compound_rule(_, ctx(_, st(_, SR, _, _, _, _, _, _), Act, Mode), Ante, Cons, 0, Flag, s(I), H) :-
     member(sr(Ante, Cons, I, Flag, H), SR),
     allowed(Mode, Flag),
     ord_subset(H, Act).
-whole_rule(ctx(Tid, _, _, _), Ante, Cons, 1, strict, a(J), []) :-
-    th_rule(Tid, Ante, Cons, J).
+compound_rule(G, ctx(Tid, _, _, _), Ante, Cons, 1, strict, a(J), []) :-
+    ground_key(G, P, S),
+    th_cons(Tid, P, S, Ante, Cons, J).
+
+ground_key(G, P, S) :-
+    G =.. [_, Fs], memberchk(l(P, _, S), Fs), !.
+ground_key(_, 0, -1).
 
 compound_constant(and([F|_]), C) :- formula_constant(F, C).
 compound_constant(or([F|_]), C) :- formula_constant(F, C).
