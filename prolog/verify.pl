@@ -353,24 +353,43 @@ fast(rule(A, C), _, st(S, _, _, _, _, _, _, _), V, 0, 3, [s(I)], []) :-
 fast(rule(A, C), Tid, _, 1, 1, 1, [a(J)], []) :-
     th_rule(Tid, A, C, J), !.
 
-% A fact that is not an earlier step: a context fact; one hop from a stated rule and a
-% strict hypothesis-free earlier step (cost 1); or one hop over a context rule the CoT
+% A fact that is not an earlier step: a context fact; one hop from a stated rule and an
+% earlier step whose assumptions are open (cost 1); or one hop over a context rule the CoT
 % did not state (cost 2: Ax + MP), in a CoT with no assumption, no broadly-valid step and
 % no stated conjunction, when no stated rule yields the literal: then nothing costs less
 % than 2 and this is the derivation the costed search of derive_fact/10 finds first
 % (th_cons/6 order), so the answer is the same.
 fast_new(G, Tid, _, 1, 1, 1, [a(J)], []) :-
     th_fact(Tid, G, J), !.
-fast_new(l(P, C, Sg), _, st(S, SR, _, _, strict, _, _, _), 1, 1, 2, [s(R), s(A)], []) :-
-    member(sr(t(Q, QS), Cons, R, strict, []), SR),
-    cons_elim(Cons, P, Sg, 0),
-    memberchk(k(l(Q, C, QS), A, strict, []), S), !.
+fast_new(l(P, C, Sg), _, st(S, SR, SC, _, strict, Act, _, _), 1, 1, 2, Leaves, H) :-
+    mp_hop(P, C, Sg, S, SR, Act, R, A, H1), !,
+    % classify/11 then prefers a derivation resting on no assumption, of cost <= 1:
+    % the same hop from hypothesis-free steps, else and-elimination from a stated
+    % hypothesis-free conjunction (left to classify/11)
+    (   H1 == []
+    ->  Leaves = [s(R), s(A)], H = []
+    ;   mp_hop(P, C, Sg, S, SR, [], R0, A0, _)
+    ->  Leaves = [s(R0), s(A0)], H = []
+    ;   \+ ( member(sc(Fs, _, _, []), SC), memberchk(l(P, C, Sg), Fs) ),
+        Leaves = [s(R), s(A)], H = H1
+    ).
 fast_new(l(P, C, Sg), Tid, st(S, SR, [], _, strict, _, [], _), 1, 2, 2, [a(J), s(A)], []) :-
     \+ ( member(sr(_, Cons0, _, _, _), SR), cons_elim(Cons0, P, Sg, _) ),
     th_cons(Tid, P, Sg, Ante, Cons, J),
     cons_elim(Cons, P, Sg, 0),
     instantiate(Ante, C, AnteG),
     memberchk(k(AnteG, A, strict, []), S), !.
+
+%   The first stated rule (most recent first) yielding l(P,C,Sg) whose instantiated
+%   antecedent is an earlier step, both usable under Act: what der/8 finds first at
+%   budget 1 when every item is strict (no broadly-valid step in the CoT).
+mp_hop(P, C, Sg, S, SR, Act, R, A, H) :-
+    member(sr(Ante, Cons, R, strict, HR), SR),
+    ord_subset(HR, Act),
+    cons_elim(Cons, P, Sg, 0),
+    instantiate(Ante, C, AnteG),
+    usable_item(AnteG, S, Act, A, _, HA), !,
+    ord_union(HR, HA, H).
 
 validity(strict, 1).
 validity(broad, 2).
@@ -482,6 +501,7 @@ reachable(G, Ctx) :-
     reach(G, Ctx, []), !.
 
 reach(G, ctx(_, st(S, _, _, _, _, _, _, _), Act, _), _) :-
+    \+ \+ memberchk(k(G, _, _, _), S),
     member(k(G, _, _, H), S), ord_subset(H, Act), !.
 reach(G, ctx(Tid, _, _, _), _) :-
     th_fact(Tid, G, _), !.
@@ -537,11 +557,15 @@ worst(_, _, broad).
 or_elim(C, Tid, st(S, _, _, _, _, _, Asm, _), Act, Cost, Leaves, H, Disch) :-
     % only a goal already derived under some assumption can be a case result
     memberchk(k(C, _, _, [_|_]), S),
+    % the assumptions C was derived under: every case needs one of them (a necessary
+    % condition of case_result/8, checked first because it usually fails)
+    findall(A, ( member(k(C, _, _, HC), S), member(A, HC) ), CAsm0),
+    sort(CAsm0, CAsm),
     (   member(k(or(Ds), DI, _, HD), S), ord_subset(HD, Act),
         DCost = 1, DLeaf = s(DI)
     ;   th_fact(Tid, or(Ds), DJ), HD = [], DCost = 2, DLeaf = a(DJ)
     ),
-    forall(member(D, Ds), memberchk(asm(_, D), Asm)),   % every case was assumed
+    forall(member(D, Ds), ( member(asm(A, D), Asm), ord_memberchk(A, CAsm) )),
     findall(A, ( member(D, Ds), member(asm(A, D), Asm) ), CaseAsms0),
     sort(CaseAsms0, CaseAsms),
     CaseAsms \== [],
@@ -572,6 +596,7 @@ case_result(C, S, Asm, CaseAsms, D, [s(I)], Hrest, A) :-
 %   Mode): items are usable when their assumptions are within Act, and broadly-valid
 %   items only in broad Mode.
 der(G, ctx(_, st(S, _, _, _, _, _, _, _), Act, Mode), _, 0, Flag, [s(I)], repeat, H) :-
+    \+ \+ memberchk(k(G, _, _, _), S),   % a C-level scan first: usually there is none
     member(k(G, I, Flag, H), S),
     allowed(Mode, Flag),
     ord_subset(H, Act), !.

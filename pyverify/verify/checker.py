@@ -231,7 +231,18 @@ class Checker:
         """
         if not outputs:
             return []
-        prepared = [self._prepare(o) for o in outputs]
+        # Identical outputs (common among sampled rollouts) are parsed and checked once.
+        prepared: list[_Prepared] = []
+        seen: dict[str, int] = {}
+        slots = []
+        for o in outputs:
+            k = seen.get(o) if isinstance(o, str) else None
+            if k is None:
+                k = len(prepared)
+                prepared.append(self._prepare(o))
+                if isinstance(o, str):
+                    seen[o] = k
+            slots.append(k)
         goal = _batch_goal(prepared)
         limits = f"limits({self.options.inference_limit},{self.options.batch_inference_limit})"
         bound_hit = False
@@ -257,9 +268,9 @@ class Checker:
                     p.warnings.append("solver answered for a different number of CoTs")
                 bound_hit, lines = True, [""] * len(prepared)
         results = []
-        for k, (prep, line) in enumerate(zip(prepared, lines, strict=True)):
-            rid = ids[k] if ids is not None else self.example.id
-            results.append(self._finish(prep, line, rid, bound_hit))
+        for j, k in enumerate(slots):
+            rid = ids[j] if ids is not None else self.example.id
+            results.append(self._finish(prepared[k], lines[k], rid, bound_hit))
         return results
 
     def _prepare(self, output: str) -> _Prepared:

@@ -232,3 +232,18 @@ def test_unterminated_last_sentence_is_checked() -> None:
     result = check(FIG1, gold[:-1] + " True")
     assert result.proof_correct["strict"] and result.label_correct
     assert "sentence not terminated by punctuation" in result.steps[-1].warnings
+
+
+def test_repeated_samples_are_checked_once_and_reported_each() -> None:
+    """check_many parses and checks identical outputs once; every output still gets its
+    own result (own id, own step objects), equal to checking it alone."""
+    samples = [FIG11_SAMPLES[1], FIG11_SAMPLES[0], FIG11_SAMPLES[1], FIG11_SAMPLES[1]]
+    with Checker(FIG11) as checker:
+        results = checker.check_many(samples, ids=["a", "b", "c", "d"])
+        alone = [checker.check(s) for s in samples]
+    assert [r.id for r in results] == ["a", "b", "c", "d"]
+    for r, a in zip(results, alone, strict=True):
+        assert [s.to_json() for s in r.steps] == [s.to_json() for s in a.steps]
+        assert r.proof_correct == a.proof_correct and r.label_correct == a.label_correct
+    assert results[0].steps[0] is not results[2].steps[0]
+    assert results[0].metadata is not results[2].metadata
