@@ -338,13 +338,23 @@ ints_items([X|Xs], [' ', X|H], T) :- ints_items(Xs, H, T).
 % from strict hypothesis-free earlier steps. Anything else goes through classify/11.
 fast(assume(_), _, _, 1, 0, 11, [], []) :- !.
 fast(fact(G), Tid, State, V, Cost, Rule, Leaves, H) :-
-    State = st(S, _, _, _, _, _, _, none),
+    State = st(S, _, _, _, AnyBroad, Act, _, none),
     (   memberchk(k(G, I0, F0, H0), S)     % the item list is scanned once here
     ->  (   F0 == strict, H0 == []
-        ->  I = I0
+        ->  V = 1, Cost = 0, Rule = 3, Leaves = [s(I0)], H = []
         ;   memberchk(k(G, I, strict, []), S)
-        ),
-        V = 1, Cost = 0, Rule = 3, Leaves = [s(I)], H = []
+        ->  V = 1, Cost = 0, Rule = 3, Leaves = [s(I)], H = []
+        ;   % G was derived under assumptions only (e.g. in another case of a proof by
+            % cases). Unless that closes a proof by cases (left to classify/11), the
+            % costed search finds a usable earlier derivation (a repeat; none resting
+            % on no assumption exists), else what fast_new/8 finds.
+            AnyBroad == strict,
+            \+ or_elim(G, Tid, State, Act, _, _, _, _),
+            (   usable_item(G, S, Act, I, _, H1)
+            ->  V = 1, Cost = 0, Rule = 3, Leaves = [s(I)], H = H1
+            ;   fast_new(G, Tid, State, V, Cost, Rule, Leaves, H)
+            )
+        )
     ;   fast_new(G, Tid, State, V, Cost, Rule, Leaves, H)
     ), !.
 fast(rule(A, C), _, st(S, _, _, _, _, _, _, _), V, 0, 3, [s(I)], []) :-
