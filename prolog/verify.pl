@@ -14,8 +14,10 @@
       ground formula   l(P, C, S)        literal: predicate P of constant C, S = 1 positive / 0 negated
                        and(Fs), or(Fs)   conjunction / disjunction (operands in canonical order)
       rule template    t(P, S), and(Ts), or(Ts)   over the bound variable
-      theory           pv_load(Tid, Facts, Rules): Facts = [f(AxIdx, Formula)],
-                                                   Rules = [r(AxIdx, Ante, Cons)]
+      theory           theory(Tid, [f(Formula) | r(Ante, Cons) | n, ...]): the context in
+                       order (n: outside the calculus; the index is the position), or
+                       pv_load(Tid, Facts, Rules): Facts = [f(AxIdx, Formula)],
+                                               Rules = [r(AxIdx, Ante, Cons)]
       CoT step         fact(F) | rule(Ante, Cons) | assume(F) | contra(F) | contra | skip
 
     Cost of a step: the number of rule applications (Ax, Hop, and/or intro/elim, …,
