@@ -569,15 +569,11 @@ worst(_, _, broad).
 or_elim(C, Tid, st(S, _, _, _, _, _, Asm, _), Act, Cost, Leaves, H, Disch) :-
     % only a goal already derived under some assumption can be a case result
     memberchk(k(C, _, _, [_|_]), S),
-    % the assumptions C was derived under: every case needs one of them (a necessary
-    % condition of case_result/8, checked first because it usually fails)
-    findall(A, ( member(k(C, _, _, HC), S), member(A, HC) ), CAsm0),
-    sort(CAsm0, CAsm),
     (   member(k(or(Ds), DI, _, HD), S), ord_subset(HD, Act),
         DCost = 1, DLeaf = s(DI)
     ;   th_fact(Tid, or(Ds), DJ), HD = [], DCost = 2, DLeaf = a(DJ)
     ),
-    forall(member(D, Ds), ( member(asm(A, D), Asm), ord_memberchk(A, CAsm) )),
+    forall(member(D, Ds), memberchk(asm(_, D), Asm)),   % every case was assumed
     findall(A, ( member(D, Ds), member(asm(A, D), Asm) ), CaseAsms0),
     sort(CaseAsms0, CaseAsms),
     CaseAsms \== [],
