@@ -136,8 +136,8 @@ class Checker:
         self.gold_set = frozenset(self.gold)
         self.conclusion = self._conclusion()
         self.gold_entities = frozenset(c for f in self.gold for c in _ground_constants(f))
-        self.gold_keys = frozenset(self._key(f) for f in self.gold)
-        self.conclusion_key = self._key(self.conclusion)
+        self.gold_keys = frozenset(_formula_key(f) for f in self.gold)
+        self.conclusion_key = None if self.conclusion is None else _formula_key(self.conclusion)
         self._rule_cache: dict[Formula, bool] = {}
         self._metadata = dict(example.metadata)
         axioms = [f for f in self.context if f is not None]
@@ -236,12 +236,11 @@ class Checker:
         seen: dict[str, int] = {}
         slots = []
         for o in outputs:
-            k = seen.get(o) if isinstance(o, str) else None
+            text = o if isinstance(o, str) else "" if o is None else str(o)
+            k = seen.get(text)
             if k is None:
-                k = len(prepared)
-                prepared.append(self._prepare(o))
-                if isinstance(o, str):
-                    seen[o] = k
+                k = seen[text] = len(prepared)
+                prepared.append(self._prepare(text))
             slots.append(k)
         goal = _batch_goal(prepared)
         limits = f"limits({self.options.inference_limit},{self.options.batch_inference_limit})"
@@ -274,8 +273,6 @@ class Checker:
         return results
 
     def _prepare(self, output: str) -> _Prepared:
-        if not isinstance(output, str):
-            output = "" if output is None else str(output)
         split = split_label(output)
         steps = parse_cot(
             split.proof,
@@ -284,8 +281,7 @@ class Checker:
             compat=self.options.compat_split,
             strict=self.options.strict_grammar,
         )
-        info = _STEP_INFO
-        rows = [info.get(s.parsed) or _step_info(s.parsed) for s in steps]
+        rows = [_step_info(s.parsed) for s in steps]
         if rows:
             formulas, keys, encoded = (list(col) for col in zip(*rows, strict=True))
         else:
@@ -298,10 +294,6 @@ class Checker:
             label_status=split.status if self.example.answer is not None else "not-applicable",
             encoded=encoded,
         )
-
-    def _key(self, f: Formula | None) -> str | None:
-        """Canonical key of a formula (conjunct / disjunct order ignored)."""
-        return None if f is None else _formula_key(f)
 
     def _finish(self, prep: _Prepared, line: str, rid: str, batch_bound: bool) -> ProofResult:
         """Turn Prolog's verdicts for one CoT into StepResults and a ProofResult.
@@ -325,7 +317,6 @@ class Checker:
         bound_hit = batch_bound
         axiom_index = self._axiom_index
         remap = self._remap_axioms
-        decoded = _DECODED
         n_raw = len(raw)
         for i, ps in enumerate(prep.steps):
             kind = ps.parsed.kind
@@ -336,9 +327,7 @@ class Checker:
             if kind in _MARKER_KINDS:
                 continue
             fields = raw[i] if i < n_raw else "9"
-            d = decoded.get(fields)
-            if d is None:
-                d = _decode_step(fields)
+            d = _decode_step(fields)
             v = d[0]
             if v is not None:
                 validity[i] = v
@@ -637,34 +626,26 @@ def _support(step: int, prem_steps: list[tuple[int, ...]]) -> frozenset[int]:
 
 # verify.pl's answer for one step ("V Cost Rule NS S.. NA A.. NH H..", see its header),
 # decoded once per distinct line: the same lines recur across steps and CoTs.
-_DECODED: dict[str, tuple] = {}
-_DECODED_MAX = 1 << 15
-
-
+@functools.lru_cache(maxsize=1 << 15)
 def _decode_step(fields: str) -> tuple:
     """(validity, atomic, cost, rule, premise steps, premise axioms, hypotheses) of a
     valid step; (None,) for any other line."""
     v = fields[0]
-    if v == "1" or v == "2":
-        nums = list(map(int, fields.split()))
-        c = nums[1]
-        ns = nums[3]
-        na = nums[4 + ns]
-        d: tuple = (
-            _STRICT if v == "1" else _BROAD,
-            v == "1" and c <= 1,  # broadly-valid steps are never atomic (§4, seed 000)
-            c,
-            _RULE_NAMES[nums[2]],
-            tuple(nums[4 : 4 + ns]),
-            tuple(nums[5 + ns : 5 + ns + na]),
-            tuple(nums[6 + ns + na :]) if nums[5 + ns + na] else (),
-        )
-    else:
-        d = (None,)
-    if len(_DECODED) >= _DECODED_MAX:
-        _DECODED.clear()
-    _DECODED[fields] = d
-    return d
+    if v != "1" and v != "2":
+        return (None,)
+    nums = list(map(int, fields.split()))
+    c = nums[1]
+    ns = nums[3]
+    na = nums[4 + ns]
+    return (
+        _STRICT if v == "1" else _BROAD,
+        v == "1" and c <= 1,  # broadly-valid steps are never atomic (§4, seed 000)
+        c,
+        _RULE_NAMES[nums[2]],
+        tuple(nums[4 : 4 + ns]),
+        tuple(nums[5 + ns : 5 + ns + na]),
+        tuple(nums[6 + ns + na :]) if nums[5 + ns + na] else (),
+    )
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -683,23 +664,16 @@ def _formula_key(f: Formula) -> str:
 # What _prepare needs of a parsed step, a pure function of it (parsed steps are shared
 # through the parser's cache, so this is computed once per distinct step): the formula
 # the metrics see, its key, and the verify.pl step term.
-_STEP_INFO: dict[Parsed, tuple[Formula | None, str | None, str]] = {}
-_STEP_INFO_MAX = 1 << 16
-
-
+@functools.lru_cache(maxsize=1 << 16)
 def _step_info(p: Parsed) -> tuple[Formula | None, str | None, str]:
     kind = _ENCODE_KIND.get(p.kind)
     # A contradiction's formula is the fact contradicted, not a conclusion.
     f = p.formula if kind is not None and kind != "contra" else None
-    row = (
+    return (
         f,
         None if f is None else _formula_key(f),
         "skip" if kind is None else encode_step(p.formula, kind),
     )
-    if len(_STEP_INFO) >= _STEP_INFO_MAX:
-        _STEP_INFO.clear()
-    _STEP_INFO[p] = row
-    return row
 
 
 def _batch_goal(prepared: list[_Prepared]) -> str:
