@@ -686,12 +686,17 @@ def parse_sentence(
     """
     if not isinstance(text, str):
         return _unparseable(f"not a string: {type(text).__name__}")
-    if not isinstance(names, frozenset):
-        try:
-            names = frozenset(names)
-        except TypeError:
-            names = frozenset()
-    return _parse_cached(text, lexicon, names, bool(strict))
+    return _parse_cached(text, lexicon, _name_set(names), bool(strict))
+
+
+def _name_set(names: object) -> frozenset[str]:
+    """``names`` as the frozenset the parse cache is keyed on (nothing when unusable)."""
+    if isinstance(names, frozenset):
+        return names
+    try:
+        return frozenset(names)  # type: ignore[call-overload]
+    except TypeError:
+        return frozenset()
 
 
 _QUERY = re.compile(
@@ -731,11 +736,7 @@ def parse_cot(
     """
     steps: list[ParsedStep] = []
     new = tuple.__new__  # ParsedStep(...) without the Python-level __new__ frame
-    if not isinstance(names, frozenset):
-        try:
-            names = frozenset(names)
-        except TypeError:
-            names = frozenset()
+    names = _name_set(names)
     strict = bool(strict)
     for text_, start, end, terminated in split_sentences(text, compat=compat):
         for p in _parse_cached(text_, lexicon, names, strict):
