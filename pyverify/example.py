@@ -13,6 +13,11 @@ from typing import Any
 
 from pyverify.logic import Formula
 
+#: The deduction rules of PrOntoQA-OOD examples (seed 002 §3; ``metadata["rule"]``, and
+#: the rule suffix of the original's file names).
+OOD_RULES = ("ModusPonens", "AndIntro", "AndElim", "OrIntro", "OrElim", "ProofByContra",
+             "Composed")
+
 
 @dataclass(frozen=True)
 class GoldStep:

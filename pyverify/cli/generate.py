@@ -19,9 +19,8 @@ import click
 from click.core import ParameterSource
 
 from pyverify.cli.common import user_errors
-from pyverify.example import Example
+from pyverify.example import OOD_RULES, Example
 
-RULES = ("ModusPonens", "AndIntro", "AndElim", "OrIntro", "OrElim", "ProofByContra", "Composed")
 DISTRACTOR_MODES = ("none", "relevant", "irrelevant")
 #: Parameters that only the OOD generator has: giving any of them selects it.
 OOD_ONLY = (
@@ -75,7 +74,7 @@ def _ood_distractors(ctx: click.Context, distractors: bool, mode: str | None) ->
 @click.command("generate", short_help="Generate verified PrOntoQA examples.")
 @click.option(
     "--rule",
-    type=click.Choice(RULES),
+    type=click.Choice(OOD_RULES),
     default="ModusPonens",
     show_default=True,
     help="Deduction rule of the proofs; every rule but ModusPonens is PrOntoQA-OOD.",

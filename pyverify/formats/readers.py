@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from pyverify.errors import InputError
-from pyverify.example import Example
+from pyverify.example import OOD_RULES, Example
 from pyverify.language.split import split_sentences
 
 __all__ = [
@@ -56,15 +56,6 @@ _OPTION_TEXT = re.compile(r"^\s*\(?([A-Z])\)\s*(.*?)\s*$")
 _DETECT_LINES = 20
 _FILE_NAME = re.compile(r"^(?P<hops>\d+)hop(?P<suffixes>(?:_[A-Za-z0-9]+)*)\.jsonl?$")
 _WIDTH_SUFFIX = re.compile(r"^(\d+)proofwidth$")
-_RULE_NAMES = (
-    "ModusPonens",
-    "AndIntro",
-    "AndElim",
-    "OrIntro",
-    "OrElim",
-    "ProofByContra",
-    "Composed",
-)
 # The original's proof width when the file name has no ``_<w>proofwidth`` (formats §1.1).
 _DEFAULT_WIDTH = {"Composed": 3}
 
@@ -208,7 +199,7 @@ def metadata_from_file_name(name: str) -> dict[str, Any]:
     if m is None:
         return {}
     suffixes = [p for p in m.group("suffixes").split("_") if p]
-    rule = next((p for p in suffixes if p in _RULE_NAMES), "ModusPonens")
+    rule = next((p for p in suffixes if p in OOD_RULES), "ModusPonens")
     metadata: dict[str, Any] = {"rule": rule, "hops": int(m.group("hops"))}
     if rule != "ModusPonens":
         widths = [int(w.group(1)) for w in map(_WIDTH_SUFFIX.match, suffixes) if w]

@@ -27,6 +27,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from pyverify.errors import ConfigError
+from pyverify.example import OOD_RULES
 from pyverify.language.lexicon import (
     ENTITY_NAMES,
     FICTIONAL_EXTRA,
@@ -36,7 +37,7 @@ from pyverify.language.lexicon import (
 )
 from pyverify.logic import And, Const, Formula, Kind, Not, Or, Pred, X, rule, substitute
 
-RULES = ("ModusPonens", "AndIntro", "AndElim", "OrIntro", "OrElim", "ProofByContra", "Composed")
+RULES = OOD_RULES
 #: Gold step rule names (GoldStep.rule) of the tree nodes.
 STEP_RULES = ("axiom", "assume", "MP", "AndI", "AndE", "OrI", "OrE", "PbC")
 #: Rule-type name of each inner node, as the original names them (composed metadata).

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+from pyverify.example import OOD_RULES
 from pyverify.generate import PrOntoQAConfig, generate
 from pyverify.generate.baseline import BaselineReasoner
 from pyverify.language.realise import realise
@@ -134,15 +135,7 @@ def test_prolog_and_z3_agree_on_thousands_of_ood_cots() -> None:
     disagreements: list[str] = []
     grid = [
         (rule, depth, width)
-        for rule in (
-            "ModusPonens",
-            "AndIntro",
-            "AndElim",
-            "OrIntro",
-            "OrElim",
-            "ProofByContra",
-            "Composed",
-        )
+        for rule in OOD_RULES
         for depth in (1, 2, 3)
         for width in (2, 3)
         if not (rule == "Composed" and depth < 2)
