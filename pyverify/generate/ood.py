@@ -239,27 +239,27 @@ def linearize(root: Node) -> tuple[list[_Step], list[Formula]]:
             return emit(_Step("derived", node.conclusion, GoldStep(r, (p,))))
         if r == "OrE":
             disj = node.premises[0]
-            d = None
-            if disj.rule == "axiom":
-                axioms.setdefault(disj.conclusion, None)
-            else:
-                d = lin(disj)
+            d = implicit_or_lin(disj)
             finals = [hypothetical(case) for case in node.premises[1:]]
             prem = tuple(last for _, last in finals) + (() if d is None else (d,))
             return emit(_Step("since", node.conclusion, GoldStep("OrE", prem),
                               disj.conclusion))
         if r == "PbC":
             neg = node.premises[0]
-            n_idx = None
-            if neg.rule == "axiom":
-                axioms.setdefault(neg.conclusion, None)
-            else:
-                n_idx = lin(neg)
+            n_idx = implicit_or_lin(neg)
             a, y = hypothetical(node.premises[1])
             prem = (y,) + (() if n_idx is None else (n_idx,))
             k = emit(_Step("contradicts", neg.conclusion, GoldStep("contradicts", prem)))
             return emit(_Step("derived", node.conclusion, GoldStep("PbC", (a, k))))
         raise ValueError(f"unknown proof node rule {r!r}")
+
+    def implicit_or_lin(node: Node) -> int | None:
+        """A premise the CoT leaves implicit when it is an axiom (recorded, no step);
+        otherwise its derivation's last step."""
+        if node.rule == "axiom":
+            axioms.setdefault(node.conclusion, None)
+            return None
+        return lin(node)
 
     def hypothetical(sub: Node) -> tuple[int, int]:
         """``Assume X.`` first, then the subproof; (assume index, last index)."""
