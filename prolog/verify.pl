@@ -211,8 +211,9 @@ judge(assume(F), I, Tid, _, State0, State, res(1, 0, 11, [], [I])) :- !,
 judge(Step, I, Tid, _, State0, State, res(V, Cost, Rule, Leaves, H)) :-
     fast(Step, Tid, State0, V, Cost, Rule, Leaves, H),
     !,
-    % What remember/9 would do, without its search: a fast repeat is an item already
-    % (hypothesis-free, as is the repeat); a fast fact that is no repeat is no item yet.
+    % What remember/9 would do, without its search: a fast repeat is the earlier item
+    % itself (same key, same assumptions); any other fast fact has no item with its
+    % assumptions yet (else that item would have been a usable repeat).
     (   Rule =:= 3
     ->  State0 = st(S, R, C, K, B, Act, Asm, _),
         State = st(S, R, C, K, B, Act, Asm, none)
@@ -335,9 +336,11 @@ ints_items([], T, T).
 ints_items([X|Xs], [' ', X|H], T) :- ints_items(Xs, H, T).
 
 % ------------------------------------------------------------------ fast path
-% The cheap, common answers in constant work (no search bound needed): an assumption,
-% a strict hypothesis-free repeat, a context fact, a stated or context rule, one hop
-% from strict hypothesis-free earlier steps. Anything else goes through classify/11.
+% The cheap, common answers, without the costed search (a few scans of the earlier
+% steps and of the rules yielding the literal, so no per-step bound is needed; the batch
+% bound still applies): an assumption, a repeat, a context fact, a stated or context
+% rule, one hop from a stated rule (under open assumptions too) or over an unstated
+% context rule. Each returns what classify/11 would; anything else goes through it.
 fast(assume(_), _, _, 1, 0, 11, [], []) :- !.
 fast(fact(G), Tid, State, V, Cost, Rule, Leaves, H) :-
     State = st(S, _, _, _, AnyBroad, Act, _, none),
@@ -365,7 +368,7 @@ fast(rule(A, C), _, st(S, _, _, _, _, _, _, _), V, 0, 3, [s(I)], []) :-
 fast(rule(A, C), Tid, _, 1, 1, 1, [a(J)], []) :-
     th_rule(Tid, A, C, J), !.
 
-% A fact that is not an earlier step: a context fact; one hop from a stated rule and an
+% A fact with no usable earlier derivation: a context fact; one hop from a stated rule and an
 % earlier step whose assumptions are open (cost 1); or one hop over a context rule the CoT
 % did not state (cost 2: Ax + MP), in a CoT with no assumption, no broadly-valid step and
 % no stated conjunction, when no stated rule yields the literal: then nothing costs less
@@ -513,7 +516,6 @@ reachable(G, Ctx) :-
     reach(G, Ctx, []), !.
 
 reach(G, ctx(_, st(S, _, _, _, _, _, _, _), Act, _), _) :-
-    \+ \+ memberchk(k(G, _, _, _), S),
     member(k(G, _, _, H), S), ord_subset(H, Act), !.
 reach(G, ctx(Tid, _, _, _), _) :-
     th_fact(Tid, G, _), !.
@@ -604,7 +606,6 @@ case_result(C, S, Asm, CaseAsms, D, [s(I)], Hrest, A) :-
 %   Mode): items are usable when their assumptions are within Act, and broadly-valid
 %   items only in broad Mode.
 der(G, ctx(_, st(S, _, _, _, _, _, _, _), Act, Mode), _, 0, Flag, [s(I)], repeat, H) :-
-    \+ \+ memberchk(k(G, _, _, _), S),   % a C-level scan first: usually there is none
     member(k(G, I, Flag, H), S),
     allowed(Mode, Flag),
     ord_subset(H, Act), !.
