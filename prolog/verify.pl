@@ -74,22 +74,59 @@ pv_count_goal(Tid, Out) :- pv_facts_count(Tid, N), number_string(N, Out).
 %   A batch is bounded in inferences as well as each step. (Not by call_with_time_limit/2:
 %   on SWI-Prolog 9.0.4 a time limit that fires inside call_with_inference_limit/3 hangs
 %   the process; see prolog/tests/batch_bound.pl.)
-pv_check_goal(Tid, batch(Table, Indices), Limits, Out) :- !,
-    expand_cots(Table, Indices, CoTs),
-    pv_check_goal(Tid, CoTs, Limits, Out).
 pv_check_goal(Tid, CoTs, limits(StepLimit, BatchLimit), Out) :-
-    call_with_inference_limit(pv_check(Tid, CoTs, StepLimit, Out0), BatchLimit, R),
+    (   CoTs = sorted(Table, Sorted)
+    ->  Check = pv_check_sorted(Tid, Table, Sorted, StepLimit, Out0)
+    ;   Check = pv_check(Tid, CoTs, StepLimit, Out0)
+    ),
+    call_with_inference_limit(Check, BatchLimit, R),
     (   R == inference_limit_exceeded
     ->  Out = "bound"
     ;   Out = Out0
     ).
 
-% Compact batches: each distinct step once in a table s(Step0, Step1, …), the CoTs as
-% lists of indices into it (steps recur across the CoTs of one example, and reading the
-% goal text is a large part of the cost of a call).
-expand_cots(Table, Indices, CoTs) :- maplist(expand_cot(Table), Indices, CoTs).
-expand_cot(Table, Is, Steps) :- maplist(table_step(Table), Is, Steps).
-table_step(Table, I, Step) :- J is I + 1, arg(J, Table, Step).
+% Compact batches, sorted(s(Step0, Step1, …), [c(L, Suffix), …]): each distinct step
+% once in a table (steps recur across the CoTs of one example, and reading the goal text
+% is a large part of the cost of a call), the CoTs as lists of indices into it. Sampled
+% CoTs of one example often begin alike, so the CoTs arrive in lexicographic order of
+% their indices, each as c(L, Suffix): its first L steps are those of the previous CoT,
+% and only Suffix is judged, from the state the previous CoT
+% had after L steps (a step's verdict depends only on the theory and the steps before
+% it). Out holds each CoT's Suffix answers, ";" between steps, "|" between CoTs.
+pv_check_sorted(Tid, Table, CoTs, Limit, Out) :-
+    empty_state(State),
+    sorted_items(CoTs, Table, Tid, Limit, [State], 1, Items, []),
+    atomics_to_string(Items, Out).
+
+%   States: the N states of the previous CoT (before each of its steps and after the
+%   last), last first; its first L steps leave the L+1 states at the end of that list.
+sorted_items([], _, _, _, _, _, T, T).
+sorted_items([c(L, Is)|Cs], Table, Tid, Limit, States0, N0, H, T) :-
+    Drop is N0 - 1 - L,
+    length(Dropped, Drop),
+    append(Dropped, States1, States0),
+    States1 = [State|_],
+    suffix_items(Is, L, Table, Tid, Limit, State, States1, States, H, H1),
+    length(Is, M),
+    N is L + 1 + M,
+    (   Cs == []
+    ->  H1 = T
+    ;   H1 = ['|'|H2],
+        sorted_items(Cs, Table, Tid, Limit, States, N, H2, T)
+    ).
+
+suffix_items([], _, _, _, _, _, States, States, T, T).
+suffix_items([S|Ss], I, Table, Tid, Limit, State0, States0, States, H, T) :-
+    J is S + 1,
+    arg(J, Table, Step),
+    judge(Step, I, Tid, Limit, State0, State1, R),
+    step_items(R, H, H1),
+    I1 is I + 1,
+    (   Ss == []
+    ->  H1 = T, States = [State1|States0]
+    ;   H1 = [';'|H2],
+        suffix_items(Ss, I1, Table, Tid, Limit, State1, [State1|States0], States, H2, T)
+    ).
 
 % Fewer boundary crossings: load and check in one call (a Checker's first batch), or
 % load, check and unload (a one-shot check). The theory is unloaded even on error.
@@ -197,7 +234,10 @@ pv_check(Tid, CoTs, Limit, Out) :-
 %   Active  ordset of open assumption step indices; Asm [asm(I, Formula)]
 %   Bot     none, or bot(Hyps): the previous step was a valid contradiction
 check_cot(Tid, Limit, Steps, Results) :-
-    check_steps(Steps, 0, Tid, Limit, st([], [], [], 0, strict, [], [], none), Results).
+    empty_state(State),
+    check_steps(Steps, 0, Tid, Limit, State, Results).
+
+empty_state(st([], [], [], 0, strict, [], [], none)).
 
 check_steps([], _, _, _, _, []).
 check_steps([Step|Steps], I, Tid, Limit, State0, [R|Rs]) :-

@@ -242,7 +242,7 @@ class Checker:
                 k = seen[text] = len(prepared)
                 prepared.append(self._prepare(text))
             slots.append(k)
-        goal = _batch_goal(prepared)
+        goal, order, shared = _sorted_goal(prepared)
         limits = f"limits({self.options.inference_limit},{self.options.batch_inference_limit})"
         bound_hit = False
         try:
@@ -257,19 +257,24 @@ class Checker:
             out = None
             for p in prepared:
                 p.warnings.append(str(exc))
+        answers: list[list[str]] = [[] for _ in prepared]
         if out is None or out == "bound":
             bound_hit = True
-            lines = [""] * len(prepared)
         else:
-            lines = out.split("|")
-            if len(lines) != len(prepared):  # never expected; judge nothing rather than misalign
+            suffixes = out.split("|")
+            prev: list[str] = []
+            for k, n, suffix in zip(order, shared, suffixes):
+                prev = answers[k] = prev[:n] + (suffix.split(";") if suffix else [])
+            if len(suffixes) != len(order) or any(
+                len(a) != len(p.encoded) for a, p in zip(answers, prepared)
+            ):  # never expected; judge nothing rather than misalign
                 for p in prepared:
-                    p.warnings.append("solver answered for a different number of CoTs")
-                bound_hit, lines = True, [""] * len(prepared)
+                    p.warnings.append("solver answered for a different number of steps")
+                bound_hit, answers = True, [[] for _ in prepared]
         results = []
         for j, k in enumerate(slots):
             rid = ids[j] if ids is not None else self.example.id
-            results.append(self._finish(prepared[k], lines[k], rid, bound_hit))
+            results.append(self._finish(prepared[k], answers[k], rid, bound_hit))
         return results
 
     def _prepare(self, output: str) -> _Prepared:
@@ -295,14 +300,15 @@ class Checker:
             encoded=encoded,
         )
 
-    def _finish(self, prep: _Prepared, line: str, rid: str, batch_bound: bool) -> ProofResult:
+    def _finish(
+        self, prep: _Prepared, raw: list[str], rid: str, batch_bound: bool
+    ) -> ProofResult:
         """Turn Prolog's verdicts for one CoT into StepResults and a ProofResult.
 
         Per-step facts are gathered in flat lists first and every StepResult is built
         exactly once (this runs for every step of every CoT, so it avoids attribute and
         enum lookups in its loops).
         """
-        raw = line.split(";") if line else []
         n = len(prep.steps)
         formulas = prep.formulas
         validity: list[Validity | None] = [None] * n
@@ -676,16 +682,33 @@ def _step_info(p: Parsed) -> tuple[Formula | None, str | None, str]:
     )
 
 
-def _batch_goal(prepared: list[_Prepared]) -> str:
-    """``batch(s(Step0, Step1, …), [[i, j, …], …])``: each distinct step term once, the
-    CoTs as index lists (prolog/verify.pl expands them)."""
+def _sorted_goal(prepared: list[_Prepared]) -> tuple[str, list[int], list[int]]:
+    """``sorted(s(Step0, Step1, …), [c(L, Suffix), …])``, the order the CoTs are sent in,
+    and for each of them L, the number of leading steps it shares with the one before.
+
+    Each distinct step term goes into the table once and the CoTs become lists of table
+    indices, sent in lexicographic order so that neighbours share their longest common
+    prefix; only the steps after it are judged (prolog/verify.pl, ``pv_check_sorted``).
+    A step's verdict is a function of the theory and the steps before it, which is
+    exactly what a shared prefix fixes.
+    """
     index: dict[str, int] = {}
-    cots = []
-    for p in prepared:
-        ids = [index.setdefault(e, len(index)) for e in p.encoded]
-        cots.append("[" + ",".join(map(str, ids)) + "]")
+    seqs = [[index.setdefault(e, len(index)) for e in p.encoded] for p in prepared]
+    order = sorted(range(len(seqs)), key=seqs.__getitem__) if len(seqs) > 1 else [0]
+    parts = []
+    shared = []
+    prev: list[int] = []
+    for k in order:
+        seq = seqs[k]
+        n = 0
+        m = min(len(seq), len(prev))
+        while n < m and seq[n] == prev[n]:
+            n += 1
+        shared.append(n)
+        parts.append(f"c({n},[{','.join(map(str, seq[n:]))}])")
+        prev = seq
     table = ",".join(index) if index else "skip"
-    return f"batch(s({table}),[{','.join(cots)}])"
+    return f"sorted(s({table}),[{','.join(parts)}])", order, shared
 
 
 @functools.lru_cache(maxsize=1)
