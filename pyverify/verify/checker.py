@@ -262,11 +262,12 @@ class Checker:
             bound_hit = True
         else:
             suffixes = out.split("|")
-            prev: list[str] = []
-            for k, n, suffix in zip(order, shared, suffixes):
-                prev = answers[k] = prev[:n] + (suffix.split(";") if suffix else [])
+            if len(suffixes) == len(order):
+                prev: list[str] = []
+                for k, n, suffix in zip(order, shared, suffixes, strict=True):
+                    prev = answers[k] = prev[:n] + (suffix.split(";") if suffix else [])
             if len(suffixes) != len(order) or any(
-                len(a) != len(p.encoded) for a, p in zip(answers, prepared)
+                len(a) != len(p.encoded) for a, p in zip(answers, prepared, strict=True)
             ):  # never expected; judge nothing rather than misalign
                 for p in prepared:
                     p.warnings.append("solver answered for a different number of steps")
