@@ -7,8 +7,8 @@
     it rests on.
 
     Everything here is pure data over integers: the Python side maps predicate names and
-    constants to small integers per theory, so no text from a model or a data file ever
-    becomes a Prolog atom, let alone a goal.
+    constants to integers (52-bit hashes of their text), so no text from a model or a
+    data file ever becomes a Prolog atom, let alone a goal.
 
     Encoding
       ground formula   l(P, C, S)        literal: predicate P of constant C, S = 1 positive / 0 negated
@@ -19,6 +19,7 @@
                        pv_load(Tid, Facts, Rules): Facts = [f(AxIdx, Formula)],
                                                Rules = [r(AxIdx, Ante, Cons)]
       CoT step         fact(F) | rule(Ante, Cons) | assume(F) | contra(F) | contra | skip
+    In the checking predicates below, Th is the theory term th(Tid, …) (see th_store/2).
 
     Cost of a step: the number of rule applications (Ax, Hop, and/or intro/elim, …,
     Figure 6 of seed 000) needed to reach it from the usable earlier steps. 0 = a repeat,
@@ -54,30 +55,36 @@
 :- use_module(library(lists)).
 :- use_module(library(ordsets)).
 
-:- dynamic th_fact/3.        % th_fact(Tid, Formula, AxIdx)
-:- dynamic th_cons/6.        % th_cons(Tid, P, S, Ante, Cons, AxIdx): a rule, under each key literal t(P,S)
-% Every rule is stored once per key literal of its consequent (the literal itself, each
-% literal conjunct, or for any other consequent its first literal operand, else the
-% placeholder t(0,-1)): the clauses are indexed on P, so "a rule yielding t(P,S)" and
-% "is Ante -> Cons a context rule" are both hash lookups, and th_rule/4 is a view of
-% th_cons/6. Rules by antecedent (modus tollens) and the provability graph (broad
-% validity) are read off the same clauses when needed: both are rare, and asserting and
-% retracting fewer clauses per theory is what a one-CoT check pays for most.
-:- dynamic th_size/2.        % th_size(Tid, NumberOfRules)
+:- dynamic th_store/2.       % th_store(Tid, Theory): a theory loaded for later calls
+% A theory is one term, th(Tid, Facts, FactIndex, Rules, RuleIndex, NumberOfRules):
+%   Facts      [fa(Formula, AxIdx)] in context order
+%   Rules      [c(P, S, Ante, Cons, AxIdx)]: every rule once per key literal t(P,S) of
+%              its consequent (the literal itself, each literal conjunct, or for any
+%              other consequent its first literal operand, else the placeholder t(0,-1))
+%   FactIndex, RuleIndex   dicts from term_hash of the formula, resp. of the key literal, to the
+%              entries with that key, in the same order
+% so "is G a context fact", "a rule yielding t(P,S)" and "is Ante -> Cons a context rule"
+% are each a dict lookup, and th_rule/4 is a view of th_cons/6. A one-shot check builds
+% the term and uses it; nothing is asserted or retracted (for a CoT checked once, that
+% was the largest cost). A Checker's theory is stored as one clause for its later calls.
 
 % ------------------------------------------------------------------ entry points
 % Each binds its last argument to a string, for the Python adapter.
-pv_load_goal(Theory, "ok") :- load_theory(Theory, _).
+pv_load_goal(Theory, "ok") :- store_theory(Theory, _).
 pv_unload_goal(Tid, "ok") :- pv_unload(Tid).
 pv_count_goal(Tid, Out) :- pv_facts_count(Tid, N), number_string(N, Out).
 
 %   A batch is bounded in inferences as well as each step. (Not by call_with_time_limit/2:
 %   on SWI-Prolog 9.0.4 a time limit that fires inside call_with_inference_limit/3 hangs
 %   the process; see prolog/tests/batch_bound.pl.)
-pv_check_goal(Tid, CoTs, limits(StepLimit, BatchLimit), Out) :-
+pv_check_goal(Tid, CoTs, Limits, Out) :-
+    stored_theory(Tid, Th),
+    check_goal(Th, CoTs, Limits, Out).
+
+check_goal(Th, CoTs, limits(StepLimit, BatchLimit), Out) :-
     (   CoTs = sorted(Table, Sorted)
-    ->  Check = pv_check_sorted(Tid, Table, Sorted, StepLimit, Out0)
-    ;   Check = pv_check(Tid, CoTs, StepLimit, Out0)
+    ->  Check = check_sorted(Th, Table, Sorted, StepLimit, Out0)
+    ;   Check = check_cots(Th, CoTs, StepLimit, Out0)
     ),
     call_with_inference_limit(Check, BatchLimit, R),
     (   R == inference_limit_exceeded
@@ -93,93 +100,127 @@ pv_check_goal(Tid, CoTs, limits(StepLimit, BatchLimit), Out) :-
 % and only Suffix is judged, from the state the previous CoT
 % had after L steps (a step's verdict depends only on the theory and the steps before
 % it). Out holds each CoT's Suffix answers, ";" between steps, "|" between CoTs.
-pv_check_sorted(Tid, Table, CoTs, Limit, Out) :-
+check_sorted(Th, Table, CoTs, Limit, Out) :-
     empty_state(State),
-    sorted_items(CoTs, Table, Tid, Limit, [State], 1, Items, []),
+    sorted_items(CoTs, Table, Th, Limit, [State], 1, Items, []),
     atomics_to_string(Items, Out).
 
 %   States: the N states of the previous CoT (before each of its steps and after the
 %   last), last first; its first L steps leave the L+1 states at the end of that list.
 sorted_items([], _, _, _, _, _, T, T).
-sorted_items([c(L, Is)|Cs], Table, Tid, Limit, States0, N0, H, T) :-
+sorted_items([c(L, Is)|Cs], Table, Th, Limit, States0, N0, H, T) :-
     Drop is N0 - 1 - L,
     length(Dropped, Drop),
     append(Dropped, States1, States0),
     States1 = [State|_],
-    suffix_items(Is, L, Table, Tid, Limit, State, States1, States, H, H1),
+    suffix_items(Is, L, Table, Th, Limit, State, States1, States, H, H1),
     length(Is, M),
     N is L + 1 + M,
     (   Cs == []
     ->  H1 = T
     ;   H1 = ['|'|H2],
-        sorted_items(Cs, Table, Tid, Limit, States, N, H2, T)
+        sorted_items(Cs, Table, Th, Limit, States, N, H2, T)
     ).
 
 suffix_items([], _, _, _, _, _, States, States, T, T).
-suffix_items([S|Ss], I, Table, Tid, Limit, State0, States0, States, H, T) :-
+suffix_items([S|Ss], I, Table, Th, Limit, State0, States0, States, H, T) :-
     J is S + 1,
     arg(J, Table, Step),
-    judge(Step, I, Tid, Limit, State0, State1, R),
+    judge(Step, I, Th, Limit, State0, State1, R),
     step_items(R, H, H1),
     I1 is I + 1,
     (   Ss == []
     ->  H1 = T, States = [State1|States0]
     ;   H1 = [';'|H2],
-        suffix_items(Ss, I1, Table, Tid, Limit, State1, [State1|States0], States, H2, T)
+        suffix_items(Ss, I1, Table, Th, Limit, State1, [State1|States0], States, H2, T)
     ).
 
 % Fewer boundary crossings: load and check in one call (a Checker's first batch), or
-% load, check and unload (a one-shot check). The theory is unloaded even on error.
+% check against a theory that is never stored (a one-shot check).
 pv_load_check_goal(Theory, CoTs, Limits, Out) :-
-    load_theory(Theory, Tid),
-    pv_check_goal(Tid, CoTs, Limits, Out).
+    store_theory(Theory, Th),
+    check_goal(Th, CoTs, Limits, Out).
 pv_once_goal(Theory, CoTs, Limits, Out) :-
-    theory_id(Theory, Tid),
-    setup_call_cleanup(load_theory(Theory, Tid),
-                       pv_check_goal(Tid, CoTs, Limits, Out),
-                       pv_unload(Tid)).
+    build_theory(Theory, Th),
+    check_goal(Th, CoTs, Limits, Out).
 
 % ------------------------------------------------------------------ theories
 
-%   A theory term is theory(Tid, Axioms), the context in order (f(Formula), r(Ante, Cons),
+%   A theory text is theory(Tid, Axioms), the context in order (f(Formula), r(Ante, Cons),
 %   or n for a sentence outside the calculus; the axiom index is the position), which is
 %   what the Python side sends, or theory(Tid, Facts, Rules) with explicit indices.
-theory_id(theory(Tid, _), Tid).
-theory_id(theory(Tid, _, _), Tid).
+build_theory(theory(Tid, Axioms), Th) :- !,
+    axioms(Axioms, 0, Facts, Rules, 0, N),
+    make_theory(Tid, Facts, Rules, N, Th).
+build_theory(theory(Tid, Facts0, Rules0), Th) :-
+    findall(fa(F, J), member(f(J, F), Facts0), Facts),
+    foldl(rule_entries_, Rules0, Rules, []),
+    length(Rules0, N),
+    make_theory(Tid, Facts, Rules, N, Th).
 
-load_theory(theory(Tid, Axioms), Tid) :- !,
-    pv_unload(Tid),
-    load_axioms(Axioms, 0, Tid, 0, N),
-    assertz(th_size(Tid, N)).
-load_theory(theory(Tid, Facts, Rules), Tid) :-
-    pv_load(Tid, Facts, Rules).
-
-load_axioms([], _, _, N, N).
-load_axioms([A|As], J, Tid, N0, N) :-
-    load_axiom(A, J, Tid, N0, N1),
+axioms([], _, [], [], N, N).
+axioms([A|As], J, Facts, Rules, N0, N) :-
     J1 is J + 1,
-    load_axioms(As, J1, Tid, N1, N).
+    (   A = f(F)
+    ->  Facts = [fa(F, J)|Facts1],
+        axioms(As, J1, Facts1, Rules, N0, N)
+    ;   A = r(Ante, Cons)
+    ->  rule_entries(Cons, Ante, J, Rules, Rules1),
+        N1 is N0 + 1,
+        axioms(As, J1, Facts, Rules1, N1, N)
+    ;   axioms(As, J1, Facts, Rules, N0, N)
+    ).
 
-load_axiom(f(F), J, Tid, N, N) :- !, assertz(th_fact(Tid, F, J)).
-load_axiom(r(A, C), J, Tid, N0, N) :- !, load_rule(Tid, J, A, C), N is N0 + 1.
-load_axiom(n, _, _, N, N).
+% The entries of rule Ante -> Cons (axiom J), one per key literal of Cons.
+rule_entries_(r(J, A, C), Es, T) :- rule_entries(C, A, J, Es, T).
+rule_entries(C, A, J, Es, T) :-
+    (   C = t(P, S)
+    ->  Es = [c(P, S, A, C, J)|T]
+    ;   C = and(Ts), memberchk(t(_, _), Ts)
+    ->  conjunct_entries(Ts, A, C, J, Es, T)
+    ;   first_key(C, P, S),
+        Es = [c(P, S, A, C, J)|T]
+    ).
+
+conjunct_entries([], _, _, _, T, T).
+conjunct_entries([X|Xs], A, C, J, Es, T) :-
+    (   X = t(P, S)
+    ->  Es = [c(P, S, A, C, J)|Es1]
+    ;   Es = Es1
+    ),
+    conjunct_entries(Xs, A, C, J, Es1, T).
+
+make_theory(Tid, Facts, Rules, N, th(Tid, Facts, FactIndex, Rules, RuleIndex, N)) :-
+    maplist(fact_pair, Facts, FactPairs),
+    index(FactPairs, FactIndex),
+    maplist(rule_pair, Rules, RulePairs),
+    index(RulePairs, RuleIndex).
+
+fact_pair(E, H-E) :- E = fa(F, _), term_hash(F, H).
+rule_pair(E, K-E) :- E = c(P, S, _, _, _), rule_key(P, S, K).
+rule_key(P, S, K) :- term_hash(t(P, S), K).
+
+index(Pairs, Dict) :-
+    keysort(Pairs, Sorted),                   % stable: context order within a key
+    group_pairs_by_key(Sorted, Grouped),
+    dict_create(Dict, idx, Grouped).
+
+store_theory(Theory, Th) :-
+    build_theory(Theory, Th),
+    Th = th(Tid, _, _, _, _, _),
+    pv_unload(Tid),
+    assertz(th_store(Tid, Th)).
+
+stored_theory(Tid, Th) :-
+    (   th_store(Tid, Th0)
+    ->  Th = Th0
+    ;   make_theory(Tid, [], [], 0, Th)       % an unknown theory id: an empty context
+    ).
 
 %!  pv_load(+Tid, +Facts, +Rules) is det.
+%   Facts = [f(AxIdx, Formula)], Rules = [r(AxIdx, Ante, Cons)].
 pv_load(Tid, Facts, Rules) :-
-    pv_unload(Tid),
-    forall(member(f(J, F), Facts), assertz(th_fact(Tid, F, J))),
-    forall(member(r(J, A, C), Rules), load_rule(Tid, J, A, C)),
-    length(Rules, N),
-    assertz(th_size(Tid, N)).
-
-load_rule(Tid, J, A, C) :-
-    forall(cons_key(C, P, S), assertz(th_cons(Tid, P, S, A, C, J))).
-
-cons_key(C, P, S) :-
-    (   C = t(P, S) -> true
-    ;   C = and(Ts), memberchk(t(_, _), Ts) -> member(t(P, S), Ts)
-    ;   first_key(C, P, S)
-    ).
+    store_theory(theory(Tid, Facts, Rules), _).
 
 % The one key literal under which th_rule/4 finds a rule (its first key).
 first_key(t(P, S), P, S) :- !.
@@ -187,27 +228,43 @@ first_key(C, P, S) :-
     C =.. [_, Ts], memberchk(t(P, S), Ts), !.
 first_key(_, 0, -1).
 
-%!  th_rule(?Tid, ?Ante, ?Cons, ?AxIdx) is nondet.  The context rules, each once.
-th_rule(Tid, A, C, J) :-
+%!  th_fact(+Th, ?Formula, ?AxIdx) is nondet.  The context facts, in context order.
+%   (term_hash/2 leaves H unbound for a formula that is not ground: then a scan.)
+th_fact(th(_, Facts, Index, _, _, _), F, J) :-
+    term_hash(F, H),
+    (   nonvar(H)
+    ->  get_dict(H, Index, Es),
+        member(fa(F, J), Es)
+    ;   member(fa(F, J), Facts)
+    ).
+
+%!  th_cons(+Th, ?P, ?S, ?Ante, ?Cons, ?AxIdx) is nondet.  The rules under key t(P,S).
+th_cons(th(_, _, _, Rules, Index, _), P, S, A, C, J) :-
+    rule_key(P, S, K),
+    (   nonvar(K)
+    ->  get_dict(K, Index, Es),
+        member(c(P, S, A, C, J), Es)
+    ;   member(c(P, S, A, C, J), Rules)
+    ).
+
+th_size(th(_, _, _, _, _, N), N).
+
+%!  th_rule(+Th, ?Ante, ?Cons, ?AxIdx) is nondet.  The context rules, each once.
+th_rule(Th, A, C, J) :-
     nonvar(C), !,
     first_key(C, P, S),
-    th_cons(Tid, P, S, A, C, J).
-th_rule(Tid, A, C, J) :-
-    th_cons(Tid, P, S, A, C, J),
+    th_cons(Th, P, S, A, C, J).
+th_rule(Th, A, C, J) :-
+    th_cons(Th, P, S, A, C, J),
     first_key(C, P, S).
 
 %!  pv_unload(+Tid) is det.  Removes every trace of a theory.
 pv_unload(Tid) :-
-    retractall(th_fact(Tid, _, _)),
-    retractall(th_cons(Tid, _, _, _, _, _)),
-    retractall(th_size(Tid, _)).
+    retractall(th_store(Tid, _)).
 
 %!  pv_facts_count(+Tid, -N) is det.  Number of stored clauses of a theory (leak tests).
 pv_facts_count(Tid, N) :-
-    aggregate_all(count, th_fact(Tid, _, _), N1),
-    aggregate_all(count, th_cons(Tid, _, _, _, _, _), N2),
-    aggregate_all(count, th_size(Tid, _), N3),
-    N is N1 + N2 + N3.
+    aggregate_all(count, th_store(Tid, _), N).
 
 operand(t(P, S), t(P, S)).
 operand(and(Ts), T) :- member(T, Ts).
@@ -223,7 +280,11 @@ conjunct(and(Ts), T) :- member(T, Ts).
 %   CoTs are separated by "|" in Out, steps by ";". Output is written as a string, never
 %   as atoms, so long runs do not grow the atom table.
 pv_check(Tid, CoTs, Limit, Out) :-
-    maplist(check_cot(Tid, Limit), CoTs, Results),
+    stored_theory(Tid, Th),
+    check_cots(Th, CoTs, Limit, Out).
+
+check_cots(Th, CoTs, Limit, Out) :-
+    maplist(check_cot(Th, Limit), CoTs, Results),
     cots_items(Results, Items, []),
     atomics_to_string(Items, Out).
 
@@ -233,23 +294,23 @@ pv_check(Tid, CoTs, Limit, Out) :-
 %   AnyBroad strict/broad: whether any item is broadly valid (lets searches skip a pass)
 %   Active  ordset of open assumption step indices; Asm [asm(I, Formula)]
 %   Bot     none, or bot(Hyps): the previous step was a valid contradiction
-check_cot(Tid, Limit, Steps, Results) :-
+check_cot(Th, Limit, Steps, Results) :-
     empty_state(State),
-    check_steps(Steps, 0, Tid, Limit, State, Results).
+    check_steps(Steps, 0, Th, Limit, State, Results).
 
 empty_state(st([], [], [], 0, strict, [], [], none)).
 
 check_steps([], _, _, _, _, []).
-check_steps([Step|Steps], I, Tid, Limit, State0, [R|Rs]) :-
-    judge(Step, I, Tid, Limit, State0, State1, R),
+check_steps([Step|Steps], I, Th, Limit, State0, [R|Rs]) :-
+    judge(Step, I, Th, Limit, State0, State1, R),
     I1 is I + 1,
-    check_steps(Steps, I1, Tid, Limit, State1, Rs).
+    check_steps(Steps, I1, Th, Limit, State1, Rs).
 
 judge(skip, _, _, _, State, State, res(9, 0, 0, [], [])) :- !.
-judge(assume(F), I, Tid, _, State0, State, res(1, 0, 11, [], [I])) :- !,
-    remember(1, assume(F), I, Tid, [I], [], none, State0, State).
-judge(Step, I, Tid, _, State0, State, res(V, Cost, Rule, Leaves, H)) :-
-    fast(Step, Tid, State0, V, Cost, Rule, Leaves, H),
+judge(assume(F), I, Th, _, State0, State, res(1, 0, 11, [], [I])) :- !,
+    remember(1, assume(F), I, Th, [I], [], none, State0, State).
+judge(Step, I, Th, _, State0, State, res(V, Cost, Rule, Leaves, H)) :-
+    fast(Step, Th, State0, V, Cost, Rule, Leaves, H),
     !,
     % What remember/9 would do, without its search: a fast repeat is the earlier item
     % itself (same key, same assumptions); any other fast fact has no item with its
@@ -260,11 +321,11 @@ judge(Step, I, Tid, _, State0, State, res(V, Cost, Rule, Leaves, H)) :-
     ;   Step = fact(G)
     ->  validity(Flag, V),
         add_item(Flag, Step, G, I, H, State0, State)
-    ;   remember(V, Step, I, Tid, H, [], none, State0, State)
+    ;   remember(V, Step, I, Th, H, [], none, State0, State)
     ).
-judge(Step, I, Tid, Limit, State0, State, res(V, Cost, Rule, Leaves, H)) :-
+judge(Step, I, Th, Limit, State0, State, res(V, Cost, Rule, Leaves, H)) :-
     catch(call_with_inference_limit(
-              once(classify(Step, I, Tid, State0, V0, Cost0, Rule0, Leaves0, H0, Disch0, Bot0)),
+              once(classify(Step, I, Th, State0, V0, Cost0, Rule0, Leaves0, H0, Disch0, Bot0)),
               Limit, LimitResult),
           _, LimitResult = error),
     (   LimitResult == !
@@ -272,12 +333,12 @@ judge(Step, I, Tid, Limit, State0, State, res(V, Cost, Rule, Leaves, H)) :-
         Disch = Disch0, Bot = Bot0
     ;   V = 3, Cost = 0, Rule = 0, Leaves = [], H = [], Disch = [], Bot = none
     ),
-    remember(V, Step, I, Tid, H, Disch, Bot, State0, State).
+    remember(V, Step, I, Th, H, Disch, Bot, State0, State).
 
-%!  remember(+V, +Step, +I, +Tid, +Hyps, +Discharged, +Bot, +State0, -State) is det.
+%!  remember(+V, +Step, +I, +Th, +Hyps, +Discharged, +Bot, +State0, -State) is det.
 %   Valid steps join the items (line 13 of Algorithm 1) with their hypotheses; a repeat
 %   under the same hypotheses is not stored twice. Discharged assumptions leave Active.
-remember(V, Step, I, Tid, H, Disch, Bot, State0, State) :-
+remember(V, Step, I, Th, H, Disch, Bot, State0, State) :-
     State0 = st(S0, R0, C0, K0, B0, Act0, Asm0, _),
     ord_subtract(Act0, Disch, Act1),
     (   V =:= 1 -> Flag = strict
@@ -287,7 +348,7 @@ remember(V, Step, I, Tid, H, Disch, Bot, State0, State) :-
     (   Flag == none
     ->  State = st(S0, R0, C0, K0, B0, Act1, Asm0, none)
     ;   Step = assume(F)
-    ->  close_siblings(F, Tid, Act1, Asm0, S0, Act2),
+    ->  close_siblings(F, Th, Act1, Asm0, S0, Act2),
         ord_add_element(Act2, I, Act),
         State = st([k(F, I, strict, [I])|S0], R0, C0, K0, B0, Act, [asm(I, F)|Asm0], none)
     ;   ( Step = contra(_) ; Step == contra )
@@ -316,15 +377,15 @@ step_key(rule(A, C), r(A, C)).
 
 % A new assumption F closes the open assumptions that are alternative cases of it:
 % both are disjuncts of one disjunction known (as an item or a context fact).
-close_siblings(F, Tid, Act0, Asm, Items, Act) :-
+close_siblings(F, Th, Act0, Asm, Items, Act) :-
     findall(J, ( member(J, Act0), memberchk(asm(J, G), Asm), G \== F,
-                 alternatives(F, G, Tid, Items) ), Closed0),
+                 alternatives(F, G, Th, Items) ), Closed0),
     sort(Closed0, Closed),
     ord_subtract(Act0, Closed, Act).
 
-alternatives(F, G, Tid, Items) :-
+alternatives(F, G, Th, Items) :-
     (   member(k(or(Ds), _, _, _), Items)
-    ;   th_fact(Tid, or(Ds), _)
+    ;   th_fact(Th, or(Ds), _)
     ),
     memberchk(F, Ds), memberchk(G, Ds), !.
 
@@ -382,7 +443,7 @@ ints_items([X|Xs], [' ', X|H], T) :- ints_items(Xs, H, T).
 % rule, one hop from a stated rule (under open assumptions too) or over an unstated
 % context rule. Each returns what classify/11 would; anything else goes through it.
 fast(assume(_), _, _, 1, 0, 11, [], []) :- !.
-fast(fact(G), Tid, State, V, Cost, Rule, Leaves, H) :-
+fast(fact(G), Th, State, V, Cost, Rule, Leaves, H) :-
     State = st(S, _, _, _, AnyBroad, Act, _, none),
     (   memberchk(k(G, I0, F0, H0), S)     % the item list is scanned once here
     ->  (   F0 == strict, H0 == []
@@ -394,19 +455,19 @@ fast(fact(G), Tid, State, V, Cost, Rule, Leaves, H) :-
             % costed search finds a usable earlier derivation (a repeat; none resting
             % on no assumption exists), else what fast_new/8 finds.
             AnyBroad == strict,
-            \+ or_elim(G, Tid, State, Act, _, _, _, _),
+            \+ or_elim(G, Th, State, Act, _, _, _, _),
             (   usable_item(G, S, Act, I, _, H1)
             ->  V = 1, Cost = 0, Rule = 3, Leaves = [s(I)], H = H1
-            ;   fast_new(G, Tid, State, V, Cost, Rule, Leaves, H)
+            ;   fast_new(G, Th, State, V, Cost, Rule, Leaves, H)
             )
         )
-    ;   fast_new(G, Tid, State, V, Cost, Rule, Leaves, H)
+    ;   fast_new(G, Th, State, V, Cost, Rule, Leaves, H)
     ), !.
 fast(rule(A, C), _, st(S, _, _, _, _, _, _, _), V, 0, 3, [s(I)], []) :-
     memberchk(k(r(A, C), I, Flag, []), S), !,
     validity(Flag, V).
-fast(rule(A, C), Tid, _, 1, 1, 1, [a(J)], []) :-
-    th_rule(Tid, A, C, J), !.
+fast(rule(A, C), Th, _, 1, 1, 1, [a(J)], []) :-
+    th_rule(Th, A, C, J), !.
 
 % A fact with no usable earlier derivation: a context fact; one hop from a stated rule and an
 % earlier step whose assumptions are open (cost 1); or one hop over a context rule the CoT
@@ -414,8 +475,8 @@ fast(rule(A, C), Tid, _, 1, 1, 1, [a(J)], []) :-
 % no stated conjunction, when no stated rule yields the literal: then nothing costs less
 % than 2 and this is the derivation the costed search of derive_fact/10 finds first
 % (th_cons/6 order), so the answer is the same.
-fast_new(G, Tid, _, 1, 1, 1, [a(J)], []) :-
-    th_fact(Tid, G, J), !.
+fast_new(G, Th, _, 1, 1, 1, [a(J)], []) :-
+    th_fact(Th, G, J), !.
 fast_new(l(P, C, Sg), _, st(S, SR, SC, _, strict, Act, _, _), 1, 1, 2, Leaves, H) :-
     mp_hop(P, C, Sg, S, SR, Act, R, A, H1), !,
     % classify/11 then prefers a derivation resting on no assumption, of cost <= 1:
@@ -428,9 +489,9 @@ fast_new(l(P, C, Sg), _, st(S, SR, SC, _, strict, Act, _, _), 1, 1, 2, Leaves, H
     ;   \+ ( member(sc(Fs, _, _, []), SC), memberchk(l(P, C, Sg), Fs) ),
         Leaves = [s(R), s(A)], H = H1
     ).
-fast_new(l(P, C, Sg), Tid, st(S, SR, [], _, strict, _, [], _), 1, 2, 2, [a(J), s(A)], []) :-
+fast_new(l(P, C, Sg), Th, st(S, SR, [], _, strict, _, [], _), 1, 2, 2, [a(J), s(A)], []) :-
     \+ ( member(sr(_, Cons0, _, _, _), SR), cons_elim(Cons0, P, Sg, _) ),
-    th_cons(Tid, P, Sg, Ante, Cons, J),
+    th_cons(Th, P, Sg, Ante, Cons, J),
     cons_elim(Cons, P, Sg, 0),
     instantiate(Ante, C, AnteG),
     memberchk(k(AnteG, A, strict, []), S), !.
@@ -451,57 +512,57 @@ validity(broad, 2).
 
 % ------------------------------------------------------------------ classification
 
-%!  classify(+Step, +I, +Tid, +State, -V, -Cost, -Rule, -Leaves, -Hyps, -Discharged, -Bot)
-classify(fact(G), _, Tid, State, V, Cost, Rule, Leaves, H, Disch, none) :-
+%!  classify(+Step, +I, +Th, +State, -V, -Cost, -Rule, -Leaves, -Hyps, -Discharged, -Bot)
+classify(fact(G), _, Th, State, V, Cost, Rule, Leaves, H, Disch, none) :-
     State = st(_, _, _, _, _, Active, _, Bot),
     (   Bot = bot(BH, BLeaves),
         pbc(G, BH, State, A)
     ->  % proof by contradiction: ¬X right after a contradiction resting on Assume X
         V = 1, Cost = 1, Rule = 10, Leaves = BLeaves,
         ord_del_element(BH, A, H), Disch = [A]
-    ;   derive_fact(G, Tid, State, Active, V1, Cost1, Rule1, Leaves1, H1, Disch1)
+    ;   derive_fact(G, Th, State, Active, V1, Cost1, Rule1, Leaves1, H1, Disch1)
     ->  % Prefer a derivation resting on no assumption when one exists that is no
         % costlier. (A costlier one only matters while the assumption is open: once it
         % is discharged or closed, no derivation can use it anyway.)
         (   H1 \== [],
             State = st(_, _, _, _, AnyBroad, _, _, _),
             between(0, Cost1, B),
-            (   der(G, ctx(Tid, State, [], strict), B, Cost, Flag, Leaves, Rule0, H)
+            (   der(G, ctx(Th, State, [], strict), B, Cost, Flag, Leaves, Rule0, H)
             ;   AnyBroad == broad,
-                der(G, ctx(Tid, State, [], broad), B, Cost, Flag, Leaves, Rule0, H)
+                der(G, ctx(Th, State, [], broad), B, Cost, Flag, Leaves, Rule0, H)
             )
         ->  validity(Flag, V), rule_code(Rule0, Rule), Disch = []
         ;   V = V1, Cost = Cost1, Rule = Rule1, Leaves = Leaves1, H = H1, Disch = Disch1
         )
     ;   V = 0, Cost = 0, Rule = 0, Leaves = [], H = [], Disch = []
     ).
-classify(rule(A, C), _, Tid, State, V, Cost, Rule, Leaves, H, [], none) :-
+classify(rule(A, C), _, Th, State, V, Cost, Rule, Leaves, H, [], none) :-
     State = st(S, _, _, _, _, Active, _, _),
     (   member(k(r(A, C), I, Flag, H), S), ord_subset(H, Active)
     ->  validity(Flag, V), Cost = 0, Rule = 3, Leaves = [s(I)]
-    ;   th_rule(Tid, A, C, J)
+    ;   th_rule(Th, A, C, J)
     ->  V = 1, Cost = 1, Rule = 1, Leaves = [a(J)], H = []
-    ;   rule_paths(A, C, Tid, State, Leaves, Cost)
+    ;   rule_paths(A, C, Th, State, Leaves, Cost)
     ->  V = 2, Rule = 4, H = []
     ;   V = 0, Cost = 0, Rule = 0, Leaves = [], H = []
     ).
 classify(assume(_), _, _, _, 1, 0, 11, [], [], [], none).
-classify(contra(F), I, Tid, State, V, 1, Rule, Leaves, BH, [], Bot) :-
+classify(contra(F), I, Th, State, V, 1, Rule, Leaves, BH, [], Bot) :-
     State = st(S, _, _, _, _, Active, _, _),
     (   negation(F, NF),
         usable_item(NF, S, Active, J, _, HN),
-        established(F, Tid, S, Active, HF, LF)
+        established(F, Th, S, Active, HF, LF)
     ->  V = 1, Rule = 12, ord_union(HN, HF, BH),
         Leaves = [s(J)|LF], Bot = bot(BH, [s(I)|Leaves])
     ;   V = 0, Rule = 0, Leaves = [], BH = [], Bot = none
     ).
-classify(contra, I, Tid, State, V, 1, Rule, Leaves, BH, [], Bot) :-
+classify(contra, I, Th, State, V, 1, Rule, Leaves, BH, [], Bot) :-
     % "This is a contradiction.": the most recent literal step and its negation
     State = st(S, _, _, _, _, Active, _, _),
     (   once(( member(k(F, J, _, HN), S), F = l(_, _, _) )),
         ord_subset(HN, Active),
         negation(F, NF),
-        established(NF, Tid, S, Active, HF, LF)
+        established(NF, Th, S, Active, HF, LF)
     ->  V = 1, Rule = 12, ord_union(HN, HF, BH),
         Leaves = [s(J)|LF], Bot = bot(BH, [s(I)|Leaves])
     ;   V = 0, Rule = 0, Leaves = [], BH = [], Bot = none
@@ -521,29 +582,29 @@ usable_item(F, S, Active, I, Flag, H) :-
 % not merely derivable (evaluation reference §7 item 5).
 established(F, _, S, Active, H, [s(I)]) :-
     usable_item(F, S, Active, I, _, H), !.
-established(F, Tid, _, _, [], [a(J)]) :-
-    th_fact(Tid, F, J), !.
+established(F, Th, _, _, [], [a(J)]) :-
+    th_fact(Th, F, J), !.
 
 negation(l(P, C, 1), l(P, C, 0)).
 negation(l(P, C, 0), l(P, C, 1)).
 
-%!  derive_fact(+G, +Tid, +State, +Act, -V, -Cost, -Rule, -Leaves, -H, -Disch) is semidet.
+%!  derive_fact(+G, +Th, +State, +Act, -V, -Cost, -Rule, -Leaves, -H, -Disch) is semidet.
 %   The cheapest derivation of G using items whose assumptions are within Act.
-derive_fact(G, Tid, State, Act, V, Cost, Rule, Leaves, H, Disch) :-
-    (   or_elim(G, Tid, State, Act, Cost, Leaves, H, Disch)
+derive_fact(G, Th, State, Act, V, Cost, Rule, Leaves, H, Disch) :-
+    (   or_elim(G, Th, State, Act, Cost, Leaves, H, Disch)
     ->  V = 1, Rule = 9
     ;   Disch = [],
         State = st(_, _, _, _, AnyBroad, _, _, _),
         % Small budgets first (nearly every step costs at most 2); only then pay for
         % the derivability check that keeps larger budgets from running in vain.
         (   between(0, 2, B)
-        ;   reachable(G, ctx(Tid, State, Act, broad)),
-            max_budget(Tid, State, Max),
+        ;   reachable(G, ctx(Th, State, Act, broad)),
+            max_budget(Th, State, Max),
             between(3, Max, B)
         ),
-        (   der(G, ctx(Tid, State, Act, strict), B, Cost, Flag, Leaves, Rule0, H)
+        (   der(G, ctx(Th, State, Act, strict), B, Cost, Flag, Leaves, Rule0, H)
         ;   AnyBroad == broad,
-            der(G, ctx(Tid, State, Act, broad), B, Cost, Flag, Leaves, Rule0, H)
+            der(G, ctx(Th, State, Act, broad), B, Cost, Flag, Leaves, Rule0, H)
         )
     ->  validity(Flag, V), rule_code(Rule0, Rule)
     ).
@@ -557,8 +618,8 @@ reachable(G, Ctx) :-
 
 reach(G, ctx(_, st(S, _, _, _, _, _, _, _), Act, _), _) :-
     member(k(G, _, _, H), S), ord_subset(H, Act), !.
-reach(G, ctx(Tid, _, _, _), _) :-
-    th_fact(Tid, G, _), !.
+reach(G, ctx(Th, _, _, _), _) :-
+    th_fact(Th, G, _), !.
 reach(G, _, Seen) :-
     memberchk(G, Seen), !, fail.
 reach(l(P, C, Sg), Ctx, Seen) :-
@@ -596,8 +657,8 @@ rule_code(or_intro, 7).
 rule_code(mt, 8).
 
 % A derivation never needs more steps than there are rules, facts and earlier steps.
-max_budget(Tid, st(_, _, _, K, _, _, _, _), Max) :-
-    (th_size(Tid, N) -> true ; N = 0),
+max_budget(Th, st(_, _, _, K, _, _, _, _), Max) :-
+    (th_size(Th, N) -> true ; N = 0),
     Max is 2 * N + K + 2.
 
 allowed(strict, strict).
@@ -606,14 +667,14 @@ allowed(broad, _).
 worst(strict, strict, strict) :- !.
 worst(_, _, broad).
 
-%!  or_elim(+C, +Tid, +State, +Act, -Cost, -Leaves, -H, -Disch) is semidet.
+%!  or_elim(+C, +Th, +State, +Act, -Cost, -Leaves, -H, -Disch) is semidet.
 %   Proof by cases: a usable disjunction, and C derived under each case alone.
-or_elim(C, Tid, st(S, _, _, _, _, _, Asm, _), Act, Cost, Leaves, H, Disch) :-
+or_elim(C, Th, st(S, _, _, _, _, _, Asm, _), Act, Cost, Leaves, H, Disch) :-
     % only a goal already derived under some assumption can be a case result
     memberchk(k(C, _, _, [_|_]), S),
     (   member(k(or(Ds), DI, _, HD), S), ord_subset(HD, Act),
         DCost = 1, DLeaf = s(DI)
-    ;   th_fact(Tid, or(Ds), DJ), HD = [], DCost = 2, DLeaf = a(DJ)
+    ;   th_fact(Th, or(Ds), DJ), HD = [], DCost = 2, DLeaf = a(DJ)
     ),
     forall(member(D, Ds), memberchk(asm(_, D), Asm)),   % every case was assumed
     findall(A, ( member(D, Ds), member(asm(A, D), Asm) ), CaseAsms0),
@@ -642,16 +703,16 @@ case_result(C, S, Asm, CaseAsms, D, [s(I)], Hrest, A) :-
     ord_del_element(HC, A, Hrest), !.
 
 %!  der(+G, +Ctx, +Budget, -Cost, -Flag, -Leaves, -Rule, -Hyps) is nondet.
-%   G is derivable with Cost =< Budget rule applications; Ctx = ctx(Tid, State, Act,
+%   G is derivable with Cost =< Budget rule applications; Ctx = ctx(Th, State, Act,
 %   Mode): items are usable when their assumptions are within Act, and broadly-valid
 %   items only in broad Mode.
 der(G, ctx(_, st(S, _, _, _, _, _, _, _), Act, Mode), _, 0, Flag, [s(I)], repeat, H) :-
     member(k(G, I, Flag, H), S),
     allowed(Mode, Flag),
     ord_subset(H, Act), !.
-der(G, ctx(Tid, _, _, _), B, 1, strict, [a(J)], axiom, []) :-
+der(G, ctx(Th, _, _, _), B, 1, strict, [a(J)], axiom, []) :-
     B >= 1,
-    th_fact(Tid, G, J).
+    th_fact(Th, G, J).
 der(l(P, C, Sg), Ctx, B, Cost, Flag, [RLeaf|Leaves], mp, H) :-
     B >= 1,
     rule_for(P, Sg, Ctx, Ante, Elim, RC, RFlag, RLeaf, RH),
@@ -741,8 +802,8 @@ rule_for(P, Sg, ctx(_, st(_, SR, _, _, _, _, _, _), Act, Mode), Ante, Elim, 0, F
     allowed(Mode, Flag),
     ord_subset(H, Act),
     cons_elim(Cons, P, Sg, Elim).
-rule_for(P, Sg, ctx(Tid, _, _, _), Ante, Elim, 1, strict, a(J), []) :-
-    th_cons(Tid, P, Sg, Ante, Cons, J),
+rule_for(P, Sg, ctx(Th, _, _, _), Ante, Elim, 1, strict, a(J), []) :-
+    th_cons(Th, P, Sg, Ante, Cons, J),
     cons_elim(Cons, P, Sg, Elim).
 
 cons_elim(t(P, S), P, S, 0).
@@ -757,9 +818,9 @@ compound_rule(_, ctx(_, st(_, SR, _, _, _, _, _, _), Act, Mode), Ante, Cons, 0, 
     member(sr(Ante, Cons, I, Flag, H), SR),
     allowed(Mode, Flag),
     ord_subset(H, Act).
-compound_rule(G, ctx(Tid, _, _, _), Ante, Cons, 1, strict, a(J), []) :-
+compound_rule(G, ctx(Th, _, _, _), Ante, Cons, 1, strict, a(J), []) :-
     ground_key(G, P, S),
-    th_cons(Tid, P, S, Ante, Cons, J).
+    th_cons(Th, P, S, Ante, Cons, J).
 
 ground_key(G, P, S) :-
     G =.. [_, Fs], memberchk(l(P, _, S), Fs), !.
@@ -777,8 +838,8 @@ rule_with_ante(P, ctx(_, st(_, SR, _, _, _, _, _, _), Act, Mode), Ante, Cons, 0,
     allowed(Mode, Flag),
     ord_subset(H, Act),
     ( Ante = t(P, 1) ; Ante = or(Ts), memberchk(t(P, 1), Ts) ).
-rule_with_ante(P, ctx(Tid, _, _, _), Ante, Cons, 1, strict, a(J), []) :-
-    th_rule(Tid, Ante, Cons, J),
+rule_with_ante(P, ctx(Th, _, _, _), Ante, Cons, 1, strict, a(J), []) :-
+    th_rule(Th, Ante, Cons, J),
     operand(Ante, t(P, 1)),
     ( Ante = t(P, 1) ; Ante = or(_) ).
 
@@ -788,8 +849,8 @@ known_conjunction(L, ctx(_, st(_, _, SC, _, _, _, _, _), Act, Mode), and(Fs)) :-
     allowed(Mode, Flag),
     ord_subset(H, Act),
     memberchk(L, Fs).
-known_conjunction(L, ctx(Tid, _, _, _), and(Fs)) :-
-    th_fact(Tid, and(Fs), _),
+known_conjunction(L, ctx(Th, _, _, _), and(Fs)) :-
+    th_fact(Th, and(Fs), _),
     memberchk(L, Fs).
 
 instantiate(t(P, S), C, l(P, C, S)).
@@ -799,28 +860,28 @@ inst_(C, T, F) :- instantiate(T, C, F).
 
 % ------------------------------------------------------------------ broad validity
 
-%!  rule_paths(+Ante, +Cons, +Tid, +State, -Leaves, -Length) is semidet.
+%!  rule_paths(+Ante, +Cons, +Th, +State, -Leaves, -Length) is semidet.
 %   Every antecedent operand reaches every consequent conjunct through rules of the
 %   context or earlier rule steps (transitivity: broadly valid). Shortest paths, by
 %   breadth-first search with a visited set, so cyclic rule sets terminate. The search
 %   runs backwards, from the conjunct to the operand: the context rules yielding a
 %   literal are one indexed lookup (th_cons/6), the rules leaving it would be a scan.
-rule_paths(A, C, Tid, State, Leaves, Length) :-
+rule_paths(A, C, Th, State, Leaves, Length) :-
     findall(F-T, ( operand(A, F), conjunct(C, T) ), Pairs),
     Pairs \== [],
-    foldl(pair_path(Tid, State), Pairs, []-0, Leaves0-Length),
+    foldl(pair_path(Th, State), Pairs, []-0, Leaves0-Length),
     sort(Leaves0, Leaves).
 
-pair_path(Tid, State, From-To, L0-N0, L-N) :-
-    bfs([To-[]], From, Tid, State, [To], Path),
+pair_path(Th, State, From-To, L0-N0, L-N) :-
+    bfs([To-[]], From, Th, State, [To], Path),
     length(Path, K),
     append(L0, Path, L),
     N is N0 + K.
 
 bfs([Node-Path|_], Node, _, _, _, Path) :- Path \== [], !.
-bfs([Node-Path|Queue], Goal, Tid, State, Seen, Result) :-
+bfs([Node-Path|Queue], Goal, Th, State, Seen, Result) :-
     findall(Prev-[Leaf|Path],
-            ( edge(Prev, Node, Tid, State, Leaf), \+ memberchk(Prev, Seen) ),
+            ( edge(Prev, Node, Th, State, Leaf), \+ memberchk(Prev, Seen) ),
             Succ0),
     sort(1, @<, Succ0, Succ),
     findall(N, member(N-_, Succ), New),
@@ -829,15 +890,15 @@ bfs([Node-Path|Queue], Goal, Tid, State, Seen, Result) :-
     (   memberchk(Goal-P, Succ)
     ->  Result = P
     ;   Queue1 \== [],
-        bfs(Queue1, Goal, Tid, State, Seen1, Result)
+        bfs(Queue1, Goal, Th, State, Seen1, Result)
     ).
 
-%   edge(-From, +To, +Tid, +State, -Leaf): a rule (Leaf) with From among the operands of
+%   edge(-From, +To, +Th, +State, -Leaf): a rule (Leaf) with From among the operands of
 %   its antecedent and To among the conjuncts of its consequent.
-edge(From, To, Tid, _, a(J)) :-
+edge(From, To, Th, _, a(J)) :-
     (   To = t(P, S)
-    ->  th_cons(Tid, P, S, A, C, J)
-    ;   th_rule(Tid, A, C, J)
+    ->  th_cons(Th, P, S, A, C, J)
+    ;   th_rule(Th, A, C, J)
     ),
     conjunct(C, To),
     operand(A, From).
