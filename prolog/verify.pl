@@ -57,8 +57,8 @@
 
 :- dynamic th_store/2.       % th_store(Tid, Theory): a theory loaded for later calls
 % A theory is one term, th(Tid, Facts, FactIndex, Rules, RuleIndex, NumberOfRules):
-%   Facts      [fa(Formula, AxIdx)] in context order
-%   Rules      [c(P, S, Ante, Cons, AxIdx)]: every rule once per key literal t(P,S) of
+%   Facts      [Key-fa(Formula, AxIdx)] in context order
+%   Rules      [Key-c(P, S, Ante, Cons, AxIdx)]: every rule once per key literal t(P,S) of
 %              its consequent (the literal itself, each literal conjunct, or for any
 %              other consequent its first literal operand, else the placeholder t(0,-1))
 %   FactIndex, RuleIndex   dicts from term_hash of the formula, resp. of the key literal, to the
@@ -153,7 +153,7 @@ build_theory(theory(Tid, Axioms), Th) :- !,
     axioms(Axioms, 0, Facts, Rules, 0, N),
     make_theory(Tid, Facts, Rules, N, Th).
 build_theory(theory(Tid, Facts0, Rules0), Th) :-
-    findall(fa(F, J), member(f(J, F), Facts0), Facts),
+    findall(H-fa(F, J), ( member(f(J, F), Facts0), term_hash(F, H) ), Facts),
     foldl(rule_entries_, Rules0, Rules, []),
     length(Rules0, N),
     make_theory(Tid, Facts, Rules, N, Th).
@@ -162,7 +162,8 @@ axioms([], _, [], [], N, N).
 axioms([A|As], J, Facts, Rules, N0, N) :-
     J1 is J + 1,
     (   A = f(F)
-    ->  Facts = [fa(F, J)|Facts1],
+    ->  term_hash(F, H),
+        Facts = [H-fa(F, J)|Facts1],
         axioms(As, J1, Facts1, Rules, N0, N)
     ;   A = r(Ante, Cons)
     ->  rule_entries(Cons, Ante, J, Rules, Rules1),
@@ -175,29 +176,25 @@ axioms([A|As], J, Facts, Rules, N0, N) :-
 rule_entries_(r(J, A, C), Es, T) :- rule_entries(C, A, J, Es, T).
 rule_entries(C, A, J, Es, T) :-
     (   C = t(P, S)
-    ->  Es = [c(P, S, A, C, J)|T]
+    ->  rule_key(P, S, K), Es = [K-c(P, S, A, C, J)|T]
     ;   C = and(Ts), memberchk(t(_, _), Ts)
     ->  conjunct_entries(Ts, A, C, J, Es, T)
     ;   first_key(C, P, S),
-        Es = [c(P, S, A, C, J)|T]
+        rule_key(P, S, K), Es = [K-c(P, S, A, C, J)|T]
     ).
 
 conjunct_entries([], _, _, _, T, T).
 conjunct_entries([X|Xs], A, C, J, Es, T) :-
     (   X = t(P, S)
-    ->  Es = [c(P, S, A, C, J)|Es1]
+    ->  rule_key(P, S, K), Es = [K-c(P, S, A, C, J)|Es1]
     ;   Es = Es1
     ),
     conjunct_entries(Xs, A, C, J, Es1, T).
 
 make_theory(Tid, Facts, Rules, N, th(Tid, Facts, FactIndex, Rules, RuleIndex, N)) :-
-    maplist(fact_pair, Facts, FactPairs),
-    index(FactPairs, FactIndex),
-    maplist(rule_pair, Rules, RulePairs),
-    index(RulePairs, RuleIndex).
+    index(Facts, FactIndex),
+    index(Rules, RuleIndex).
 
-fact_pair(E, H-E) :- E = fa(F, _), term_hash(F, H).
-rule_pair(E, K-E) :- E = c(P, S, _, _, _), rule_key(P, S, K).
 rule_key(P, S, K) :- term_hash(t(P, S), K).
 
 index(Pairs, Dict) :-
@@ -235,7 +232,7 @@ th_fact(th(_, Facts, Index, _, _, _), F, J) :-
     (   nonvar(H)
     ->  get_dict(H, Index, Es),
         member(fa(F, J), Es)
-    ;   member(fa(F, J), Facts)
+    ;   member(_-fa(F, J), Facts)
     ).
 
 %!  th_cons(+Th, ?P, ?S, ?Ante, ?Cons, ?AxIdx) is nondet.  The rules under key t(P,S).
@@ -244,7 +241,7 @@ th_cons(th(_, _, _, Rules, Index, _), P, S, A, C, J) :-
     (   nonvar(K)
     ->  get_dict(K, Index, Es),
         member(c(P, S, A, C, J), Es)
-    ;   member(c(P, S, A, C, J), Rules)
+    ;   member(_-c(P, S, A, C, J), Rules)
     ).
 
 th_size(th(_, _, _, _, _, N), N).
