@@ -219,36 +219,40 @@ def check_structure(ex: Example) -> dict[int, Formula]:
 _TAG = "\x00"  # replaced by a per-example prefix in batched solver calls
 
 
-def _smt(f: Formula, atoms: list[str]) -> str:
+def _smt(f: Formula, atoms: list[str], var: str | None = None, const: str = "") -> str:
+    """SMT-LIB text of ``f`` with the variable ``var`` read as the constant ``const``."""
     k = f.kind
     if k is Kind.PRED:
-        a = f"|{_TAG}{f.name}@{f.args[0].name}|"
+        arg = f.args[0]
+        name = const if arg.kind is Kind.VAR and arg.name == var else arg.name
+        a = f"|{_TAG}{f.name}@{name}|"
         atoms.append(a)
         return a
     if k is Kind.NOT:
-        return f"(not {_smt(f.args[0], atoms)})"
+        return f"(not {_smt(f.args[0], atoms, var, const)})"
     if k in (Kind.AND, Kind.OR, Kind.IMPLIES):
         op = {Kind.AND: "and", Kind.OR: "or", Kind.IMPLIES: "=>"}[k]
-        return f"({op} {' '.join(_smt(a, atoms) for a in f.args)})"
+        return f"({op} {' '.join(_smt(a, atoms, var, const) for a in f.args)})"
     raise ValueError(f"no propositional encoding for {f}")
 
 
 @lru_cache(maxsize=65536)
 def _ground_text(f: Formula, consts: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
-    """SMT-LIB text of a fact, or of a rule ``∀x(A → B)`` instantiated at every constant,
-    with the atoms it uses (names carry the tag placeholder)."""
-    from pyverify.logic import Const, Implies
-
+    """SMT-LIB text of a fact, or of a rule ``∀x(A → B)`` instantiated at every constant
+    (written directly from the rule, without building the instances), with the atoms it
+    uses (names carry the tag placeholder)."""
     atoms: list[str] = []
     if f.is_ground:
         return _smt(f, atoms), tuple(atoms)
-    parts = []
-    for c in consts:
-        inst = instantiate_rule(f, Const(c))
-        if inst is None:
-            raise ValueError(f"not a ∀x(A → B) rule: {f}")
-        parts.append(_smt(Implies(*inst), atoms))
+    if f.kind is not Kind.FORALL or f.args[0].kind is not Kind.IMPLIES:
+        raise ValueError(f"not a ∀x(A → B) rule: {f}")
+    parts = [_smt(f.args[0], atoms, f.name, c) for c in consts]
     return " ".join(parts) if len(parts) == 1 else f"(and {' '.join(parts)})", tuple(atoms)
+
+
+@lru_cache(maxsize=65536)
+def _constant_names(f: Formula) -> tuple[str, ...]:
+    return tuple(n.name for n in f.walk() if n.kind is Kind.CONST)
 
 
 def _theory(ex: Example, tag: str) -> str:
@@ -256,8 +260,7 @@ def _theory(ex: Example, tag: str) -> str:
     ``notgoal<tag>``."""
     assert ex.context_fol is not None and ex.gold_fol is not None
     goal = ex.gold_fol[-1]
-    consts = tuple(sorted({n.name for f in (*ex.context_fol, goal) for n in f.walk()
-                           if n.kind is Kind.CONST}))
+    consts = tuple(sorted({c for f in (*ex.context_fol, goal) for c in _constant_names(f)}))
     atoms: dict[str, None] = {}
     body = []
     for f in ex.context_fol:
