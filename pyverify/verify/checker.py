@@ -689,7 +689,7 @@ def _sorted_goal(prepared: list[_Prepared]) -> tuple[str, list[int], list[int]]:
 
     Each distinct step term goes into the table once and the CoTs become lists of table
     indices, sent in lexicographic order so that neighbours share their longest common
-    prefix; only the steps after it are judged (prolog/verify.pl, ``pv_check_sorted``).
+    prefix; only the steps after it are judged (prolog/verify.pl, ``check_sorted``).
     A step's verdict is a function of the theory and the steps before it, which is
     exactly what a shared prefix fixes.
     """

@@ -54,7 +54,7 @@ OOD_PIECES = [s.strip() for s in OOD.chain_of_thought + OOD.context] + PIECES[-2
 )
 def test_batch_with_shared_prefixes_equals_one_by_one(prefix: list[int], tails: list) -> None:
     """check_many judges a prefix shared by several outputs once (verify.pl,
-    pv_check_sorted): every output must still get exactly its one-by-one result."""
+    check_sorted): every output must still get exactly its one-by-one result."""
     for example, pieces in ((EXAMPLE, PIECES), (OOD, OOD_PIECES)):
         outputs = [" ".join(pieces[i % len(pieces)] for i in prefix + tail) for tail in tails]
         assert results(example, outputs) == [results(example, [o])[0] for o in outputs]
