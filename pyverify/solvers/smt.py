@@ -19,7 +19,7 @@ import itertools
 import os
 import threading
 import weakref
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
@@ -324,11 +324,12 @@ class Z3Checker:
     """Entailment and consistency checks, every solver call bounded in time and memory.
 
     Grounded problems (the usual case: named constants, universals only where they act
-    universally) go to one long-lived solver per checker: predicate and constant
-    declarations and the grounded z3 expression of every (formula, domain, polarity) are
+    universally) go to one long-lived solver per checker (z3's incremental SAT solver: a
+    grounded problem is propositional, one Boolean per ground atom): the grounded z3
+    expression of every (formula, polarity, positions of its constants in the domain) is
     made once and cached, and each call is one ``push`` … ``pop`` scope in which every
     case is one ``check`` under assumption literals (:meth:`satisfiable_cases`). The
-    solver, its declarations and the cache are rebuilt every ``reset_every`` calls, when
+    solver, its atoms and the cache are rebuilt every ``reset_every`` calls, when
     the cache holds more than ``cache_size`` expressions, after an ``unknown`` (a
     timeout or memory limit may leave the solver in any state) and in a forked child.
     Problems that need real quantifiers or Skolem constants use a fresh solver per call.
@@ -478,19 +479,8 @@ class Z3Checker:
             order.update(dict.fromkeys(keys))
         with self._lock:
             session = self._current_session()
-            names: dict[str, None] = {}
-            facts = session.facts
-            for k in order:
-                consts, needs_skolems = facts(k)
-                if needs_skolems:
-                    raise _NeedsQuantifiers
-                names.update(consts)
-            if not names:
-                raise _NeedsQuantifiers
-            domain = tuple(names)
             # Translate everything first: _NeedsQuantifiers leaves the solver untouched.
-            expr = session.expr
-            exprs = {k: expr(k, domain) for k in order}
+            exprs = session.translate(order)
             out = session.check(exprs, common, keyed)
             if None in out:
                 self._drop_session()  # a bound was hit: start afresh next time
@@ -596,13 +586,20 @@ def _release(core: Any, ref: Any, held: list[Any]) -> None:
 
 
 class _Session:
-    """One long-lived solver with its declarations and grounded-expression cache.
+    """One long-lived solver with its grounded-expression cache.
+
+    Grounded problems are propositional: the atoms ``p(c1, …, cn)`` of a grounded
+    formula share no structure z3 could use (there is no equality, and distinct ground
+    atoms can take any truth values together), so each is one Boolean constant and the
+    solver is z3's incremental SAT solver (``QF_FD``), several times cheaper per check
+    than the SMT core for such small problems. The timeout and memory bound apply to
+    every check as before.
 
     Calls go through z3's C API (``z3core``) directly: z3py's wrappers cost more than
     the small checks themselves. Every grounded subformula is built once per
-    (formula, polarity, variable binding, domain) and kept: the session holds one
-    reference to each raw AST it caches (so children never need their own), released
-    when the session is reset or collected.
+    (formula, polarity, variable binding, canonical renaming of its constants) and
+    kept: the session holds one reference to each raw AST it caches (so children never
+    need their own), released when the session is reset or collected.
     """
 
     def __init__(self, timeout_ms: int, memory_mb: int) -> None:
@@ -611,16 +608,20 @@ class _Session:
         self._core = zz.z3core
         self.ctx = zz.main_ctx()
         self.ref = self.ctx.ref()
-        self.solver = zz.Solver(ctx=self.ctx)
+        self.solver = zz.SolverFor("QF_FD", ctx=self.ctx)
         self.solver.set("timeout", timeout_ms)
         self.solver.set("max_memory", memory_mb)
         self.sref = self.solver.solver
-        self.tr = Z3Translation()  # declarations: Entity sort, predicates, constants
-        self.exprs: dict[tuple[tuple[Formula, bool], tuple[str, ...]], Any] = {}
-        self._facts: dict[tuple[Formula, bool], tuple[dict[str, None], bool]] = {}
+        self._bool = self._core.Z3_mk_bool_sort(self.ref)
+        self.exprs: dict[tuple[tuple[Formula, bool], Any], Any] = {}
+        self._facts: dict[
+            tuple[Formula, bool], tuple[dict[str, None], bool, tuple[str, ...]]
+        ] = {}
+        self._canon: list[str] = []  # "#0", "#1", …: the domain's constants by position
         self._nodes: dict[tuple[Any, ...], Any] = {}
         self._atoms: dict[tuple[str, tuple[str, ...]], Any] = {}
         self._guards: list[Any] = []
+        self._guarded: dict[tuple[int, int], Any] = {}  # (case literal, expr) → implication
         self._held: list[Any] = []
         self._finalizer = weakref.finalize(self, _release, self._core, self.ref, self._held)
         self.calls = 0
@@ -630,65 +631,120 @@ class _Session:
         self._finalizer()
 
     def size(self) -> int:
-        return len(self.exprs) + len(self._facts) + len(self._nodes) + len(self._atoms)
+        return (len(self.exprs) + len(self._facts) + len(self._nodes) + len(self._atoms)
+                + len(self._guarded))
 
     def _keep(self, raw: Any) -> Any:
         self._core.Z3_inc_ref(self.ref, raw)
         self._held.append(raw)
         return raw
 
-    def facts(self, key: tuple[Formula, bool]) -> tuple[dict[str, None], bool]:
-        """The constants of ``f`` (in order) and whether asserting it with polarity
-        ``pol`` needs Skolem constants, for ``key = (f, pol)``; cached."""
+    def facts(self, key: tuple[Formula, bool]) -> tuple[dict[str, None], bool, tuple[str, ...]]:
+        """For ``key = (f, pol)``, cached: the constants of ``f`` (in order), whether
+        asserting it with polarity ``pol`` needs Skolem constants, and the names its
+        grounding can depend on (its constants, then ``?v`` for each variable ``v``:
+        a free variable reads as the individual named ``?v``)."""
         hit = self._facts.get(key)
         if hit is None:
             f, pol = key
-            hit = self._facts[key] = (
-                dict.fromkeys(_constant_names([f])), _existential_count(f, pol) > 0
-            )
+            consts = dict.fromkeys(_constant_names([f]))
+            names = dict(consts)
+            for node in f.walk():
+                if node.kind is Kind.VAR:
+                    names.setdefault(f"?{node.name}", None)
+            hit = self._facts[key] = (consts, _existential_count(f, pol) > 0, tuple(names))
         return hit
 
-    def expr(self, fkey: tuple[Formula, bool], domain: tuple[str, ...]) -> Any:
-        """The raw AST of grounded ``f`` (pol True) or ``¬f`` (pol False), cached.
+    def translate(
+        self, keys: Collection[tuple[Formula, bool]]
+    ) -> dict[tuple[Formula, bool], Any]:
+        """The raw AST of grounded ``f`` (pol True) or ``¬f`` (pol False) for each
+        ``(f, pol)`` in ``keys``, all grounded over one domain: every constant of every
+        formula, in order of first occurrence.
 
-        Raises :class:`_NeedsQuantifiers` where :class:`Z3Translation` would need a
-        Skolem constant or sits under an iff; otherwise builds the same expression
-        (universals acting universally expanded over ``domain``) through the C API.
+        Raises :class:`_NeedsQuantifiers` when grounding without Skolem constants is
+        incomplete (a formula needs a Skolem constant, sits under an iff, or there is
+        no constant at all); otherwise the expressions are those of
+        :class:`Z3Translation` (universals acting universally expanded over the
+        domain), one Boolean constant per ground atom, built through the C API.
+
+        Each is built over canonical individuals (the domain's ``i``-th constant
+        becomes ``#i``), a renaming that changes no answer, and cached under the
+        positions of the names the formula uses: formulas that differ only in their
+        constants share one expression.
         """
-        key = (fkey, domain)
-        hit = self.exprs.get(key)
+        facts, fact = self._facts, self.facts
+        names: dict[str, None] = {}
+        used: list[tuple[str, ...]] = []
+        for k in keys:
+            consts, needs_skolems, depends = facts.get(k) or fact(k)
+            if needs_skolems:
+                raise _NeedsQuantifiers
+            names.update(consts)
+            used.append(depends)
+        if not names:
+            raise _NeedsQuantifiers
+        n = len(names)
+        index = {c: i for i, c in enumerate(names)}
+        pos = index.get
+        cache = self.exprs
+        out: dict[tuple[Formula, bool], Any] = {}
+        for k, depends in zip(keys, used, strict=True):
+            if not depends:
+                sig: Any = n
+            elif len(depends) == 1:
+                sig = (n, pos(depends[0], -1))
+            else:
+                sig = (n, *[pos(x, -1) for x in depends])
+            e = cache.get((k, sig))
+            if e is None:
+                e = self._build(k, sig, depends, index)
+            out[k] = e
+        return out
+
+    def _build(self, fkey: tuple[Formula, bool], sig: Any, depends: tuple[str, ...],
+               index: dict[str, int]) -> Any:
+        f, pol = fkey
+        canon = self._canon
+        while len(canon) < len(index):
+            canon.append(f"#{len(canon)}")
+        # Canonical names start with "#"; a free variable's "?v" keeps its own name
+        # unless a constant has that name, so no two individuals are merged.
+        rename = {c: canon[i] for c, i in index.items()}
+        e = self._ground(f, (), (rename, tuple(canon[: len(index)]), (depends, sig)), pol)
+        if not pol:
+            e = self._keep(self._core.Z3_mk_not(self.ref, e))
+        self.exprs[fkey, sig] = e
+        return e
+
+    def _atom(self, name: str, args: tuple[str, ...]) -> Any:
+        """The Boolean constant standing for the ground atom ``name(args)`` (numbered
+        symbols: no predicate or constant name can clash with another)."""
+        key = (name, args)
+        hit = self._atoms.get(key)
         if hit is None:
-            f, pol = fkey
-            hit = self._ground(f, (), domain, pol)
-            if not pol:
-                hit = self._keep(self._core.Z3_mk_not(self.ref, hit))
-            self.exprs[key] = hit
+            core, ref = self._core, self.ref
+            sym = core.Z3_mk_int_symbol(ref, len(self._atoms))
+            hit = self._atoms[key] = self._keep(core.Z3_mk_const(ref, sym, self._bool))
         return hit
 
-    def _ground(self, f: Formula, env: tuple[tuple[str, str], ...], domain: tuple[str, ...],
-                pol: bool | None) -> Any:
-        """Raw AST of ``f`` under the variable binding ``env`` (kept by the session)."""
+    def _ground(self, f: Formula, env: tuple[tuple[str, str], ...],
+                domain: tuple[dict[str, str], tuple[str, ...], Any], pol: bool | None) -> Any:
+        """Raw AST of ``f`` under the variable binding ``env`` (kept by the session);
+        ``domain`` is (renaming of names to canonical individuals, the canonical domain,
+        a key for the renaming: the names the top-level formula uses and their
+        positions, which fixes the renaming of every name in ``f``)."""
         k = f.kind
         if k is Kind.PRED:
             # A free variable reads as the named individual "?x", as in Z3Translation.
             bound = dict(env)
-            names = tuple(
-                (bound.get(a.name) or f"?{a.name}") if a.kind is Kind.VAR else a.name
+            rename = domain[0]
+            return self._atom(f.name, tuple(
+                (bound.get(a.name) or rename.get(f"?{a.name}", f"?{a.name}"))
+                if a.kind is Kind.VAR else rename[a.name]
                 for a in f.args
-            )
-            atom_key = (f.name, names)
-            hit = self._atoms.get(atom_key)
-            if hit is None:
-                decl = self.tr._pred(f.name, len(names))
-                if names:
-                    args = [self.tr.const(n).as_ast() for n in names]
-                    arr = (self._z3.Ast * len(args))(*args)
-                    raw = self._core.Z3_mk_app(self.ref, decl.as_func_decl(), len(args), arr)
-                else:
-                    raw = decl.as_ast()
-                hit = self._atoms[atom_key] = self._keep(raw)
-            return hit
-        node_key = (f, pol, env, domain)
+            ))
+        node_key = (f, pol, env, domain[2])
         hit = self._nodes.get(node_key)
         if hit is not None:
             return hit
@@ -709,10 +765,10 @@ class _Session:
             raw = core.Z3_mk_eq(ref, a, b)
         elif k is Kind.FORALL or k is Kind.EXISTS:
             is_forall = k is Kind.FORALL
-            if pol is None or is_forall != pol or not domain:
+            if pol is None or is_forall != pol or not domain[1]:
                 raise _NeedsQuantifiers  # under an iff, or acting existentially
             parts = [
-                self._ground(f.args[0], (*env, (f.name, c)), domain, pol) for c in domain
+                self._ground(f.args[0], (*env, (f.name, c)), domain, pol) for c in domain[1]
             ]
             if len(parts) == 1:
                 self._nodes[node_key] = parts[0]
@@ -729,8 +785,8 @@ class _Session:
         return mk(self.ref, len(parts), arr)
 
     def guard(self, i: int) -> Any:
-        """The raw AST of assumption literal ``i`` (names without ``/`` cannot clash
-        with predicate symbols, which all end in ``/arity``)."""
+        """The raw AST of assumption literal ``i`` (a named constant: atoms are
+        numbered, so the two cannot clash)."""
         while len(self._guards) <= i:
             g = self._z3.Bool(f"case!{len(self._guards)}", self.ctx)
             self._guards.append(self._keep(g.as_ast()))
@@ -742,29 +798,37 @@ class _Session:
         common: dict[tuple[Formula, bool], None],
         cases: list[list[tuple[Formula, bool]]],
     ) -> list[bool | None]:
+        """One scope: ``common`` asserted, every other formula behind an assumption
+        literal (all in one conjunction, one assert), one check per case."""
         core, ref, sref = self._core, self.ref, self.sref
         self.calls += 1
-        common_set = common
         guard_of: dict[tuple[Formula, bool], Any] = {}
+        parts = [exprs[k] for k in common]
+        guarded = self._guarded
+        for keys in cases:
+            for k in keys:
+                if k in common or k in guard_of:
+                    continue
+                i = len(guard_of)
+                g = guard_of[k] = self.guard(i)
+                e = exprs[k]
+                imp = guarded.get((i, e.value))
+                if imp is None:
+                    imp = guarded[i, e.value] = self._keep(core.Z3_mk_implies(ref, g, e))
+                parts.append(imp)
+        Ast = self._z3.Ast
         core.Z3_solver_push(ref, sref)
         try:
-            for k in common:
-                core.Z3_solver_assert(ref, sref, exprs[k])
-            for keys in cases:
-                for k in keys:
-                    if k in common_set or k in guard_of:
-                        continue
-                    g = guard_of[k] = self.guard(len(guard_of))
-                    imp = core.Z3_mk_implies(ref, g, exprs[k])
-                    core.Z3_inc_ref(ref, imp)
-                    try:
-                        core.Z3_solver_assert(ref, sref, imp)
-                    finally:
-                        core.Z3_dec_ref(ref, imp)
+            if parts:
+                conj = core.Z3_mk_and(ref, len(parts), (Ast * len(parts))(*parts))
+                core.Z3_inc_ref(ref, conj)
+                try:
+                    core.Z3_solver_assert(ref, sref, conj)
+                finally:
+                    core.Z3_dec_ref(ref, conj)
             out: list[bool | None] = []
-            Ast = self._z3.Ast
             for keys in cases:
-                lits = [guard_of[k] for k in keys if k not in common_set]
+                lits = [guard_of[k] for k in keys if k not in common]
                 if lits:
                     arr = (Ast * len(lits))(*lits)
                     r = core.Z3_solver_check_assumptions(ref, sref, len(lits), arr)
