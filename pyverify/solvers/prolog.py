@@ -34,7 +34,17 @@ PROLOG_DIR = Path(
 # Goals sent to Prolog may contain only these characters: lowercase functor names,
 # integers, brackets, commas and the separators of our own output. No quotes, no
 # uppercase (variables are introduced by the adapter itself), no operators.
-_SAFE_GOAL = re.compile(r"[a-z_0-9(),\[\] -]*\Z")
+_SAFE_GOAL_CHARS = b"abcdefghijklmnopqrstuvwxyz_0123456789(),[] -"
+
+
+def _safe_goal(text: str) -> bytes | None:
+    """The goal text as bytes when every character is whitelisted, else None (one
+    C-level pass: bytes.translate deletes the allowed characters, nothing may remain)."""
+    try:
+        data = text.encode("ascii")
+    except UnicodeEncodeError:
+        return None
+    return None if data.translate(None, _SAFE_GOAL_CHARS) else data
 
 _PL_Q_NODEBUG = 0x04
 _PL_Q_CATCH_EXCEPTION = 0x08
@@ -160,17 +170,20 @@ class PrologEngine:
         fresh variable that the predicate binds to a string. Raises SolverError when the
         call raised a Prolog exception.
         """
+        goals = []
         for a in args:
-            if not _SAFE_GOAL.match(a):
+            data = _safe_goal(a)
+            if data is None:
                 raise SolverError(f"refusing to send unsafe text to Prolog: {a[:60]!r}")
+            goals.append(data)
         lib = self._lib
         with self.lock:
             fid = lib.PL_open_foreign_frame()
             try:
                 n = len(args) + 1
                 t0 = lib.PL_new_term_refs(n)
-                for i, a in enumerate(args):
-                    if not lib.PL_chars_to_term(a.encode("ascii"), t0 + i):
+                for i, (a, data) in enumerate(zip(args, goals, strict=True)):
+                    if not lib.PL_chars_to_term(data, t0 + i):
                         raise SolverError(
                             f"Prolog could not read an encoded goal argument ({a[:60]!r})"
                         )

@@ -3,12 +3,16 @@ reported, and the process survives everything a model or a data file can send.""
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pyverify.errors import SolverError
 from pyverify.example import Example
 from pyverify.logic import Const, Not, Pred, X, rule
-from pyverify.solvers.prolog import PrologEngine
+from pyverify.solvers.prolog import PrologEngine, _safe_goal
 from pyverify.verify import CheckOptions, StepClass, Validity, check
 from pyverify.verify.checker import Checker
 
@@ -79,6 +83,19 @@ def test_unsafe_goal_text_is_refused() -> None:
             continue  # lowercase words are data atoms, never goals: the call is fixed
         with pytest.raises(SolverError):
             engine.call("pv_count_goal", [text])
+
+
+WHITELIST = re.compile(r"[a-z_0-9(),\[\] -]*")
+
+
+@given(st.text(alphabet=st.sampled_from("abz_09(),[] -AZ'\":.|\\\né😀\x00"), max_size=40)
+       | st.text(max_size=40))
+def test_goal_whitelist_admits_exactly_its_characters(text: str) -> None:
+    """Only lowercase letters, digits, _ ( ) , [ ] space and - reach Prolog."""
+    safe = _safe_goal(text)
+    assert (safe is not None) == bool(WHITELIST.fullmatch(text))
+    if safe is not None:
+        assert safe == text.encode("ascii")
 
 
 def letters(i: int) -> str:
