@@ -37,7 +37,7 @@ from pyverify.generate.validate import (
     check_gold_cot,
 )
 from pyverify.language.parse import parse_query, parse_sentence
-from pyverify.logic import Formula, Kind, Or, instantiate_rule, negate, to_tptp
+from pyverify.logic import Formula, Kind, Or, constants, instantiate_rule, negate, to_tptp
 from pyverify.verify.results import StepKind
 
 
@@ -250,17 +250,12 @@ def _ground_text(f: Formula, consts: tuple[str, ...]) -> tuple[str, tuple[str, .
     return " ".join(parts) if len(parts) == 1 else f"(and {' '.join(parts)})", tuple(atoms)
 
 
-@lru_cache(maxsize=65536)
-def _constant_names(f: Formula) -> tuple[str, ...]:
-    return tuple(n.name for n in f.walk() if n.kind is Kind.CONST)
-
-
 def _theory(ex: Example, tag: str) -> str:
     """Rules asserted; facts under the selector ``facts<tag>``; the goal's negation under
     ``notgoal<tag>``."""
     assert ex.context_fol is not None and ex.gold_fol is not None
     goal = ex.gold_fol[-1]
-    consts = tuple(sorted({c for f in (*ex.context_fol, goal) for c in _constant_names(f)}))
+    consts = tuple(sorted(set().union(*(constants(f) for f in (*ex.context_fol, goal)))))
     atoms: dict[str, None] = {}
     body = []
     for f in ex.context_fol:
