@@ -61,8 +61,8 @@
 %   Rules      [Key-c(P, S, Ante, Cons, AxIdx)]: every rule once per key literal t(P,S) of
 %              its consequent (the literal itself, each literal conjunct, or for any
 %              other consequent its first literal operand, else the placeholder t(0,-1))
-%   FactIndex, RuleIndex   dicts from term_hash of the formula, resp. of the key literal, to the
-%              entries with that key, in the same order
+%   FactIndex, RuleIndex   dicts from a key (fact_key/2, rule_key/3) to the entries
+%              with that key, in the same order
 % so "is G a context fact", "a rule yielding t(P,S)" and "is Ante -> Cons a context rule"
 % are each a dict lookup, and th_rule/4 is a view of th_cons/6. A one-shot check builds
 % the term and uses it; nothing is asserted or retracted (for a CoT checked once, that
@@ -97,9 +97,9 @@ check_goal(Th, CoTs, limits(StepLimit, BatchLimit), Out) :-
 % is a large part of the cost of a call), the CoTs as lists of indices into it. Sampled
 % CoTs of one example often begin alike, so the CoTs arrive in lexicographic order of
 % their indices, each as c(L, Suffix): its first L steps are those of the previous CoT,
-% and only Suffix is judged, from the state the previous CoT
-% had after L steps (a step's verdict depends only on the theory and the steps before
-% it). Out holds each CoT's Suffix answers, ";" between steps, "|" between CoTs.
+% and only Suffix is judged, from the state the previous CoT had after L steps (a step's
+% verdict depends only on the theory and the steps before it). Out holds each CoT's
+% Suffix answers, ";" between steps, "|" between CoTs.
 check_sorted(Th, Table, CoTs, Limit, Out) :-
     empty_state(State),
     sorted_items(CoTs, Table, Th, Limit, [State], 1, Items, []),
@@ -153,7 +153,7 @@ build_theory(theory(Tid, Axioms), Th) :- !,
     axioms(Axioms, 0, Facts, Rules, 0, N),
     make_theory(Tid, Facts, Rules, N, Th).
 build_theory(theory(Tid, Facts0, Rules0), Th) :-
-    findall(H-fa(F, J), ( member(f(J, F), Facts0), term_hash(F, H) ), Facts),
+    findall(K-fa(F, J), ( member(f(J, F), Facts0), fact_key(F, K) ), Facts),
     foldl(rule_entries_, Rules0, Rules, []),
     length(Rules0, N),
     make_theory(Tid, Facts, Rules, N, Th).
@@ -162,8 +162,8 @@ axioms([], _, [], [], N, N).
 axioms([A|As], J, Facts, Rules, N0, N) :-
     J1 is J + 1,
     (   A = f(F)
-    ->  term_hash(F, H),
-        Facts = [H-fa(F, J)|Facts1],
+    ->  fact_key(F, K),
+        Facts = [K-fa(F, J)|Facts1],
         axioms(As, J1, Facts1, Rules, N0, N)
     ;   A = r(Ante, Cons)
     ->  rule_entries(Cons, Ante, J, Rules, Rules1),
@@ -195,6 +195,8 @@ make_theory(Tid, Facts, Rules, N, th(Tid, Facts, FactIndex, Rules, RuleIndex, N)
     index(Facts, FactIndex),
     index(Rules, RuleIndex).
 
+%   Index keys; unbound for a pattern that is not ground (then a lookup scans).
+fact_key(F, K) :- term_hash(F, K).
 rule_key(P, S, K) :- term_hash(t(P, S), K).
 
 index(Pairs, Dict) :-
@@ -226,11 +228,10 @@ first_key(C, P, S) :-
 first_key(_, 0, -1).
 
 %!  th_fact(+Th, ?Formula, ?AxIdx) is nondet.  The context facts, in context order.
-%   (term_hash/2 leaves H unbound for a formula that is not ground: then a scan.)
 th_fact(th(_, Facts, Index, _, _, _), F, J) :-
-    term_hash(F, H),
-    (   nonvar(H)
-    ->  get_dict(H, Index, Es),
+    fact_key(F, K),
+    (   nonvar(K)
+    ->  get_dict(K, Index, Es),
         member(fa(F, J), Es)
     ;   member(_-fa(F, J), Facts)
     ).
@@ -280,10 +281,18 @@ pv_check(Tid, CoTs, Limit, Out) :-
     stored_theory(Tid, Th),
     check_cots(Th, CoTs, Limit, Out).
 
+%   The same walk as a sorted batch, with a table of all the steps and nothing shared.
 check_cots(Th, CoTs, Limit, Out) :-
-    maplist(check_cot(Th, Limit), CoTs, Results),
-    cots_items(Results, Items, []),
-    atomics_to_string(Items, Out).
+    append(CoTs, Steps),
+    Table =.. [s|Steps],
+    foldl(unshared_cot, CoTs, Unshared, 0, _),
+    check_sorted(Th, Table, Unshared, Limit, Out).
+
+unshared_cot(Steps, c(0, Is), I0, I) :-
+    length(Steps, N),
+    I is I0 + N,
+    Last is I - 1,
+    (   N =:= 0 -> Is = [] ; numlist(I0, Last, Is) ).
 
 % State: st(Items, StatedRules, StatedConjunctions, |Items|, AnyBroad, Active, Asm, Bot)
 %   Items  [k(Key, StepIdx, Flag, Hyps)]   valid earlier steps (Key: formula or r(A,C))
@@ -291,17 +300,7 @@ check_cots(Th, CoTs, Limit, Out) :-
 %   AnyBroad strict/broad: whether any item is broadly valid (lets searches skip a pass)
 %   Active  ordset of open assumption step indices; Asm [asm(I, Formula)]
 %   Bot     none, or bot(Hyps): the previous step was a valid contradiction
-check_cot(Th, Limit, Steps, Results) :-
-    empty_state(State),
-    check_steps(Steps, 0, Th, Limit, State, Results).
-
 empty_state(st([], [], [], 0, strict, [], [], none)).
-
-check_steps([], _, _, _, _, []).
-check_steps([Step|Steps], I, Th, Limit, State0, [R|Rs]) :-
-    judge(Step, I, Th, Limit, State0, State1, R),
-    I1 is I + 1,
-    check_steps(Steps, I1, Th, Limit, State1, Rs).
 
 judge(skip, _, _, _, State, State, res(9, 0, 0, [], [])) :- !.
 judge(assume(F), I, Th, _, State0, State, res(1, 0, 11, [], [I])) :- !,
@@ -387,23 +386,9 @@ alternatives(F, G, Th, Items) :-
     memberchk(F, Ds), memberchk(G, Ds), !.
 
 % ------------------------------------------------------------------ output
-% A flat difference list of integers and three fixed separator atoms, turned into one
-% string by atomics_to_string/2 (no stream, no new atoms).
-cots_items([], T, T).
-cots_items([C|Cs], H, T) :-
-    steps_items(C, H, H1),
-    (   Cs == []
-    ->  H1 = T
-    ;   H1 = ['|'|H2], cots_items(Cs, H2, T)
-    ).
-
-steps_items([], T, T).
-steps_items([S|Ss], H, T) :-
-    step_items(S, H, H1),
-    (   Ss == []
-    ->  H1 = T
-    ;   H1 = [';'|H2], steps_items(Ss, H2, T)
-    ).
+% A flat difference list of integers and three fixed separator atoms (sorted_items/8
+% adds "|" and ";"), turned into one string by atomics_to_string/2 (no stream, no new
+% atoms).
 
 % The common shapes first, without sorting or counting (this runs for every step).
 step_items(res(V, Cost, Rule, Leaves, []), [V, ' ', Cost, ' ', Rule, ' '|H], T) :-
