@@ -254,9 +254,8 @@ class SummaryReport:
         keys = list(s.groups)
         return [i for i in range(len(s.group_keys)) if len({k[i] for k in keys}) > 1] or [0]
 
-    def _constant_keys(self) -> str:
+    def _constant_keys(self, varying: list[int]) -> str:
         s = self.summary
-        varying = self._varying_keys()
         first = next(iter(s.groups), ())
         return ", ".join(
             f"{name} = {'—' if first[i] is None else first[i]}"
@@ -264,11 +263,11 @@ class SummaryReport:
             if i not in varying and first
         )
 
-    def _rule_groups(self) -> Table:
-        """Per rule (and hops, width, … where present): n, the four proof accuracies, each
-        over its Wilson 95% interval, and the proofs that use modus tollens."""
+    def _rule_groups(self, varying: list[int]) -> Table:
+        """Per rule (and hops, width, … where present, as columns when they vary): n, the
+        four proof accuracies, each over its Wilson 95% interval, and the proofs that use
+        modus tollens."""
         s = self.summary
-        varying = self._varying_keys()
         table = self._table(
             *((s.group_keys[i], "left") for i in varying),
             ("n", "right"),
@@ -316,16 +315,17 @@ class SummaryReport:
             yield self._modus_tollens()
         if by_rule:
             yield Text("")
-            constant = self._constant_keys()
+            varying = self._varying_keys()
+            constant = self._constant_keys(varying)
             yield Text(
                 "By "
-                + ", ".join(s.group_keys[i] for i in self._varying_keys())
+                + ", ".join(s.group_keys[i] for i in varying)
                 + (f" ({constant})" if constant else "")
                 + ": proof accuracy over its Wilson 95% interval; MT = proofs using "
                 "modus tollens",
                 style="bold",
             )
-            yield self._rule_groups()
+            yield self._rule_groups(varying)
         elif len(s.groups) > 1:
             yield Text("")
             yield Text("By " + ", ".join(s.group_keys), style="bold")
