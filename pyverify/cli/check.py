@@ -222,8 +222,8 @@ def _check_unit(
     make_checker: Callable[[Example], Any], unit: Unit, keep_results: bool = True
 ) -> list[Checked]:
     """One theory per example, all its outputs in one Prolog call, dropped afterwards.
-    Everything per output (JSON line, outcome) is made here, so that worker processes
-    do it in parallel."""
+    Everything per output (JSON line, summary outcome) is made here, once; the result
+    object itself is kept only when it will be printed."""
     item, todo = unit
     with make_checker(item.example) as checker:
         results = checker.check_many([output for _, output in todo])
