@@ -8,6 +8,7 @@ import pytest
 
 from pyverify.generate import PrOntoQAConfig, generate
 from pyverify.generate.baseline import PERTURBATIONS, PHRASINGS, BaselineReasoner
+from pyverify.verify import check
 
 EXAMPLES = list(generate(PrOntoQAConfig(hops=5, n=200, seed=5), validate=False))
 
@@ -54,7 +55,6 @@ def test_wrong_branch_uses_context_rules_and_can_flip_the_label() -> None:
 
 
 def test_errors_are_visible_to_the_verifier() -> None:
-    check = pytest.importorskip("pyverify.verify").check
     noisy = BaselineReasoner(p_wrong_branch=0.5, p_skip_hop=0.3, p_invalid=0.3)
     perfect = BaselineReasoner(p_wrong_branch=0, p_skip_hop=0, p_invalid=0, p_label_flip=0)
     strict_noisy = sum(check(ex, noisy.answer(ex)).proof_correct["strict"] for ex in EXAMPLES[:60])
