@@ -22,7 +22,9 @@ against two baselines measured in the same run on the same CoTs:
   - z3-per-step: a verifier that asks z3 whether each parsed step is entailed by the
     context (one solver, push/pop per step), the obvious alternative to Prolog.
 Then it streams 100k CoTs (10k with --quick) of newly generated examples through
-check_many and prints RSS at checkpoints, to show memory stays flat.
+check_many and prints RSS at checkpoints, to show memory stays flat; and, the worst case,
+200k sentences that are all new (random words), to show where the bounded caches stop
+growing.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ from pyverify.generate import PrOntoQAConfig, generate  # noqa: E402
 from pyverify.generate.baseline import BaselineReasoner  # noqa: E402
 from pyverify.language.labels import split_label  # noqa: E402
 from pyverify.language.parse import parse_cot  # noqa: E402
+from pyverify.logic import constants  # noqa: E402
 from pyverify.solvers.smt import Z3Checker  # noqa: E402
 from pyverify.verify.checker import Checker, check, check_many  # noqa: E402
 from pyverify.verify.results import StepKind  # noqa: E402
@@ -263,6 +266,42 @@ def streaming(total: int) -> None:
     print(f"RSS growth after the first 10%: {growth:+.1f} MB")
 
 
+def all_new_sentences(total: int) -> None:
+    """The worst case for memory: every sentence is one no cache has seen (random words
+    as adjectives, so each parses to a new formula). RSS grows until the bounded caches
+    are full, then stays flat; this prints where that bound lies."""
+    print()
+    print(f"Streaming {total:,} sentences that are all new (random words), 16 CoTs per call")
+    rnd = random.Random(11)
+
+    def word() -> str:
+        return "".join(rnd.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(9))
+
+    example = examples_for(5, 1, seed=7)[0]
+    name = next(c for f in example.context_fol or () if f.is_ground for c in constants(f))
+    print(f"{'sentences':>10} {'RSS MB':>8} {'sent./s':>8}")
+    per_cot = 10
+    done = 0
+    cpu = 0.0
+    checkpoints = [total // 8, total // 4, total // 2, 3 * total // 4, total]
+    with Checker(example) as checker:
+        while done < total:
+            outs = [
+                " ".join(
+                    f"{name} is {word()}." if k % 2 else f"{name} is not {word()}."
+                    for k in range(per_cot)
+                )
+                for _ in range(SAMPLES)
+            ]
+            t0 = time.process_time()
+            checker.check_many(outs)
+            cpu += time.process_time() - t0
+            done += SAMPLES * per_cot
+            while checkpoints and done >= checkpoints[0]:
+                checkpoints.pop(0)
+                print(f"{done:>10,} {current_rss_mb():>8.1f} {done / cpu:>8,.0f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -275,6 +314,7 @@ def main() -> None:
     throughput(args.quick)
     ood_throughput(args.quick)
     streaming(args.stream or (10_000 if args.quick else 100_000))
+    all_new_sentences(20_000 if args.quick else 200_000)
 
 
 if __name__ == "__main__":

@@ -10,12 +10,13 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from pyverify.caches import PER_SENTENCE
 from pyverify.logic.formula import Formula, Kind
 
 _BINARY = {Kind.AND: " & ", Kind.OR: " | ", Kind.IMPLIES: " => ", Kind.IFF: " <=> "}
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=PER_SENTENCE)
 def to_tptp(formula: Formula) -> str:
     """Print in the original PrOntoQA's TPTP style; bound variables become X1, X2, …
 

@@ -12,10 +12,11 @@ from __future__ import annotations
 import hashlib
 from functools import lru_cache
 
+from pyverify.caches import PER_SENTENCE
 from pyverify.logic import Formula, Kind
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=PER_SENTENCE)
 def symbol_id(name: str) -> int:
     """A stable integer for a predicate or constant name: 52 bits of its BLAKE2b hash.
 
@@ -86,7 +87,7 @@ def _compound(kind: Kind, parts: list[tuple[str, _SortKey]]) -> tuple[str, _Sort
     return f"{name}([{','.join(p[0] for p in parts)}])", (1, name, [p[1] for p in parts])
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=PER_SENTENCE)
 def encode_ground(f: Formula) -> str | None:
     """``l(P,C,S)`` / ``and([...])`` / ``or([...])`` for a ground formula, else None."""
     g = _ground(f)
@@ -99,7 +100,7 @@ def encode_template(f: Formula, var: str) -> str | None:
     return None if t is None else t[0]
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=PER_SENTENCE)
 def encode_rule(f: Formula) -> tuple[str, str] | None:
     """(antecedent, consequent) templates of ``∀x(A(x) → B(x))``, else None."""
     if f.kind is not Kind.FORALL or f.args[0].kind is not Kind.IMPLIES:
@@ -120,7 +121,7 @@ def formula_key(f: Formula) -> str | None:
     return encode_ground(f)
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=PER_SENTENCE)
 def encode_step(f: Formula | None, kind: str = "fact") -> str:
     """One CoT step for verify.pl: ``fact(F)`` / ``rule(A,C)``, ``assume(F)``,
     ``contra(F)`` / ``contra``, or ``skip`` (marker, unparseable, outside the calculus)."""
@@ -141,7 +142,7 @@ def encode_step(f: Formula | None, kind: str = "fact") -> str:
     return "skip" if g is None else f"fact({g})"
 
 
-@lru_cache(maxsize=1 << 16)
+@lru_cache(maxsize=PER_SENTENCE)
 def encode_axiom(f: Formula) -> str:
     """One context sentence for verify.pl: ``f(F)``, ``r(A,C)``, or ``n`` when it is
     outside the calculus (its index is its position in the theory)."""

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from pyverify.caches import PER_SENTENCE
 from pyverify.errors import SolverError
 from pyverify.example import Example
 from pyverify.language.labels import split_label
@@ -633,7 +634,7 @@ def _support(step: int, prem_steps: list[tuple[int, ...]]) -> frozenset[int]:
 
 # verify.pl's answer for one step ("V Cost Rule NS S.. NA A.. NH H..", see its header),
 # decoded once per distinct line: the same lines recur across steps and CoTs.
-@functools.lru_cache(maxsize=1 << 15)
+@functools.lru_cache(maxsize=PER_SENTENCE)
 def _decode_step(fields: str) -> tuple:
     """(validity, atomic, cost, rule, premise steps, premise axioms, hypotheses) of a
     valid step; (None,) for any other line."""
@@ -655,13 +656,13 @@ def _decode_step(fields: str) -> tuple:
     )
 
 
-@functools.lru_cache(maxsize=1 << 16)
+@functools.lru_cache(maxsize=PER_SENTENCE)
 def _ground_constants(f: Formula) -> tuple[str, ...]:
     """The constants of a ground formula; none for a rule (∀)."""
     return () if f.kind is Kind.FORALL else tuple(constants(f))
 
 
-@functools.lru_cache(maxsize=1 << 16)
+@functools.lru_cache(maxsize=PER_SENTENCE)
 def _formula_key(f: Formula) -> str:
     """Canonical key of a formula: equal for formulas equal up to conjunct / disjunct
     order; a formula outside the Prolog calculus is keyed by its text."""
@@ -671,7 +672,7 @@ def _formula_key(f: Formula) -> str:
 # What _prepare needs of a parsed step, a pure function of it (parsed steps are shared
 # through the parser's cache, so this is computed once per distinct step): the formula
 # the metrics see, its key, and the verify.pl step term.
-@functools.lru_cache(maxsize=1 << 16)
+@functools.lru_cache(maxsize=PER_SENTENCE)
 def _step_info(p: Parsed) -> tuple[Formula | None, str | None, str]:
     kind = _ENCODE_KIND.get(p.kind)
     # A contradiction's formula is the fact contradicted, not a conclusion.
