@@ -31,7 +31,7 @@ from pyverify.errors import SolverError
 from pyverify.example import Example
 from pyverify.language.labels import split_label
 from pyverify.language.lexicon import DEFAULT_LEXICON, Lexicon
-from pyverify.language.parse import Parsed, ParsedStep, parse_cot, parse_query, parse_sentence
+from pyverify.language.parse import ParsedStep, parse_cot, parse_query, parse_sentence
 from pyverify.logic import Const, Formula, Kind, constants, instantiate_rule, to_tptp
 from pyverify.solvers.encode import encode_step, encode_theory, formula_key
 from pyverify.solvers.prolog import PrologEngine
@@ -288,7 +288,7 @@ class Checker:
             compat=self.options.compat_split,
             strict=self.options.strict_grammar,
         )
-        rows = [_step_info(s.parsed) for s in steps]
+        rows = [_step_info(s.parsed.kind, s.parsed.formula) for s in steps]
         if rows:
             formulas, keys, encoded = (list(col) for col in zip(*rows, strict=True))
         else:
@@ -669,18 +669,21 @@ def _formula_key(f: Formula) -> str:
     return formula_key(f) or "txt:" + to_tptp(f)
 
 
-# What _prepare needs of a parsed step, a pure function of it (parsed steps are shared
-# through the parser's cache, so this is computed once per distinct step): the formula
-# the metrics see, its key, and the verify.pl step term.
+# What _prepare needs of a parsed step, a pure function of its kind and formula (keyed on
+# those two, whose hashes are C-level, rather than on the Parsed dataclass, whose hash is
+# computed in Python on every call): the formula the metrics see, its key, and the
+# verify.pl step term.
 @functools.lru_cache(maxsize=PER_SENTENCE)
-def _step_info(p: Parsed) -> tuple[Formula | None, str | None, str]:
-    kind = _ENCODE_KIND.get(p.kind)
+def _step_info(
+    kind: StepKind, formula: Formula | None
+) -> tuple[Formula | None, str | None, str]:
+    code = _ENCODE_KIND.get(kind)
     # A contradiction's formula is the fact contradicted, not a conclusion.
-    f = p.formula if kind is not None and kind != "contra" else None
+    f = formula if code is not None and code != "contra" else None
     return (
         f,
         None if f is None else _formula_key(f),
-        "skip" if kind is None else encode_step(p.formula, kind),
+        "skip" if code is None else encode_step(formula, code),
     )
 
 
