@@ -275,21 +275,25 @@ def _draw_property(
     used_adjectives: set[str],
     distinct: bool,
 ) -> tuple[str, bool] | None:
-    """An unused adjective (from an unused family when ``distinct``), negated w.p. 1/3."""
-    options = [
-        (fam, adj)
-        for fam, adjs in families
-        if not (distinct and fam in used_families)
-        for adj in adjs
-        if adj not in used_adjectives
-    ]
-    if not options:
-        return None
+    """An unused adjective (from an unused family when ``distinct``), negated w.p. 1/3.
+
+    Family names are unique (the keys of PROPERTY_FAMILIES)."""
     if distinct:  # pick the family first so every family is equally likely
-        fams = sorted({fam for fam, _ in options}, key=[f for f, _ in families].index)
-        fam = rng.choice(fams)
-        adj = rng.choice([a for f, a in options if f == fam])
+        fams = [
+            (fam, adjs)
+            for fam, adjs in families
+            if fam not in used_families and not used_adjectives.issuperset(adjs)
+        ]
+        if not fams:
+            return None
+        fam, adjs = rng.choice(fams)
+        adj = rng.choice([a for a in adjs if a not in used_adjectives])
     else:
+        options = [
+            (fam, adj) for fam, adjs in families for adj in adjs if adj not in used_adjectives
+        ]
+        if not options:
+            return None
         fam, adj = rng.choice(options)
     used_families.add(fam)
     used_adjectives.add(adj)
