@@ -7,7 +7,7 @@ generated (evaluation reference §7 items 9 and 11: never loop, never crash mid-
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from pyverify.errors import ConfigError
@@ -69,5 +69,6 @@ class PrOntoQAConfig:
         check_budget(self)
 
     def knobs(self) -> dict[str, Any]:
-        """Every knob, for metadata (JSON-serialisable)."""
-        return asdict(self)
+        """Every knob, for metadata (JSON-serialisable). Every knob is a scalar, so a flat
+        dict is what ``asdict`` would give, without its recursive copy (once per example)."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}

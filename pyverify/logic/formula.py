@@ -152,7 +152,7 @@ def Pred(name: str, *terms: Formula) -> Formula:
     if not name:
         raise ValueError("a predicate needs a name")
     for t in terms:
-        if not t.is_term:
+        if t.kind not in TERM_KINDS:  # is_term, without the property call
             raise ValueError(f"predicate arguments must be terms, got {t!r}")
     return Formula(Kind.PRED, name, tuple(terms))
 
@@ -215,7 +215,8 @@ def _nary(kind: Kind, operands: tuple[Formula, ...]) -> Formula:
 
 
 def _check_formula(f: Formula) -> None:
-    if not isinstance(f, Formula) or f.is_term:
+    # Runs for every connective built: type() and the kind set, not isinstance/is_term.
+    if type(f) is not Formula or f.kind in TERM_KINDS:
         raise ValueError(f"expected a formula, got {f!r}")
 
 
