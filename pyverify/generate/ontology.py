@@ -21,8 +21,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from pyverify.caches import PER_SENTENCE
 from pyverify.errors import ConfigError
 from pyverify.language.lexicon import (
     ENTITY_NAMES,
@@ -55,8 +57,16 @@ class Concept:
         return Not(atom) if self.negated else atom
 
     def property_rule(self) -> Formula | None:
-        lit = self.property_literal()
-        return None if lit is None else rule(Pred(self.name, X), lit)
+        return None if self.prop is None else unary_rule(self.name, self.prop, self.negated)
+
+
+@lru_cache(maxsize=PER_SENTENCE)
+def unary_rule(ante: str, cons: str, negated: bool = False) -> Formula:
+    """``∀x(ante(x) → cons(x))``, or ``→ ¬cons(x)`` when ``negated``. Memoised: every
+    generated example builds a few dozen such rules from one vocabulary, so the same
+    ones recur (five interned nodes each, otherwise built and checked every time)."""
+    lit = Pred(cons, X)
+    return rule(Pred(ante, X), Not(lit) if negated else lit)
 
 
 @dataclass(frozen=True)
@@ -98,10 +108,10 @@ class ChainOntology:
         return Const(self.entity)
 
     def edge(self, i: int) -> Formula:
-        return rule(Pred(self.chain[i].name, X), Pred(self.chain[i + 1].name, X))
+        return unary_rule(self.chain[i].name, self.chain[i + 1].name)
 
     def parent_edge(self, i: int) -> Formula:
-        return rule(Pred(self.chain[i].name, X), Pred(self.parent_map[i].name, X))
+        return unary_rule(self.chain[i].name, self.parent_map[i].name)
 
     def premise(self) -> Formula:
         return Pred(self.chain[self.start].name, self.entity_term)
