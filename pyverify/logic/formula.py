@@ -14,6 +14,9 @@ from __future__ import annotations
 import weakref
 from collections.abc import Iterable, Iterator
 from enum import IntEnum
+from functools import lru_cache
+
+from pyverify.caches import PER_SENTENCE
 
 
 class Kind(IntEnum):
@@ -261,8 +264,13 @@ def universal_rule(formula: Formula) -> tuple[Formula, Formula] | None:
     return None
 
 
+@lru_cache(maxsize=PER_SENTENCE)
 def instantiate_rule(formula: Formula, term: Formula) -> tuple[Formula, Formula] | None:
-    """``(A(c), B(c))`` of a universal rule ``∀x(A(x) → B(x))`` at the term c."""
+    """``(A(c), B(c))`` of a universal rule ``∀x(A(x) → B(x))`` at the term c.
+
+    Memoised (formulas are interned, so the key hashes by identity): the verifier's
+    utility check and the generators' gold-proof checks instantiate the same rules at
+    the same entities over and over."""
     parts = universal_rule(formula)
     if parts is None:
         return None
