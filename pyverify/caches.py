@@ -1,9 +1,10 @@
-"""The size of the verifier's memo caches, in one place.
+"""The size of pyverify's memo caches, in one place.
 
-Parsing a sentence, keying and encoding its formula, printing it and decoding Prolog's
-answer for it are pure functions, memoised by bounded LRU caches (``functools``), so a
-sentence that recurs (the vocabulary of a dataset, the shared steps of sampled CoTs) is
-handled once. Each cache holds at most ``PER_SENTENCE`` entries. Memory therefore has a
+Parsing a sentence, keying and encoding its formula, printing it, decoding Prolog's
+answer for it, instantiating a rule at an entity and building a generator's rule from
+its words are pure functions, memoised by bounded LRU caches (``functools``), so what
+recurs (the vocabulary of a dataset, the shared steps of sampled CoTs) is handled once.
+Each cache holds at most ``PER_SENTENCE`` entries. Memory therefore has a
 ceiling whatever the input: with every sentence new (random words, the worst case
 printed by ``benchmarks/bench_verify.py``) the caches stop growing at about 75 MB in
 all, while a stream of PrOntoQA CoTs fills them to a fraction of that (about 20,000
