@@ -763,9 +763,22 @@ der(and(Fs), Ctx, B, Cost, Flag, Leaves, and_intro, H) :-
 der(or(Fs), Ctx, B, Cost, Flag, Leaves, or_intro, H) :-
     B >= 1,
     B1 is B - 1,
-    member(F, Fs),
+    recent_first(Fs, Ctx, Ordered),
+    member(F, Ordered),
     der(F, Ctx, B1, Cost0, Flag, Leaves, _, H),
     Cost is 1 + Cost0.
+
+%   The disjuncts that are earlier steps, most recent first, then the others (in their
+%   canonical order). When several disjuncts are at hand (e.g. two open assumptions),
+%   or-introduction uses the most recent one, the one the CoT just wrote: the choice
+%   decides which assumption the disjunction rests on, and so what a later contradiction
+%   discharges. It must not fall to the canonical order, which follows symbol ids and
+%   would change with a renaming of the predicates.
+recent_first(Fs, ctx(_, st(S, _, _, _, _, _, _, _), _, _), Ordered) :-
+    findall(F, ( member(k(F, _, _, _), S), memberchk(F, Fs) ), Seen0),
+    list_to_set(Seen0, Seen),
+    subtract(Fs, Seen, Rest),
+    append(Seen, Rest, Ordered).
 
 der_all([], _, _, 0, strict, [], []).
 der_all([F|Fs], Ctx, B, Cost, Flag, Leaves, H) :-
