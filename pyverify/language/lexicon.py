@@ -202,6 +202,20 @@ DEFAULT_LEXICON: Lexicon = Lexicon(
 )
 
 
+# Every word the built-in vocabulary puts into formulas (nouns, property adjectives,
+# entity names), in sorted order: the Prolog encoding gives each its position as a short
+# integer id (pyverify.solvers.encode.symbol_id), a pure function of the package data.
+VOCABULARY: tuple[str, ...] = tuple(
+    sorted(
+        {
+            *DEFAULT_LEXICON.plurals,
+            *DEFAULT_LEXICON.names,
+            *(adj for family in PROPERTY_FAMILIES.values() for adj in family),
+        }
+    )
+)
+
+
 def plural(noun: str, lexicon: Lexicon = DEFAULT_LEXICON) -> str:
     """The plural of ``noun`` (§11: fictional names take ``es``; exceptions listed in data)."""
     return lexicon.plural(noun)

@@ -3,13 +3,16 @@ terms, so instantiating a sorted template gives the sorted ground formula."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pyverify.language.lexicon import VOCABULARY
 from pyverify.logic import And, Const, Not, Or, Pred, X, conj, disj
 from pyverify.solvers.encode import encode_ground, encode_template, symbol_id
 
@@ -68,5 +71,25 @@ def test_symbol_ids_are_stable_distinct_and_small() -> None:
     names = [f"w{i}" for i in range(20000)] + ["Fae", "painted lady", "é→😀", "halt", "X"]
     ids = {symbol_id(n) for n in names}
     assert len(ids) == len(names)
-    assert all(0 <= i < 2**52 for i in ids)
-    assert symbol_id("Fae") == 3550918375852221  # stable across processes and runs
+    # The built-in vocabulary gets its 1-based sorted position; anything else a hash
+    # offset into a range of its own, so the two can never meet.
+    for word in ("Fae", "wumpus", "painted lady", VOCABULARY[0], VOCABULARY[-1]):
+        assert symbol_id(word) == VOCABULARY.index(word) + 1
+    assert all(symbol_id(w) <= len(VOCABULARY) for w in VOCABULARY)
+    outside = [n for n in names if n not in VOCABULARY]
+    assert all(2**52 <= symbol_id(n) < 2**53 for n in outside)
+    assert symbol_id("halt") == 2**52 + 506133314343203  # pinned: a function of the text
+
+
+def test_symbol_ids_are_the_same_in_another_process() -> None:
+    """Ids depend on the text alone, not on hash randomisation or the order of use."""
+    names = ["zeta", "Fae", "é→😀", "wumpus", "qq"]
+    code = (
+        "import sys; from pyverify.solvers.encode import symbol_id; "
+        f"print([symbol_id(n) for n in {list(reversed(names))!r}])"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True,
+        env={**os.environ, "PYTHONHASHSEED": "12345"},
+    ).stdout
+    assert out.strip() == str([symbol_id(n) for n in reversed(names)])
