@@ -7,8 +7,9 @@
     it rests on.
 
     Everything here is pure data over integers: the Python side maps predicate names and
-    constants to integers (52-bit hashes of their text), so no text from a model or a
-    data file ever becomes a Prolog atom, let alone a goal.
+    constants to integers (a built-in vocabulary word's position, any other name a
+    hash of its text), so no text from a model or a data file ever becomes a Prolog
+    atom, let alone a goal. No verdict may depend on the order of those integers.
 
     Encoding
       ground formula   l(P, C, S)        literal: predicate P of constant C, S = 1 positive / 0 negated
