@@ -44,7 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from pyverify.example import Example  # noqa: E402
 from pyverify.generate import PrOntoQAConfig, generate  # noqa: E402
-from pyverify.generate.baseline import BaselineReasoner  # noqa: E402
+from pyverify.generate.baseline import BaselineReasoner, shuffled_variants  # noqa: E402
 from pyverify.language.labels import split_label  # noqa: E402
 from pyverify.language.parse import parse_cot  # noqa: E402
 from pyverify.logic import constants  # noqa: E402
@@ -195,21 +195,7 @@ OOD_SETTINGS = [
 
 def ood_perturbed(ex: Example, rnd: random.Random, k: int) -> list[str]:
     """Gold plus k-1 CoTs with random sentence deletions, duplications and swaps."""
-    gold = [s.strip() for s in ex.chain_of_thought]
-    outs = [" ".join(gold)]
-    while len(outs) < k:
-        s = gold[:]
-        for _ in range(rnd.randint(1, 2)):
-            i, j = rnd.randrange(len(s)), rnd.randrange(len(s))
-            op = rnd.choice(("delete", "duplicate", "swap"))
-            if op == "delete" and len(s) > 1:
-                del s[i]
-            elif op == "duplicate":
-                s.insert(j, s[i])
-            else:
-                s[i], s[j] = s[j], s[i]
-        outs.append(" ".join(s))
-    return outs
+    return shuffled_variants(list(ex.chain_of_thought), rnd, k)
 
 
 def ood_throughput(quick: bool) -> None:

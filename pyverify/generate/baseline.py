@@ -241,3 +241,25 @@ def _applies(r: Formula, fact: Formula) -> bool:
         return False
     inst = instantiate_rule(r, fact.args[0])
     return inst is not None and inst[0] is fact
+
+
+def shuffled_variants(sentences: list[str], rng: random.Random, k: int) -> list[str]:
+    """The CoT ``sentences`` joined, then k-1 variants with one or two random edits each
+    (a sentence deleted, duplicated elsewhere, or two sentences swapped): cheap noisy
+    CoTs for any rule, e.g. PrOntoQA-OOD proofs, where edits leave assumptions open or
+    cases unclosed. Deterministic from ``rng``."""
+    gold = [s.strip() for s in sentences]
+    outs = [" ".join(gold)]
+    while len(outs) < k:
+        s = gold[:]
+        for _ in range(rng.randint(1, 2)):
+            i, j = rng.randrange(len(s)), rng.randrange(len(s))
+            op = rng.choice(("delete", "duplicate", "swap"))
+            if op == "delete" and len(s) > 1:
+                del s[i]
+            elif op == "duplicate":
+                s.insert(j, s[i])
+            else:
+                s[i], s[j] = s[j], s[i]
+        outs.append(" ".join(s))
+    return outs

@@ -7,7 +7,12 @@ from collections import Counter
 import pytest
 
 from pyverify.generate import PrOntoQAConfig, generate
-from pyverify.generate.baseline import PERTURBATIONS, PHRASINGS, BaselineReasoner
+from pyverify.generate.baseline import (
+    PERTURBATIONS,
+    PHRASINGS,
+    BaselineReasoner,
+    shuffled_variants,
+)
 from pyverify.verify import check
 
 EXAMPLES = list(generate(PrOntoQAConfig(hops=5, n=200, seed=5), validate=False))
@@ -67,3 +72,18 @@ def test_errors_are_visible_to_the_verifier() -> None:
 def test_bad_probabilities_are_rejected() -> None:
     with pytest.raises(ValueError, match="p_invalid"):
         BaselineReasoner(p_invalid=1.5)
+
+
+def test_shuffled_variants_edit_the_gold_cot_deterministically() -> None:
+    import random
+
+    gold = ["A is b.", "Every b is c.", "A is c.", "Every c is d.", "A is d."]
+    outs = shuffled_variants(gold, random.Random(1), 40)
+    assert outs == shuffled_variants(gold, random.Random(1), 40)
+    assert len(outs) == 40 and outs[0] == " ".join(gold)
+    assert sum(o != outs[0] for o in outs) >= 30  # a swap of a sentence with itself is no edit
+    for o in outs:  # only gold sentences, each one or two edits away
+        parts = [p + "." for p in o.split(". ") if p]
+        parts[-1] = parts[-1].rstrip(".") + "."
+        assert set(parts) <= set(gold)
+        assert 3 <= len(parts) <= 7

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 import pytest
 
 from pyverify.generate import PrOntoQAConfig, generate
-from pyverify.generate.baseline import BaselineReasoner
+from pyverify.generate.baseline import BaselineReasoner, shuffled_variants
 from pyverify.generate.ood import OODConfig, generate_ood
 from pyverify.solvers import encode
 from pyverify.verify import checker as checker_module
@@ -41,26 +41,6 @@ def reversed_ids(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     _clear_encodings()
 
 
-def _perturbed(ex, rnd: random.Random, k: int) -> list[str]:  # type: ignore[no-untyped-def]
-    """The gold CoT and k-1 variants with steps deleted, duplicated or swapped: CoTs with
-    several assumptions open at once, where the choices above arise."""
-    gold = [s.strip() for s in ex.chain_of_thought]
-    outs = [" ".join(gold)]
-    while len(outs) < k:
-        s = gold[:]
-        for _ in range(rnd.randint(1, 2)):
-            i, j = rnd.randrange(len(s)), rnd.randrange(len(s))
-            op = rnd.choice(("delete", "duplicate", "swap"))
-            if op == "delete" and len(s) > 1:
-                del s[i]
-            elif op == "duplicate":
-                s.insert(j, s[i])
-            else:
-                s[i], s[j] = s[j], s[i]
-        outs.append(" ".join(s))
-    return outs
-
-
 def _cases() -> list[tuple[object, list[str]]]:
     rnd = random.Random(4)
     cases: list[tuple[object, list[str]]] = []
@@ -69,7 +49,8 @@ def _cases() -> list[tuple[object, list[str]]]:
         ("OrElim", 2, 3), ("AndIntro", 2, 3), ("OrIntro", 2, 3), ("Composed", 3, 3),
     ]:
         for ex in generate_ood(OODConfig(rule=rule, depth=depth, width=width, seed=9, n=25)):
-            cases.append((ex, _perturbed(ex, rnd, 12)))
+            # Edits leave several assumptions open at once: where the choices above arise.
+            cases.append((ex, shuffled_variants(list(ex.chain_of_thought), rnd, 12)))
     reasoner = BaselineReasoner(p_wrong_branch=0.3, p_skip_hop=0.2, p_invalid=0.1, seed=2)
     for ex in generate(PrOntoQAConfig(hops=4, n=25, seed=9, ordering="random")):
         cases.append((ex, [reasoner.answer(ex, i) for i in range(12)]))
