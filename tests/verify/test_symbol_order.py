@@ -73,13 +73,15 @@ def _verdicts(cases: list[tuple[object, list[str]]]) -> list[tuple[object, ...]]
     return out
 
 
-CASES = _cases()
+@pytest.fixture(scope="module")
+def cases() -> list[tuple[object, list[str]]]:
+    return _cases()
 
 
 @pytest.fixture(scope="module")
-def verdicts_with_normal_ids() -> list[tuple[object, ...]]:
+def verdicts_with_normal_ids(cases) -> list[tuple[object, ...]]:  # type: ignore[no-untyped-def]
     _clear_encodings()
-    return _verdicts(CASES)
+    return _verdicts(cases)
 
 
 def test_cases_cover_open_assumptions(verdicts_with_normal_ids) -> None:  # type: ignore[no-untyped-def]
@@ -91,9 +93,9 @@ def test_cases_cover_open_assumptions(verdicts_with_normal_ids) -> None:  # type
 
 
 def test_verdicts_do_not_depend_on_symbol_ids(  # type: ignore[no-untyped-def]
-    verdicts_with_normal_ids, reversed_ids
+    cases, verdicts_with_normal_ids, reversed_ids
 ) -> None:
-    again = _verdicts(CASES)
+    again = _verdicts(cases)
     assert len(again) == len(verdicts_with_normal_ids)
     diffs = [(a, b) for a, b in zip(verdicts_with_normal_ids, again, strict=True) if a != b]
     assert not diffs, f"{len(diffs)} CoTs judged differently, first: {diffs[0]}"
