@@ -1,8 +1,8 @@
 """The size of pyverify's memo caches, in one place.
 
 Parsing a sentence, keying and encoding its formula, printing it, decoding Prolog's
-answer for it, instantiating a rule at an entity and building a generator's rule from
-its words are pure functions, memoised by bounded LRU caches (``functools``), so what
+answer for it, instantiating a rule at an entity, building a generator's rule from its
+words and writing a rule's SMT-LIB text for OOD validation are pure functions, memoised by bounded LRU caches (``functools``), so what
 recurs (the vocabulary of a dataset, the shared steps of sampled CoTs) is handled once.
 Each cache holds at most ``PER_SENTENCE`` entries. Memory therefore has a
 ceiling whatever the input: with every sentence new (random words, the worst case

@@ -29,6 +29,7 @@ import importlib
 from functools import lru_cache
 from typing import Any
 
+from pyverify.caches import PER_SENTENCE
 from pyverify.errors import GenerationError
 from pyverify.example import Example
 from pyverify.generate.validate import (
@@ -236,7 +237,7 @@ def _smt(f: Formula, atoms: list[str], var: str | None = None, const: str = "") 
     raise ValueError(f"no propositional encoding for {f}")
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=PER_SENTENCE)
 def _ground_text(f: Formula, consts: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
     """SMT-LIB text of a fact, or of a rule ``∀x(A → B)`` instantiated at every constant
     (written directly from the rule, without building the instances), with the atoms it

@@ -15,8 +15,6 @@ A failure is a generator bug: GenerationError, never a silent skip.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from pyverify.errors import GenerationError
 from pyverify.example import Example
 from pyverify.language.parse import parse_query, parse_sentence
@@ -32,12 +30,6 @@ def _checker() -> Z3Checker:
     if _CHECKER is None:
         _CHECKER = Z3Checker(timeout_ms=5000)
     return _CHECKER
-
-
-@lru_cache(maxsize=65536)
-def _is_ground(f: Formula) -> bool:
-    # Context formulas recur across examples (formulas are interned): walk each once.
-    return f.is_ground
 
 
 def _fail(ex: Example, what: str) -> GenerationError:
@@ -150,8 +142,8 @@ def _check_entailment(ex: Example, checker: Z3Checker) -> None:
     goal = ex.gold_fol[-1]
     expected = ex.query_fol if ex.answer is not False else negate(ex.query_fol)
     opposite = negate(expected)
-    rules_only = [f for f in premises if not _is_ground(f)]
-    facts = [f for f in premises if _is_ground(f)]
+    rules_only = [f for f in premises if not f.is_ground]
+    facts = [f for f in premises if f.is_ground]
     # The rules are in every case (asserted once); the facts and the negated goals each
     # sit behind an assumption literal.
     cases: list[tuple[list[Formula], list[Formula]]] = [
