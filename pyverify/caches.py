@@ -2,13 +2,14 @@
 
 Parsing a sentence, keying and encoding its formula, printing it, decoding Prolog's
 answer for it, instantiating a rule at an entity, building a generator's rule from its
-words and writing a rule's SMT-LIB text for OOD validation are pure functions, memoised by bounded LRU caches (``functools``), so what
-recurs (the vocabulary of a dataset, the shared steps of sampled CoTs) is handled once.
-Each cache holds at most ``PER_SENTENCE`` entries. Memory therefore has a
-ceiling whatever the input: with every sentence new (random words, the worst case
-printed by ``benchmarks/bench_verify.py``) the caches stop growing at about 75 MB in
-all, while a stream of PrOntoQA CoTs fills them to a fraction of that (about 20,000
-distinct sentences per cache after 100,000 5-hop CoTs).
+words and writing a rule's SMT-LIB text for OOD validation are pure functions, memoised
+by bounded LRU caches (``functools``), so what recurs (the vocabulary of a dataset, the
+shared steps of sampled CoTs) is handled once. Each cache holds at most
+``PER_SENTENCE`` entries. Memory therefore has a ceiling whatever the input: with every
+sentence new (random words, the worst case printed by ``benchmarks/bench_verify.py``)
+the caches stop growing at about 75 MB in all, while a stream of PrOntoQA CoTs fills
+them to a fraction of that (about 20,000 distinct sentences per cache after 100,000
+5-hop CoTs).
 """
 
 from __future__ import annotations

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
@@ -18,6 +19,7 @@ from pyverify.cli.common import echo_error, error_message, user_errors
 from pyverify.errors import PyverifyError
 from pyverify.example import Example
 from pyverify.formats.readers import CheckItem, InputProblem, read_check_items
+from pyverify.parallel import cpu_count, ordered_map
 from pyverify.report.json import ResultsWriter, dumps_record, read_results, result_record
 from pyverify.report.terminal import ProofReport, SummaryReport
 
@@ -105,6 +107,15 @@ def load_checker(cross_check: bool, adjacency: bool = False) -> Callable[[Exampl
     help="Confirm with z3 that every step Prolog calls valid is entailed.",
 )
 @click.option(
+    "--jobs",
+    "-j",
+    type=click.IntRange(min=0),
+    default=1,
+    show_default=True,
+    help="Worker processes, each with its own Prolog engine (0: one per CPU core). "
+    "Output and --json records keep the input order.",
+)
+@click.option(
     "--adjacency",
     is_flag=True,
     help="OOD adjacency: a modus ponens / tollens or and-elimination step separated from "
@@ -119,6 +130,7 @@ def command(
     quiet: bool,
     limit: int | None,
     cross_check: bool,
+    jobs: int,
     adjacency: bool,
 ) -> None:
     """Verify the chains of thought in PREDICTIONS and print a report and a summary.
@@ -131,7 +143,7 @@ def command(
     """
     if resume and json_out is None:
         raise click.UsageError("--resume needs --json OUT")
-    make_checker = load_checker(cross_check, adjacency)
+    jobs = jobs or cpu_count()
     console = Console(highlight=False)
     problems = 0
     outcomes: list[Outcome] = []
@@ -150,7 +162,12 @@ def command(
             with _progress(show_progress) as progress:
                 task = progress.add_task("check", total=None) if progress is not None else None
                 units = _units(read_check_items(predictions, examples), done, limit)
-                for entry, outcome in _checked(units, make_checker, not quiet):
+                checked = (
+                    _checked(units, load_checker(cross_check, adjacency), not quiet)
+                    if jobs == 1
+                    else _checked_in_parallel(units, (cross_check, adjacency), not quiet, jobs)
+                )
+                for entry, outcome in checked:
                     if isinstance(entry, InputProblem):
                         echo_error(str(entry))
                         problems += 1
@@ -171,6 +188,13 @@ def command(
                             console.print()
                         if progress is not None and task is not None:
                             progress.advance(task)
+        except BrokenProcessPool:
+            # Everything received so far is written; --resume continues from there.
+            raise PyverifyError(
+                "a worker process died"
+                + (f"; the results so far are in {json_out}, continue with --resume"
+                   if json_out is not None else "")
+            ) from None
         finally:
             if writer is not None:
                 writer.close()
@@ -256,6 +280,64 @@ def _checked(
             yield unit, _check_unit(make_checker, unit, keep_results)
         except (PyverifyError, ValueError) as exc:
             yield unit, exc
+
+
+# ---------------------------------------------------------------- several processes
+# Units travel to spawned workers in chunks (one inter-process round trip per chunk, not
+# per example); each worker builds its Checkers with the options its initializer got.
+
+_CHUNK_OUTPUTS = 64  # outputs per chunk: enough to amortise pickling, small enough to stream
+_worker_checker: Callable[[Example], Any] | None = None
+
+
+def _init_worker(cross_check: bool, adjacency: bool) -> None:
+    global _worker_checker
+    _worker_checker = load_checker(cross_check, adjacency)
+
+
+def _check_chunk(
+    chunk: tuple[list[InputProblem | Unit], bool],
+) -> list[tuple[InputProblem | Unit, list[Checked] | Exception | None]]:
+    units, keep_results = chunk
+    assert _worker_checker is not None
+    out = []
+    for unit, checked in _checked(iter(units), _worker_checker, keep_results):
+        if isinstance(checked, Exception):  # re-created: any exception pickles as this
+            checked = PyverifyError(error_message(checked))
+        out.append((unit, checked))
+    return out
+
+
+def _chunks(
+    units: Iterable[InputProblem | Unit], keep_results: bool
+) -> Iterator[tuple[list[InputProblem | Unit], bool]]:
+    chunk: list[InputProblem | Unit] = []
+    size = 0
+    for unit in units:
+        chunk.append(unit)
+        size += 1 if isinstance(unit, InputProblem) else len(unit[1])
+        if size >= _CHUNK_OUTPUTS:
+            yield chunk, keep_results
+            chunk, size = [], 0
+    if chunk:
+        yield chunk, keep_results
+
+
+def _checked_in_parallel(
+    units: Iterator[InputProblem | Unit],
+    options: tuple[bool, bool],
+    keep_results: bool,
+    jobs: int,
+) -> Iterator[tuple[InputProblem | Unit, list[Checked] | Exception | None]]:
+    """What :func:`_checked` yields, computed in ``jobs`` processes, in the same order."""
+    for results in ordered_map(
+        _check_chunk,
+        _chunks(units, keep_results),
+        jobs=jobs,
+        initializer=_init_worker,
+        initargs=options,
+    ):
+        yield from results
 
 
 def _disagreements(record: dict[str, Any]) -> int:

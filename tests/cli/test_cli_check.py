@@ -399,3 +399,38 @@ def test_real_verifier_generate_baseline_check(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     assert " strict proof accuracy   1.000   [0.566, 1.000]    5 / 5" in result.stdout
     assert " label accuracy          1.000   [0.566, 1.000]    5 / 5" in result.stdout
+
+
+def test_jobs_give_the_same_report_records_and_errors_as_one_process(tmp_path: Path) -> None:
+    """--jobs 2 (spawned workers, chunks of outputs) against the sequential run: the
+    same stdout (step tables included), the same errors in the same order, the same
+    records byte for byte; and --resume in parallel completes an interrupted file."""
+    examples, predictions = tmp_path / "ex.jsonl", tmp_path / "pred.jsonl"
+    assert run("generate", "--hops", "3", "-n", "40", "--seed", "5", "-o", examples).exit_code == 0
+    assert run("baseline", examples, "-o", predictions, "--samples", "3").exit_code == 0
+    lines = predictions.read_text(encoding="utf-8").splitlines(keepends=True)
+    # input errors in two different chunks: a broken line and an id with no example
+    lines.insert(7, "{not json\n")
+    lines.insert(90, json.dumps({"id": "nowhere", "model_output": GOLD_OUTPUT}) + "\n")
+    predictions.write_text("".join(lines), encoding="utf-8")
+
+    outs = {j: tmp_path / f"out{j}.jsonl" for j in (1, 2)}
+    results = {
+        j: run("check", predictions, "--examples", examples, "--steps", "--json", out, "-j", j)
+        for j, out in outs.items()
+    }
+    assert results[1].exit_code == results[2].exit_code == 1  # the two input errors
+    assert results[2].stdout == results[1].stdout
+    assert results[2].stderr == results[1].stderr
+    assert results[1].stderr.count("Error: ") == 2
+    assert outs[2].read_bytes() == outs[1].read_bytes()
+    records = outs[1].read_text(encoding="utf-8").splitlines(keepends=True)
+    assert len(records) == 120
+
+    partial = tmp_path / "partial.jsonl"
+    partial.write_text("".join(records[:50]) + records[50][:100], encoding="utf-8")
+    resumed = run(
+        "check", predictions, "--examples", examples, "-q", "--json", partial, "--resume", "-j", 2
+    )
+    assert resumed.exit_code == 1
+    assert partial.read_bytes() == outs[1].read_bytes()
