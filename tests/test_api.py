@@ -36,6 +36,11 @@ def test_generate_dispatches_ood_rules() -> None:
     assert ex.query.startswith("Prove:") and ex.answer is None
     with pytest.raises(TypeError):
         pyverify.generate(pyverify.PrOntoQAConfig(n=1), hops=2)
+    # the PrOntoQA function itself says what to use instead of failing on a missing field
+    from pyverify.generate import generate as generate_prontoqa
+
+    with pytest.raises(TypeError, match="PrOntoQAConfig, not OODConfig"):
+        generate_prontoqa(pyverify.OODConfig(rule="OrElim", n=1))
 
 
 def test_checker_reuses_one_theory_for_many_outputs() -> None:

@@ -88,14 +88,17 @@ class Outcome:
     step_rules: tuple[str | None, ...] = ()
 
     @classmethod
-    def from_result(cls, result: ProofResult) -> Outcome:
+    def from_result(
+        cls, result: ProofResult, metadata: Mapping[str, Any] | None = None
+    ) -> Outcome:
+        """The outcome of a result; ``metadata`` in place of the result's own."""
         fec = result.first_error_class
         return cls(
             label_correct=result.label_correct,
             proof_correct=dict(result.proof_correct),
             step_classes=tuple(s.step_class.value for s in result.steps),
             first_error_class=None if fec is None else fec.value,
-            metadata=result.metadata,
+            metadata=result.metadata if metadata is None else metadata,
             step_rules=tuple(s.rule for s in result.steps),
         )
 

@@ -20,8 +20,9 @@ from pyverify.errors import PyverifyError
 from pyverify.example import Example
 from pyverify.formats.readers import CheckItem, InputProblem, read_check_items
 from pyverify.parallel import cpu_count, ordered_map
-from pyverify.report.json import ResultsWriter, dumps_record, read_results, result_record
+from pyverify.report.json import ResultsWriter, read_results, record_lines
 from pyverify.report.terminal import ProofReport, SummaryReport
+from pyverify.verify.results import ProofResult, Validity
 
 GROUP_BY = ("rule", "hops", "width", "ontology")
 
@@ -251,19 +252,23 @@ def _check_unit(
     item, todo = unit
     with make_checker(item.example) as checker:
         results = checker.check_many([output for _, output in todo])
-    out = []
-    for (sample, _), result in zip(todo, results, strict=True):
-        record = result_record(result, item.example, sample)
-        out.append(
-            Checked(
-                result if keep_results else None,
-                dumps_record(record),
-                summary_outcome(record),
-                sample,
-                _disagreements(record),
-            )
+    samples = [sample for sample, _ in todo]
+    lines = record_lines(results, item.example, samples)
+    return [
+        Checked(
+            result if keep_results else None,
+            line,
+            result_outcome(result, item.example),
+            sample,
+            _disagreements(result),
         )
-    return out
+        for result, line, sample in zip(results, lines, samples, strict=True)
+    ]
+
+
+def result_outcome(result: ProofResult, example: Example) -> Outcome:
+    """What :func:`summary_outcome` reads from the result's JSON record, from the result."""
+    return Outcome.from_result(result, group_metadata({**example.metadata, **result.metadata}))
 
 
 def _checked(
@@ -340,10 +345,11 @@ def _checked_in_parallel(
         yield from results
 
 
-def _disagreements(record: dict[str, Any]) -> int:
+def _disagreements(result: ProofResult) -> int:
     """Steps Prolog calls valid that z3 (when it was asked) says are not entailed."""
     return sum(
         1
-        for s in record.get("steps", [])
-        if s.get("valid") in ("strict", "broad") and s.get("entailed") is False
+        for s in result.steps
+        if (s.validity is Validity.STRICT or s.validity is Validity.BROAD)
+        and s.entailed is False
     )

@@ -8,12 +8,14 @@ against the stored TPTP strings, so a record whose text and ``fol`` disagree is 
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any
 
+from pyverify.caches import PER_SENTENCE
 from pyverify.errors import InputError
 from pyverify.example import Example, GoldStep
 from pyverify.logic import Formula, to_tptp
@@ -84,15 +86,23 @@ def _require(record: Mapping[str, Any], key: str, kind: type, where: str) -> Any
     return value
 
 
-def _parse_lf(sentence: str, expected: str, where: str) -> Formula:
+@functools.lru_cache(maxsize=PER_SENTENCE)
+def _sentence_lf(sentence: str) -> Formula | None:
+    """The formula of a context or gold sentence that is one fact or rule, else None
+    (memoised: a data set's sentences recur across its records)."""
     from pyverify.language.parse import parse_sentence
     from pyverify.verify.results import StepKind
 
     parsed = parse_sentence(sentence)
     if len(parsed) != 1 or parsed[0].kind not in (StepKind.FACT, StepKind.RULE):
+        return None
+    return parsed[0].formula
+
+
+def _parse_lf(sentence: str, expected: str, where: str) -> Formula:
+    formula = _sentence_lf(sentence)
+    if formula is None:
         raise InputError(f"{where}: sentence {sentence!r} does not parse")
-    formula = parsed[0].formula
-    assert formula is not None
     if to_tptp(formula) != expected:
         raise InputError(
             f"{where}: sentence {sentence!r} parses to {to_tptp(formula)}, the record says "

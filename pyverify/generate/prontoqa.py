@@ -191,6 +191,15 @@ def generate_one(config: PrOntoQAConfig, index: int, *, validate: bool = True) -
 
 def generate(config: PrOntoQAConfig, *, validate: bool = True) -> Iterator[Example]:
     """Items ``0 … config.n - 1``."""
+    if not isinstance(config, PrOntoQAConfig):  # checked before the generator starts
+        raise TypeError(
+            f"generate() takes a PrOntoQAConfig, not {type(config).__name__}; "
+            "pyverify.generate(config) accepts either kind (OODConfig: generate_ood)"
+        )
+    return _generate(config, validate)
+
+
+def _generate(config: PrOntoQAConfig, validate: bool) -> Iterator[Example]:
     for index in range(config.n):
         yield generate_one(config, index, validate=validate)
 

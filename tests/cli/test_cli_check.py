@@ -434,3 +434,29 @@ def test_jobs_give_the_same_report_records_and_errors_as_one_process(tmp_path: P
     )
     assert resumed.exit_code == 1
     assert partial.read_bytes() == outs[1].read_bytes()
+
+
+def test_outcome_from_the_result_is_the_outcome_resume_reads_from_json() -> None:
+    """A fresh run summarises results directly, --resume summarises JSON records: the
+    two must agree (metadata grouping, classes, rules, first error, labels)."""
+    from pyverify.generate import OODConfig, PrOntoQAConfig, generate, generate_ood
+    from pyverify.generate.baseline import BaselineReasoner
+    from pyverify.report.json import record_lines
+    from pyverify.verify.checker import Checker
+
+    reasoner = BaselineReasoner(p_wrong_branch=0.3, p_skip_hop=0.3, p_invalid=0.2, seed=1)
+    examples = list(generate(PrOntoQAConfig(hops=2, n=5, seed=2), validate=False))
+    examples += list(generate_ood(OODConfig(rule="OrElim", n=3, seed=2), validate=False))
+    n = 0
+    for ex in examples:
+        outputs = [" ".join(ex.chain_of_thought), "Nonsense here. True"]
+        if ex.answer is not None:
+            outputs += [reasoner.answer(ex, k) for k in range(3)]
+        with Checker(ex) as checker:
+            results = checker.check_many(outputs)
+        lines = record_lines(results, ex, range(len(results)))
+        for result, line in zip(results, lines, strict=True):
+            from_json = check_module.summary_outcome(json.loads(line))
+            assert check_module.result_outcome(result, ex) == from_json
+            n += 1
+    assert n == 5 * 5 + 3 * 2

@@ -5,11 +5,25 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import random
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pyverify.errors import InputError
 from pyverify.example import Example
-from pyverify.report.json import ResultsWriter, dumps_record, read_results, result_record
+from pyverify.generate import OODConfig, PrOntoQAConfig, generate, generate_ood
+from pyverify.generate.baseline import BaselineReasoner, shuffled_variants
+from pyverify.logic import Const, Pred
+from pyverify.report.json import (
+    ResultsWriter,
+    dumps_record,
+    read_results,
+    record_lines,
+    result_record,
+)
+from pyverify.verify.checker import Checker, CheckOptions
 from pyverify.verify.results import ProofResult, StepKind, StepResult, Validity
 
 STEP = StepResult(
@@ -93,3 +107,100 @@ def test_broken_middle_line_refuses_to_resume(tmp_path: Path) -> None:
     path.write_bytes(b'{"id": "a"}\n[1]\n{"id": "b"}\n')
     with pytest.raises(InputError, match="line 2"):
         read_results(path)
+
+
+# ------------------------------------------------------------------ record_lines
+
+
+def reference_lines(results: list[ProofResult], example: Example) -> list[str]:
+    return [dumps_record(result_record(r, example, k)) for k, r in enumerate(results)]
+
+
+def test_record_lines_are_the_reference_bytes_for_real_checker_results() -> None:
+    """Every field shape the checker produces: PrOntoQA baseline CoTs (wrong branches,
+    skipped hops, invalid steps, labels missing), OOD CoTs with hypotheses and
+    contradictions, shuffled CoTs, unparseable text with quotes, control characters and
+    non-ASCII, and z3's verdicts (--cross-check)."""
+    rnd = random.Random(5)
+    reasoner = BaselineReasoner(p_wrong_branch=0.3, p_skip_hop=0.2, p_invalid=0.2, seed=2)
+    junk = ['Il pleut. «Quoted» "x" \\ tab\there.', "Alex is a jompus\x00\u2028 é.", ""]
+    examples = list(
+        generate(PrOntoQAConfig(hops=3, n=6, seed=4, ontology="false"), validate=False)
+    ) + [
+        ex
+        for rule in ("OrElim", "ProofByContra", "Composed")
+        for ex in generate_ood(OODConfig(rule=rule, depth=2, n=4, seed=6), validate=False)
+    ]
+    n = 0
+    for i, ex in enumerate(examples):
+        outputs = shuffled_variants(list(ex.chain_of_thought), rnd, 4) + junk
+        if ex.answer is not None:
+            outputs += [reasoner.answer(ex, k) for k in range(4)]
+        options = CheckOptions(cross_check=i % 3 == 0)
+        with Checker(ex, options) as checker:
+            results = checker.check_many(outputs)
+        assert record_lines(results, ex, range(len(results))) == reference_lines(results, ex)
+        n += len(results)
+    assert n == 150
+
+
+text = st.text(max_size=20)
+maybe_bool = st.sampled_from([None, True, False])
+maybe_int = st.none() | st.integers(-5, 10**12)
+ints = st.lists(st.integers(0, 10**6), max_size=4).map(tuple)
+
+
+@st.composite
+def steps(draw: st.DrawFn, index: int) -> StepResult:
+    return StepResult(
+        index,
+        draw(text),
+        draw(st.integers(0, 500)),
+        draw(st.integers(0, 500)),
+        draw(st.sampled_from(list(StepKind))),
+        draw(st.none() | st.builds(lambda w: Pred("p" + w, Const("c")), text)),
+        draw(st.none() | st.sampled_from(list(Validity))),
+        draw(maybe_bool),
+        draw(maybe_int),
+        draw(st.booleans()),
+        draw(st.booleans()),
+        draw(st.booleans()),
+        draw(st.booleans()),
+        draw(st.none() | text),
+        draw(ints),
+        draw(ints),
+        draw(st.none() | text),
+        draw(st.none() | text),
+        draw(st.lists(text, max_size=2).map(tuple)),
+        draw(maybe_bool),
+        draw(ints),
+    )
+
+
+@st.composite
+def results(draw: st.DrawFn) -> ProofResult:
+    n = draw(st.integers(0, 4))
+    return ProofResult(
+        id=draw(text),
+        steps=tuple(draw(steps(i)) for i in range(n)),
+        proof_correct={m: draw(st.booleans()) for m in ("strict", "skip", "broad", "valid")},
+        label_gold=draw(maybe_bool),
+        label_predicted=draw(maybe_bool),
+        label_status=draw(st.sampled_from(["found", "missing", "not-applicable"])),
+        conclusion_step=draw(maybe_int),
+        first_non_canonical=draw(maybe_int),
+        first_error=draw(st.none() | st.integers(0, n - 1)) if n else None,
+        wrong_branch_lengths=draw(ints),
+        bound_hit=draw(st.booleans()),
+        warnings=draw(st.lists(text, max_size=2).map(tuple)),
+        metadata=draw(st.dictionaries(text, st.integers() | text | st.floats(), max_size=3)),
+    )
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(results(), min_size=1, max_size=3), st.dictionaries(text, text, max_size=3))
+def test_record_lines_are_the_reference_bytes_for_any_field_values(
+    drawn: list[ProofResult], metadata: dict[str, str]
+) -> None:
+    example = Example("ex \u00e9\"", (), "q", (), None, metadata=metadata)
+    assert record_lines(drawn, example, range(len(drawn))) == reference_lines(drawn, example)
