@@ -74,3 +74,23 @@ def test_results_do_not_share_metadata() -> None:
     first, second = pyverify.check_many(ex, ["x", "y"])
     first.metadata["note"] = "mine"
     assert "note" not in second.metadata and "note" not in ex.metadata
+
+
+def test_examples_pickle_to_equal_examples() -> None:
+    """Examples travel to `pyverify check --jobs` workers pickled (formulas flat)."""
+    import pickle
+
+    from pyverify.example import Example
+
+    examples = [
+        *pyverify.generate(hops=3, n=2, seed=5, few_shot=2),  # with in-context examples
+        *pyverify.generate(rule="OrElim", n=1, seed=5),
+        Example("bare", ("Alex is a cat.",), "True or false: Alex is a cat.", (), True),
+    ]
+    for ex in examples:
+        again = pickle.loads(pickle.dumps(ex))
+        assert again == ex
+        assert again.context_fol is None or all(
+            a is b for a, b in zip(again.context_fol, ex.context_fol, strict=True)
+        )
+    assert examples[0].in_context and examples[-1].gold_steps is None

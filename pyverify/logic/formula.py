@@ -57,6 +57,7 @@ class _Forget:
 # dict of weakrefs (C-level lookups) instead of WeakValueDictionary (Python-level), so
 # that a formula no longer referenced anywhere is freed and memory stays flat.
 _TABLE: dict[tuple[Kind, str, tuple[Formula, ...]], weakref.ref[Formula]] = {}
+_KINDS = tuple(Kind)
 
 
 class Formula:
@@ -94,9 +95,12 @@ class Formula:
     def __setattr__(self, key: str, value: object) -> None:
         raise AttributeError("Formula nodes are immutable")
 
-    def __reduce__(self) -> tuple[object, tuple[Kind, str, tuple[Formula, ...]]]:
-        # Unpickling goes through __new__ and so re-interns (multiprocessing workers).
-        return (Formula, (self.kind, self.name, self.args))
+    def __reduce__(self) -> tuple[object, tuple[tuple[int | str, ...]]]:
+        # A whole formula pickles as one flat tuple of ints and strings (C-level pickling,
+        # one Python call per formula rather than per node: examples travel to `pyverify
+        # check --jobs` workers), and unpickling rebuilds it through __new__, so it is
+        # interned again in the receiving process.
+        return (unflatten, (flatten(self),))
 
     def __repr__(self) -> str:
         from pyverify.logic.printers import to_tptp
@@ -137,6 +141,36 @@ class Formula:
 
 
 # ---------------------------------------------------------------- constructors
+
+
+@lru_cache(maxsize=PER_SENTENCE)
+def flatten(f: Formula) -> tuple[int | str, ...]:
+    """The nodes of ``f`` in post-order, three items each: kind, name, number of args
+    (a picklable form made of ints and strings; :func:`unflatten` inverts it)."""
+    out: list[int | str] = []
+    stack: list[tuple[Formula, bool]] = [(f, False)]
+    while stack:
+        node, done = stack.pop()
+        if done or not node.args:
+            out += (node.kind.value, node.name, len(node.args))
+            continue
+        stack.append((node, True))
+        stack.extend((a, False) for a in reversed(node.args))
+    return tuple(out)
+
+
+@lru_cache(maxsize=PER_SENTENCE)
+def unflatten(flat: tuple[int | str, ...]) -> Formula:
+    """Inverse of :func:`flatten`."""
+    values: list[Formula] = []
+    for i in range(0, len(flat), 3):
+        kind, name, n = flat[i], flat[i + 1], flat[i + 2]
+        args = tuple(values[len(values) - n :]) if n else ()  # type: ignore[operator]
+        if n:
+            del values[len(values) - n :]  # type: ignore[operator]
+        values.append(Formula(_KINDS[kind], name, args))  # type: ignore[index,arg-type]
+    (formula,) = values
+    return formula
 
 
 def Const(name: str) -> Formula:

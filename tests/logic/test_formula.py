@@ -4,14 +4,21 @@ from __future__ import annotations
 
 import gc
 import pickle
+import subprocess
+import sys
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import pyverify.logic.formula as formula_module
 from pyverify.logic import (
     And,
     Const,
+    Exists,
     ForAll,
+    Formula,
+    Iff,
     Implies,
     Not,
     Or,
@@ -56,6 +63,42 @@ def test_unreferenced_formulas_are_freed() -> None:
 def test_pickle_reinterns() -> None:
     f = And(Pred("cat", Const("Fae")), Or(Pred("a", Const("Fae")), Pred("b", Const("Fae"))))
     assert pickle.loads(pickle.dumps(f)) is f
+
+
+_names = st.sampled_from(["cat", "dog", "é ü", "x'y", ""])
+_terms = st.one_of(
+    st.builds(Const, _names.filter(bool)), st.builds(Var, st.sampled_from(["x", "y"]))
+)
+_formulas = st.recursive(
+    st.builds(lambda n, ts: Pred(n, *ts), _names.filter(bool), st.lists(_terms, max_size=2)),
+    lambda inner: st.one_of(
+        st.builds(Not, inner),
+        st.builds(lambda a, b: And(a, b), inner, inner),
+        st.builds(lambda a, b: Or(a, b), inner, inner),
+        st.builds(Implies, inner, inner),
+        st.builds(Iff, inner, inner),
+        st.builds(lambda b: ForAll("x", b), inner),
+        st.builds(lambda b: Exists("y", b), inner),
+    ),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(_formulas, min_size=1, max_size=4))
+def test_pickle_round_trips_any_formula(fs: list[Formula]) -> None:
+    """Formulas pickle flat (one tuple per formula); loading rebuilds the same nodes."""
+    assert pickle.loads(pickle.dumps(fs)) == fs
+    assert all(a is b for a, b in zip(pickle.loads(pickle.dumps(fs)), fs, strict=True))
+
+
+def test_pickle_loads_in_another_process() -> None:
+    f = ForAll("x", Implies(Pred("cat", X), Not(Pred("dog", X))))
+    code = "import pickle, sys; print(pickle.loads(sys.stdin.buffer.read()))"
+    out = subprocess.run(
+        [sys.executable, "-c", code], input=pickle.dumps(f), capture_output=True, check=True
+    ).stdout.decode()
+    assert out.strip() == str(f)
 
 
 def test_constructor_checks() -> None:

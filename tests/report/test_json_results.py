@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
-
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
