@@ -2,8 +2,8 @@
 
 Prints figures; asserts nothing.
 
-    python benchmarks/bench_check_cli.py            # 4,000 + 1,000 examples (a few minutes)
-    python benchmarks/bench_check_cli.py --quick    # 800 + 200 examples
+    python benchmarks/bench_check_cli.py            # 12,000 + 2,000 examples (~6 minutes)
+    python benchmarks/bench_check_cli.py --quick    # 2,400 + 400 examples
 
 What a user of the command line gets, as opposed to `bench_verify.py`'s library rates:
 reading the examples and the predictions (JSONL), checking, writing one JSON record per
@@ -13,6 +13,8 @@ baseline reasoner, 1 and 16 per example. Measured in the same run on the same fi
     memory, in a fresh process): the floor the command line adds its own work to;
   - `pyverify check -q --json OUT` in one process (`-j 1`), the baseline for
   - `pyverify check -q --json OUT -j N`, N = the cores this process may use.
+  - the machine's own scaling: N processes spinning a pure-Python loop at once against
+    one (cores of a virtual machine need not scale; this says what -j N could reach).
 Rates are CoTs per wall-clock second, each the best of two runs. The command's figures
 include starting Python and SWI-Prolog and, with -j N, spawning N workers that load
 them too; the start-up time is printed (a run on a one-example file).
@@ -91,6 +93,27 @@ def library_seconds(examples: Path, predictions: Path) -> float:
     )
 
 
+SPIN = (
+    "import time; t = time.perf_counter(); sum(range(30_000_000)); "
+    "print(time.perf_counter() - t)"
+)
+
+
+def spin_scaling(jobs: int) -> float:
+    """Throughput of ``jobs`` concurrent CPU-bound processes relative to one."""
+
+    def run(n: int) -> float:
+        procs = [
+            subprocess.Popen([sys.executable, "-c", SPIN], stdout=subprocess.PIPE, text=True)
+            for _ in range(n)
+        ]
+        return max(float(p.communicate()[0]) for p in procs)
+
+    one = min(run(1) for _ in range(2))
+    many = min(run(jobs) for _ in range(2))
+    return jobs * one / many
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -107,7 +130,7 @@ def main() -> None:
         directory = Path(tmp)
         examples, predictions = make_files(directory, 1, 1, 900)
         startup = {j: check_seconds(examples, predictions, j) for j in (1, jobs)}
-        for samples, n, seed in ((1, 4000 // scale, 901), (16, 1000 // scale, 902)):
+        for samples, n, seed in ((1, 12_000 // scale, 901), (16, 2_000 // scale, 902)):
             examples, predictions = make_files(directory, n, samples, seed)
             cots = n * samples
             library = cots / library_seconds(examples, predictions)
@@ -120,6 +143,8 @@ def main() -> None:
                   f"{rates[jobs] / rates[1]:>11.2f}x")
     print(f"start-up (a one-example file): -j 1 {startup[1]:.2f} s, "
           f"-j {jobs} {startup[jobs]:.2f} s")
+    print(f"this machine: {jobs} concurrent pure-Python loops run {spin_scaling(jobs):.2f}x "
+          "the throughput of one")
 
 
 if __name__ == "__main__":
