@@ -214,15 +214,18 @@ Unit = tuple[CheckItem, Todo]
 def _units(
     entries: Iterator[CheckItem | InputProblem], done: set[tuple[str, int]], limit: int | None
 ) -> Iterator[InputProblem | Unit]:
-    """Input problems, and per example the outputs not already in ``done`` (--resume)."""
-    checked = 0
+    """Input problems, and per example the outputs not already in ``done`` (--resume);
+    with ``limit``, those of the first ``limit`` example ids (an id's samples may come in
+    several groups), stopping at the first group of any further id."""
+    ids: set[str] = set()
     for entry in entries:
         if isinstance(entry, InputProblem):
             yield entry
             continue
-        if limit is not None and checked >= limit:
-            return
-        checked += 1
+        if limit is not None and entry.id not in ids:
+            if len(ids) >= limit:
+                return
+            ids.add(entry.id)
         todo = [
             (entry.first_sample + i, output)
             for i, output in enumerate(entry.outputs)

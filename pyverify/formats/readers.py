@@ -502,6 +502,10 @@ def read_examples(path: str | Path) -> Iterator[Example | InputProblem]:
             yield InputProblem(rec.line_no, f"record '{rec.id}' holds no example (question)")
 
 
+#: Bare prediction outputs held back to group the samples of an id (see read_check_items).
+JOIN_BUFFER = 50_000
+
+
 def read_check_items(
     predictions: str | Path, examples: str | Path | None = None
 ) -> Iterator[CheckItem | InputProblem]:
@@ -509,7 +513,10 @@ def read_check_items(
 
     Records that carry their own example are yielded as they are read; consecutive records
     with the same id are grouped. Bare prediction records are joined to ``examples`` by id
-    and yielded, grouped by id in order of first appearance, after the whole file is read.
+    and grouped by id in order of first appearance, so the samples of one example are
+    checked together however the file orders them; at most :data:`JOIN_BUFFER` outputs
+    are held back for that, after which the oldest group is yielded (a later record of
+    its id starts a new group, numbered on), so memory stays bounded on any file.
     """
     by_id: dict[str, Example] | None = None
     if examples is not None:
@@ -522,6 +529,7 @@ def read_check_items(
     samples_seen: dict[str, int] = {}
     pending: CheckItem | None = None
     joined: dict[str, CheckItem] = {}
+    buffered = 0  # outputs in ``joined``
 
     def emit(item: CheckItem) -> CheckItem:
         samples_seen[item.id] = item.first_sample + len(item.outputs)
@@ -543,10 +551,18 @@ def read_check_items(
                 yield InputProblem(rec.line_no, f"no example with id '{rec.id}' in {examples}")
             elif not rec.outputs:
                 yield InputProblem(rec.line_no, f"prediction for '{rec.id}' has no model output")
-            elif rec.id in joined:
-                joined[rec.id].outputs.extend(rec.outputs)
             else:
-                joined[rec.id] = CheckItem(rec.id, by_id[rec.id], list(rec.outputs), rec.line_no)
+                if rec.id in joined:
+                    joined[rec.id].outputs.extend(rec.outputs)
+                else:
+                    joined[rec.id] = CheckItem(
+                        rec.id, by_id[rec.id], list(rec.outputs), rec.line_no
+                    )
+                buffered += len(rec.outputs)
+                while buffered > JOIN_BUFFER:
+                    oldest = joined.pop(next(iter(joined)))
+                    buffered -= len(oldest.outputs)
+                    yield emit(replace(oldest, first_sample=samples_seen.get(oldest.id, 0)))
             continue
         if not rec.outputs:
             yield InputProblem(rec.line_no, f"example '{rec.id}' has no model output")
@@ -561,8 +577,4 @@ def read_check_items(
     if pending is not None:
         yield emit(pending)
     for item in joined.values():
-        yield emit(
-            CheckItem(
-                item.id, item.example, item.outputs, item.line_no, samples_seen.get(item.id, 0)
-            )
-        )
+        yield emit(replace(item, first_sample=samples_seen.get(item.id, 0)))

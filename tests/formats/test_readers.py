@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from pyverify.errors import InputError
+from pyverify.formats import readers
 from pyverify.formats.readers import (
     CheckItem,
     InputProblem,
@@ -198,6 +199,45 @@ def test_predictions_joined_to_examples_by_id(tmp_path: Path) -> None:
         ("b", ["b0", "b1"], 1),
         ("a", ["a0", "a1"], 2),
     ]
+
+
+def sample_major(tmp_path: Path, ids: str, k: int) -> tuple[Path, Path]:
+    """An examples file and predictions written sample by sample: a0 b0 c0 a1 b1 c1 …"""
+    examples = write(tmp_path / "ex.jsonl", jsonl(*({"id": i, **TEST_EXAMPLE} for i in ids)))
+    predictions = write(
+        tmp_path / "p.jsonl",
+        jsonl(*({"id": i, "model_output": f"{i}{n}"} for n in range(k) for i in ids)),
+    )
+    return examples, predictions
+
+
+def test_scattered_samples_are_grouped_by_id(tmp_path: Path) -> None:
+    examples, predictions = sample_major(tmp_path, "abc", 4)
+    got = items(predictions, examples)
+    assert [(i.id, i.outputs, i.first_sample) for i in got] == [  # type: ignore[union-attr]
+        (i, [f"{i}{n}" for n in range(4)], 0) for i in "abc"
+    ]
+
+
+def test_grouping_holds_back_a_bounded_number_of_outputs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Past JOIN_BUFFER held-back outputs the oldest group goes out; later samples of its
+    id form new groups numbered on, so every output comes out once, in its place."""
+    monkeypatch.setattr(readers, "JOIN_BUFFER", 4)
+    examples, predictions = sample_major(tmp_path, "abc", 5)
+    pulled = 0
+    numbered = []
+    for item in readers.read_check_items(predictions, examples):
+        assert isinstance(item, CheckItem)
+        pulled += len(item.outputs)
+        numbered += [(item.id, item.first_sample + n, o) for n, o in enumerate(item.outputs)]
+    assert pulled == 15
+    assert sorted(numbered) == [(i, n, f"{i}{n}") for i in "abc" for n in range(5)]
+    assert len({(i, n) for i, n, _ in numbered}) == 15
+    # bounded: the first group left after at most JOIN_BUFFER + 1 outputs were read
+    first = next(iter(readers.read_check_items(predictions, examples)))
+    assert isinstance(first, CheckItem) and first.outputs == ["a0", "a1"]
 
 
 def test_predictions_without_examples_file(tmp_path: Path) -> None:
