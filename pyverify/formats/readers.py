@@ -130,7 +130,7 @@ def _json_values(path: Path) -> Iterator[tuple[int | None, str | None, Any] | In
         return
     document = _decode(path.read_bytes())
     try:
-        value = json.loads(document)
+        value = _loads(document)
     except json.JSONDecodeError as exc:
         if any(isinstance(_loads_or_none(t), dict) for _, t in head[1:]):
             yield from _jsonl_values(path)
@@ -140,13 +140,57 @@ def _json_values(path: Path) -> Iterator[tuple[int | None, str | None, Any] | In
     yield from _expand(None, value)
 
 
+def _loads(text: str) -> Any:
+    """``json.loads``; JSON nested too deeply for Python's parser (which raises
+    RecursionError there) is reported as invalid JSON like any other, and a lone
+    surrogate escape (``"\\ud800"``, text no encoder accepts) becomes U+FFFD."""
+    try:
+        value = json.loads(text)
+    except RecursionError:
+        raise json.JSONDecodeError("nested too deeply", text, 0) from None
+    if "\\ud" in text or "\\uD" in text:  # only an escape can put a surrogate in a str
+        value = _without_lone_surrogates(value)
+    return value
+
+
+def _clean(text: str) -> str:
+    return text.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+
+
+def _without_lone_surrogates(value: Any) -> Any:
+    """``value`` with every string made encodable (iterative: the nesting may be deep)."""
+    if isinstance(value, str):
+        return _clean(value)
+    if not isinstance(value, (list, dict)):
+        return value
+    root = [value]
+    todo: list[list[Any] | dict[Any, Any]] = [root]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, dict):
+            items = list(node.items())
+            node.clear()
+            for k, v in items:
+                node[_clean(k)] = v
+            keys: Any = list(node)
+        else:
+            keys = range(len(node))
+        for k in keys:
+            v = node[k]
+            if isinstance(v, str):
+                node[k] = _clean(v)
+            elif isinstance(v, (list, dict)):
+                todo.append(v)
+    return root[0]
+
+
 def _parses(text: str) -> bool:
     return _loads_or_none(text) is not None
 
 
 def _loads_or_none(text: str) -> Any:
     try:
-        return json.loads(text)
+        return _loads(text)
     except json.JSONDecodeError:
         return None
 
@@ -158,7 +202,7 @@ def _jsonl_values(path: Path) -> Iterator[tuple[int | None, str | None, Any] | I
             if not text:
                 continue
             try:
-                value = json.loads(text)
+                value = _loads(text)
             except json.JSONDecodeError as exc:
                 yield InputProblem(line_no, f"not valid JSON: {exc.msg} (column {exc.colno})")
                 continue

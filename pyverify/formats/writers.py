@@ -179,12 +179,21 @@ def example_from_json(record: Mapping[str, Any]) -> Example:
         if gold is not None:
             if not isinstance(gold, list) or len(gold) != len(cot):
                 raise InputError(f"{where}: fol.gold is not aligned with chain_of_thought")
+            for g in gold:
+                premises = g.get("premises", []) if isinstance(g, dict) else None
+                if not isinstance(premises, list) or not all(
+                    type(k) is int and 0 <= k < len(cot) for k in premises
+                ):
+                    raise InputError(
+                        f"{where}: every fol.gold entry must be an object whose 'premises' "
+                        "are indices of chain_of_thought steps"
+                    )
             gold_fol = tuple(
                 _parse_gold_lf(s, str(g.get("fol")), str(g.get("rule")), where)
                 for s, g in zip(cot, gold, strict=True)
             )
             gold_steps = tuple(
-                GoldStep(str(g.get("rule")), tuple(int(p) for p in g.get("premises", [])))
+                GoldStep(str(g.get("rule")), tuple(g.get("premises", [])))
                 for g in gold
             )
     in_context_value = record.get("in_context", [])

@@ -206,7 +206,7 @@ def read_results(path: str | Path, repair: bool = False) -> list[dict[str, Any]]
             if not isinstance(record, dict) or "id" not in record:
                 raise ValueError("not a result record")
             complete = nl >= 0
-        except ValueError:
+        except (ValueError, RecursionError):  # RecursionError: nested too deeply
             record, complete = None, False
         if record is not None and complete:
             records.append(record)

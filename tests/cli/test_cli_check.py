@@ -460,3 +460,35 @@ def test_outcome_from_the_result_is_the_outcome_resume_reads_from_json() -> None
             assert check_module.result_outcome(result, ex) == from_json
             n += 1
     assert n == 5 * 5 + 3 * 2
+
+
+def test_hostile_input_lines_are_reported_and_the_rest_is_checked(tmp_path: Path) -> None:
+    """No traceback and nothing lost: JSON nested too deeply, wrong field types, a lone
+    surrogate, NUL bytes and a 20,000-sentence output, beside an ordinary record."""
+    record = {**EXAMPLE, "id": "ok", "model_output": GOLD_OUTPUT}
+    lines = [
+        "[" * 100_000 + "]" * 100_000,
+        json.dumps({**record, "id": "num", "model_output": 42}),
+        json.dumps({**record, "id": {"a": 1}}),
+        '{"id": "nan", "model_output": NaN}',
+        json.dumps({**record, "id": "sur", "model_output": "\ud800 Alex is dull. True"}),
+        json.dumps({**record, "id": "nul", "model_output": "Alex\x00 is dull.\x00 True"}),
+        json.dumps({**record, "id": "big", "model_output": "Alex is a cat. " * 20_000 + "True"}),
+        json.dumps(record),
+    ]
+    path = tmp_path / "hostile.jsonl"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    result = run("check", path, "-q", "--json", out)
+    assert result.exit_code == 1
+    assert result.stderr.splitlines() == [
+        "Error: line 1: not valid JSON: nested too deeply (column 1)",
+        "Error: line 2: field 'model_output' must be a string or a list of strings",
+        "Error: line 4: field 'model_output' must be a string or a list of strings",
+    ]
+    records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    # an id that is neither a string nor a number falls back to exampleN (N-th record read)
+    assert [r["id"] for r in records] == ["example2", "sur", "nul", "big", "ok"]
+    assert records[1]["steps"][0]["sentence"].startswith("\ufffd")
+    assert len(records[3]["steps"]) == 20_000
+    assert records[4]["proof_correct"] == dict.fromkeys(METRICS, True)

@@ -502,3 +502,110 @@ def test_file_name_does_not_touch_pyverify_or_logic_lm_records(tmp_path: Path) -
     (item,) = items(path)
     assert isinstance(item, CheckItem)
     assert item.example.metadata == {"source_format": "logic-lm"}
+
+
+# --------------------------------------------------------------- hostile JSON
+
+
+def test_json_nested_too_deeply_is_an_input_problem_not_a_crash(tmp_path: Path) -> None:
+    deep = "[" * 100_000 + "]" * 100_000
+    record = json.dumps({"id": "a", **TEST_EXAMPLE, "model_output": "x"})
+    nested_field = record[:-1] + ', "extra": ' + "[" * 50_000 + "]" * 50_000 + "}"
+    path = write(tmp_path / "p.jsonl", "\n".join([deep, nested_field, record]) + "\n")
+    got = items(path)
+    assert got[:2] == [
+        InputProblem(1, "not valid JSON: nested too deeply (column 1)"),
+        InputProblem(2, "not valid JSON: nested too deeply (column 1)"),
+    ]
+    assert isinstance(got[2], CheckItem) and got[2].outputs == ["x"]
+    # a whole document (not JSON lines) nested too deeply
+    document = write(tmp_path / "d.json", '{"a": ' * 30_000 + "1" + "}" * 30_000)
+    (problem,) = items(document)
+    assert isinstance(problem, InputProblem) and "nested too deeply" in problem.message
+
+
+def test_lone_surrogate_escapes_become_replacement_characters(tmp_path: Path) -> None:
+    """JSON may escape half a surrogate pair; such a string could be neither printed nor
+    written back, so it is read with U+FFFD in its place (valid pairs are kept)."""
+    record = {"id": "a\\ud800", **TEST_EXAMPLE, "model_output": "\\udfff Fae \\ud83d\\ude00"}
+    path = write(tmp_path / "p.jsonl", json.dumps(record).replace("\\\\", "\\") + "\n")
+    (item,) = items(path)
+    assert isinstance(item, CheckItem)
+    assert item.id == "a\ufffd"
+    assert item.outputs == ["\ufffd Fae \U0001f600"]
+    item.outputs[0].encode("utf-8")  # encodable
+
+
+def test_gold_premises_that_are_not_step_indices_are_input_problems(tmp_path: Path) -> None:
+    from pyverify.formats.writers import example_to_json
+    from pyverify.generate import OODConfig, generate_ood
+
+    record = example_to_json(next(generate_ood(OODConfig(rule="OrElim", n=1, seed=3))))
+    lines = []
+    for bad in (["x"], [1e999], [True], [-1], [99], 3):
+        broken = json.loads(json.dumps(record))
+        broken["fol"]["gold"][2]["premises"] = bad
+        lines.append(json.dumps({**broken, "model_output": "x"}))
+    broken = json.loads(json.dumps(record))
+    broken["fol"]["gold"][0] = "not an object"
+    lines.append(json.dumps({**broken, "model_output": "x"}))
+    lines.append(json.dumps({**record, "model_output": "x"}))
+    got = items(write(tmp_path / "p.jsonl", "\n".join(lines) + "\n"))
+    assert [type(g).__name__ for g in got] == ["InputProblem"] * 7 + ["CheckItem"]
+    assert "'premises' are indices of chain_of_thought steps" in got[0].message  # type: ignore[union-attr]
+
+
+def test_randomly_damaged_files_never_make_the_reader_raise(tmp_path: Path) -> None:
+    """Byte flips, inserted escapes and control bytes, cuts: every damaged record is an
+    InputProblem or a CheckItem, and checking one raises only the per-example errors
+    that `pyverify check` reports and moves past."""
+    import random
+
+    from pyverify.errors import PyverifyError
+    from pyverify.formats.writers import example_to_json
+    from pyverify.generate import PrOntoQAConfig, generate
+    from pyverify.verify.checker import Checker
+
+    examples = list(generate(PrOntoQAConfig(hops=2, n=6, seed=8), validate=False))
+    ex_lines = [json.dumps(example_to_json(ex)).encode() for ex in examples]
+    pred_lines = [
+        json.dumps({"id": ex.id, "model_output": " ".join(ex.chain_of_thought) + " True"}).encode()
+        for ex in examples
+    ]
+    junk = [b"\\u0000", b"\\ud800", b"\xff\xfe", b"\x00", b"NaN", b"[[[[", b"}", b'"', b"\\",
+            "\u2028".encode(), b"\r", b"1e999", b"-0", b"null", b"true", b"[" * 5000]
+    rnd = random.Random(11)
+
+    def damaged(lines: list[bytes]) -> bytes:
+        out = []
+        for line in lines:
+            b = bytearray(line)
+            for _ in range(rnd.randint(0, 3)):
+                if not b:
+                    break
+                i, op = rnd.randrange(len(b)), rnd.random()
+                if op < 0.3:
+                    b[i] = rnd.randrange(256)
+                elif op < 0.6:
+                    b[i:i] = rnd.choice(junk)
+                elif op < 0.8:
+                    del b[i : i + rnd.randint(1, 20)]
+                else:
+                    del b[i:]
+            out.append(bytes(b))
+        return b"\n".join(out) + b"\n"
+
+    checked = 0
+    for _ in range(120):
+        ex_path = write(tmp_path / "ex.jsonl", damaged(ex_lines))
+        pred_path = write(tmp_path / "pred.jsonl", damaged(pred_lines))
+        for entry in read_check_items(pred_path, ex_path):
+            assert isinstance(entry, (CheckItem, InputProblem))
+            if isinstance(entry, CheckItem):
+                try:
+                    with Checker(entry.example) as checker:
+                        checker.check_many(entry.outputs)
+                    checked += 1
+                except (PyverifyError, ValueError):
+                    pass
+    assert checked > 50  # the damage leaves many records intact: not a vacuous test

@@ -106,6 +106,12 @@ def test_broken_middle_line_refuses_to_resume(tmp_path: Path) -> None:
     path.write_bytes(b'{"id": "a"}\n[1]\n{"id": "b"}\n')
     with pytest.raises(InputError, match="line 2"):
         read_results(path)
+    deep = b"[" * 100_000 + b"]" * 100_000
+    path.write_bytes(b'{"id": "a"}\n' + deep + b'\n{"id": "b"}\n')
+    with pytest.raises(InputError, match="line 2"):  # not a RecursionError
+        read_results(path)
+    path.write_bytes(b'{"id": "a"}\n' + deep)  # the last line: dropped like a truncated one
+    assert [r["id"] for r in read_results(path)] == ["a"]
 
 
 # ------------------------------------------------------------------ record_lines
