@@ -609,3 +609,25 @@ def test_randomly_damaged_files_never_make_the_reader_raise(tmp_path: Path) -> N
                 except (PyverifyError, ValueError):
                     pass
     assert checked > 50  # the damage leaves many records intact: not a vacuous test
+
+
+def test_examples_beyond_the_live_limit_are_kept_packed_and_come_back_equal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pyverify.formats.writers import write_jsonl
+    from pyverify.generate import PrOntoQAConfig, generate
+
+    monkeypatch.setattr(readers, "LIVE_EXAMPLES", 2)
+    examples = list(generate(PrOntoQAConfig(hops=2, n=5, seed=6), validate=False))
+    ex_path = tmp_path / "ex.jsonl"
+    write_jsonl(examples, ex_path)
+    predictions = write(
+        tmp_path / "p.jsonl", jsonl(*({"id": ex.id, "model_output": "x"} for ex in examples))
+    )
+    got = items(predictions, ex_path)
+    assert [i.example for i in got] == examples  # type: ignore[union-attr]
+    store = readers._ExampleStore()
+    for ex in examples:
+        store[ex.id] = ex
+    assert len(store._live) == 2 and len(store._packed) == 3
+    assert all(ex.id in store and store[ex.id] == ex for ex in examples)
