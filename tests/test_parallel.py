@@ -42,3 +42,11 @@ def test_jobs_must_be_positive() -> None:
     with pytest.raises(ValueError):
         list(ordered_map(abs, [1], jobs=0))
     assert cpu_count() >= 1
+
+
+def test_a_worker_that_dies_is_reported_not_waited_for() -> None:
+    import os
+    from concurrent.futures.process import BrokenProcessPool
+
+    with pytest.raises(BrokenProcessPool):
+        list(ordered_map(os._exit, [3, 4], jobs=1))
