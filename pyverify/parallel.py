@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 R = TypeVar("R")
 
-__all__ = ["cpu_count", "ordered_map"]
+__all__ = ["batched", "cpu_count", "ordered_map"]
 
 
 def cpu_count() -> int:
@@ -33,6 +33,23 @@ def cpu_count() -> int:
         return len(os.sched_getaffinity(0)) or 1
     except (AttributeError, OSError):  # pragma: no cover - not Linux
         return os.cpu_count() or 1
+
+
+def batched(
+    items: Iterable[T], size: int, weight: Callable[[T], int]
+) -> Iterator[list[T]]:
+    """Consecutive items in lists whose weights add up to at least ``size`` (the last
+    may weigh less): one inter-process round trip per list rather than per item."""
+    batch: list[T] = []
+    total = 0
+    for item in items:
+        batch.append(item)
+        total += weight(item)
+        if total >= size:
+            yield batch
+            batch, total = [], 0
+    if batch:
+        yield batch
 
 
 def ordered_map(

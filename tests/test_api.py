@@ -94,3 +94,21 @@ def test_examples_pickle_to_equal_examples() -> None:
             a is b for a, b in zip(again.context_fol, ex.context_fol, strict=True)
         )
     assert examples[0].in_context and examples[-1].gold_steps is None
+
+
+def test_check_parallel_gives_check_many_results_in_input_order() -> None:
+    from pyverify.generate.baseline import BaselineReasoner, shuffled_variants
+
+    reasoner = BaselineReasoner(p_wrong_branch=0.3, p_skip_hop=0.3, p_invalid=0.2, seed=7)
+    items = [
+        (ex, [reasoner.answer(ex, k) for k in range(5)])
+        for ex in pyverify.generate(hops=3, n=12, seed=2)
+    ]
+    rnd = __import__("random").Random(1)
+    items += [
+        (ex, shuffled_variants(list(ex.chain_of_thought), rnd, 6))
+        for ex in pyverify.generate(rule="ProofByContra", n=4, seed=2)
+    ]
+    expected = [pyverify.check_many(ex, outputs) for ex, outputs in items]
+    assert list(pyverify.check_parallel(iter(items), jobs=2)) == expected  # a stream
+    assert list(pyverify.check_parallel(items, jobs=1)) == expected

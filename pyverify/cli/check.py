@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from dataclasses import replace
@@ -19,7 +19,7 @@ from pyverify.cli.common import echo_error, error_message, user_errors
 from pyverify.errors import PyverifyError
 from pyverify.example import Example
 from pyverify.formats.readers import CheckItem, InputProblem, read_check_items
-from pyverify.parallel import cpu_count, ordered_map
+from pyverify.parallel import batched, cpu_count, ordered_map
 from pyverify.report.json import ResultsWriter, read_results, record_lines
 from pyverify.report.terminal import ProofReport, SummaryReport
 from pyverify.verify.results import ProofResult, Validity
@@ -303,6 +303,10 @@ def _init_worker(cross_check: bool, adjacency: bool) -> None:
     _worker_checker = load_checker(cross_check, adjacency)
 
 
+def _unit_outputs(unit: InputProblem | Unit) -> int:
+    return 1 if isinstance(unit, InputProblem) else len(unit[1])
+
+
 def _check_chunk(
     chunk: tuple[list[InputProblem | Unit], bool],
 ) -> list[tuple[InputProblem | Unit, list[Checked] | Exception | None]]:
@@ -316,21 +320,6 @@ def _check_chunk(
     return out
 
 
-def _chunks(
-    units: Iterable[InputProblem | Unit], keep_results: bool
-) -> Iterator[tuple[list[InputProblem | Unit], bool]]:
-    chunk: list[InputProblem | Unit] = []
-    size = 0
-    for unit in units:
-        chunk.append(unit)
-        size += 1 if isinstance(unit, InputProblem) else len(unit[1])
-        if size >= _CHUNK_OUTPUTS:
-            yield chunk, keep_results
-            chunk, size = [], 0
-    if chunk:
-        yield chunk, keep_results
-
-
 def _checked_in_parallel(
     units: Iterator[InputProblem | Unit],
     options: tuple[bool, bool],
@@ -340,7 +329,7 @@ def _checked_in_parallel(
     """What :func:`_checked` yields, computed in ``jobs`` processes, in the same order."""
     for results in ordered_map(
         _check_chunk,
-        _chunks(units, keep_results),
+        ((chunk, keep_results) for chunk in batched(units, _CHUNK_OUTPUTS, _unit_outputs)),
         jobs=jobs,
         initializer=_init_worker,
         initargs=options,

@@ -15,7 +15,7 @@ from pyverify.verify.results import (
     Validity,
 )
 
-_LAZY = {"CheckOptions", "Checker", "check", "check_many"}
+_LAZY = {"CheckOptions", "Checker", "check", "check_many", "check_parallel"}
 
 
 def __getattr__(name: str) -> Any:
@@ -28,5 +28,5 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "METRICS", "CheckOptions", "Checker", "ProofResult", "StepClass", "StepKind",
-    "StepResult", "Validity", "check", "check_many",
+    "StepResult", "Validity", "check", "check_many", "check_parallel",
 ]

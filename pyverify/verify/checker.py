@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -734,3 +734,38 @@ def check_many(
 ) -> list[ProofResult]:
     """Verify several model outputs (samples, rollouts) for one example in one call."""
     return Checker(example, options).check_many(outputs, once=True)
+
+
+def check_parallel(
+    items: Iterable[tuple[Example, Sequence[str]]],
+    options: CheckOptions | None = None,
+    *,
+    jobs: int | None = None,
+) -> Iterator[list[ProofResult]]:
+    """:func:`check_many` for every ``(example, outputs)`` pair, in ``jobs`` spawned
+    worker processes (default: one per core; each has its own SWI-Prolog engine, as
+    pyswip is not thread-safe), yielding each pair's results in input order. The input
+    is read only a few batches ahead of the results, so it may be any long stream;
+    pairs travel in batches of about 64 outputs. ``jobs=1`` checks in this process."""
+    from pyverify.parallel import batched, cpu_count, ordered_map
+
+    jobs = jobs or cpu_count()
+    if jobs == 1:
+        for example, outputs in items:
+            yield check_many(example, list(outputs), options)
+        return
+    pairs = ((example, list(outputs)) for example, outputs in items)
+    for results in ordered_map(
+        _check_pairs,
+        ((batch, options) for batch in batched(pairs, 64, lambda pair: len(pair[1]))),
+        jobs=jobs,
+    ):
+        yield from results
+
+
+def _check_pairs(
+    batch: tuple[list[tuple[Example, list[str]]], CheckOptions | None],
+) -> list[list[ProofResult]]:
+    """A worker's share of :func:`check_parallel`."""
+    pairs, options = batch
+    return [check_many(example, outputs, options) for example, outputs in pairs]
