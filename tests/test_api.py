@@ -36,11 +36,25 @@ def test_generate_dispatches_ood_rules() -> None:
     assert ex.query.startswith("Prove:") and ex.answer is None
     with pytest.raises(TypeError):
         pyverify.generate(pyverify.PrOntoQAConfig(n=1), hops=2)
-    # the PrOntoQA function itself says what to use instead of failing on a missing field
+    # each generator's own entry points say what to use instead of failing on a missing
+    # field, and the whole-set ones say it when called, before any item is asked for
     from pyverify.generate import generate as generate_prontoqa
+    from pyverify.generate import generate_one, generate_ood, generate_ood_one
 
+    ood, prontoqa = pyverify.OODConfig(rule="OrElim", n=1), pyverify.PrOntoQAConfig(n=1)
     with pytest.raises(TypeError, match="PrOntoQAConfig, not OODConfig"):
-        generate_prontoqa(pyverify.OODConfig(rule="OrElim", n=1))
+        generate_prontoqa(ood)
+    with pytest.raises(TypeError, match="PrOntoQAConfig, not OODConfig"):
+        generate_one(ood, 0)
+    with pytest.raises(TypeError, match="OODConfig, not PrOntoQAConfig"):
+        generate_ood(prontoqa)
+    with pytest.raises(TypeError, match="OODConfig, not PrOntoQAConfig"):
+        generate_ood_one(prontoqa, 0)
+    for bad in (-1, True, 1.0, "0"):
+        with pytest.raises(ValueError, match="index must be a non-negative integer"):
+            generate_one(prontoqa, bad)  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match="index must be a non-negative integer"):
+            generate_ood_one(ood, bad)  # type: ignore[arg-type]
 
 
 def test_checker_reuses_one_theory_for_many_outputs() -> None:

@@ -72,3 +72,16 @@ class PrOntoQAConfig:
         """Every knob, for metadata (JSON-serialisable). Every knob is a scalar, so a flat
         dict is what ``asdict`` would give, without its recursive copy (once per example)."""
         return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+def check_request(config: object, kind: type, index: object = None) -> None:
+    """What every generator entry point checks first: a config of its own kind (the
+    other kind would fail later, on a knob it lacks) and, when given, an item index that
+    is a non-negative integer."""
+    if not isinstance(config, kind):
+        raise TypeError(
+            f"this generator needs a {kind.__name__}, not {type(config).__name__}; "
+            "pyverify.generate(config) accepts either kind"
+        )
+    if index is not None and (isinstance(index, bool) or not isinstance(index, int) or index < 0):
+        raise ValueError(f"index must be a non-negative integer, got {index!r}")

@@ -52,6 +52,7 @@ from typing import Any
 from pyverify.errors import ConfigError, GenerationError
 from pyverify.example import Example, GoldStep
 from pyverify.generate.composed import build_composed, composed_distractors
+from pyverify.generate.config import check_request
 from pyverify.generate.ood_rules import (
     RULES,
     Built,
@@ -486,8 +487,7 @@ def _with_in_context(test: Example, shots: tuple[Example, ...]) -> Example:
 
 
 def _unvalidated(config: OODConfig, index: int) -> tuple[Example, tuple[Example, ...]]:
-    if isinstance(index, bool) or not isinstance(index, int) or index < 0:
-        raise ValueError(f"index must be a non-negative integer, got {index!r}")
+    check_request(config, OODConfig, index)
     example_id = ood_example_id(config, index)
     test = _build(config, derive_rng(config.seed, index, "test"), example_id, index,
                   config.rule, config.depth, config.width, config.proofs_only)
@@ -524,6 +524,11 @@ VALIDATION_BATCH = 8
 def generate_ood(config: OODConfig, *, validate: bool = True) -> Iterator[Example]:
     """Items ``0 … config.n - 1``, each validated before it is yielded (in batches of
     :data:`VALIDATION_BATCH`; the items equal :func:`generate_ood_one`'s)."""
+    check_request(config, OODConfig)  # now, not when the first item is asked for
+    return _generate_ood(config, validate)
+
+
+def _generate_ood(config: OODConfig, validate: bool) -> Iterator[Example]:
     from pyverify.generate.ood_validate import validate_ood_examples
 
     for start in range(0, config.n, VALIDATION_BATCH):

@@ -13,7 +13,7 @@ import random
 from collections.abc import Iterator
 
 from pyverify.example import Example, GoldStep
-from pyverify.generate.config import PrOntoQAConfig
+from pyverify.generate.config import PrOntoQAConfig, check_request
 from pyverify.generate.ontology import ChainOntology, build_ontology
 from pyverify.generate.registry import GeneratorSpec, register
 from pyverify.generate.seeding import derive_rng
@@ -165,8 +165,7 @@ def generate_one(config: PrOntoQAConfig, index: int, *, validate: bool = True) -
     (:func:`pyverify.generate.validate.validate_example`); a failure raises
     GenerationError.
     """
-    if isinstance(index, bool) or not isinstance(index, int) or index < 0:
-        raise ValueError(f"index must be a non-negative integer, got {index!r}")
+    check_request(config, PrOntoQAConfig, index)
     example_id = _example_id(config, index)
     shots = tuple(
         _build(config, derive_rng(config.seed, index, f"in-context:{k}"),
@@ -191,11 +190,7 @@ def generate_one(config: PrOntoQAConfig, index: int, *, validate: bool = True) -
 
 def generate(config: PrOntoQAConfig, *, validate: bool = True) -> Iterator[Example]:
     """Items ``0 … config.n - 1``."""
-    if not isinstance(config, PrOntoQAConfig):  # checked before the generator starts
-        raise TypeError(
-            f"generate() takes a PrOntoQAConfig, not {type(config).__name__}; "
-            "pyverify.generate(config) accepts either kind (OODConfig: generate_ood)"
-        )
+    check_request(config, PrOntoQAConfig)  # now, not when the first item is asked for
     return _generate(config, validate)
 
 
