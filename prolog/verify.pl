@@ -307,7 +307,7 @@ judge(skip, _, _, _, State, State, res(9, 0, 0, [], [])) :- !.
 judge(assume(F), I, Th, _, State0, State, res(1, 0, 11, [], [I])) :- !,
     remember(1, assume(F), I, Th, [I], [], none, State0, State).
 judge(Step, I, Th, _, State0, State, res(V, Cost, Rule, Leaves, H)) :-
-    fast(Step, Th, State0, V, Cost, Rule, Leaves, H),
+    fast(Step, Th, State0, V, Cost, Rule, Leaves, H, Disch),
     !,
     % What remember/9 would do, without its search: a fast repeat is the earlier item
     % itself (same key, same assumptions); any other fast fact has no item with its
@@ -315,6 +315,8 @@ judge(Step, I, Th, _, State0, State, res(V, Cost, Rule, Leaves, H)) :-
     (   Rule =:= 3
     ->  State0 = st(S, R, C, K, B, Act, Asm, _),
         State = st(S, R, C, K, B, Act, Asm, none)
+    ;   Rule =:= 9
+    ->  remember(1, Step, I, Th, [], Disch, none, State0, State)
     ;   Step = fact(G)
     ->  validity(Flag, V),
         add_item(Flag, Step, G, I, H, State0, State)
@@ -425,31 +427,38 @@ ints_items([X|Xs], [' ', X|H], T) :- ints_items(Xs, H, T).
 % bound still applies): an assumption, a repeat, a context fact, a stated or context
 % rule, one hop from a stated rule (under open assumptions too) or over an unstated
 % context rule. Each returns what classify/11 would; anything else goes through it.
-fast(assume(_), _, _, 1, 0, 11, [], []) :- !.
-fast(fact(G), Th, State, V, Cost, Rule, Leaves, H) :-
+fast(assume(_), _, _, 1, 0, 11, [], [], []) :- !.
+fast(fact(G), Th, State, V, Cost, Rule, Leaves, H, Disch) :-
     State = st(S, _, _, _, AnyBroad, Act, _, none),
     (   memberchk(k(G, I0, F0, H0), S)     % the item list is scanned once here
     ->  (   F0 == strict, H0 == []
-        ->  V = 1, Cost = 0, Rule = 3, Leaves = [s(I0)], H = []
+        ->  V = 1, Cost = 0, Rule = 3, Leaves = [s(I0)], H = [], Disch = []
         ;   memberchk(k(G, I, strict, []), S)
-        ->  V = 1, Cost = 0, Rule = 3, Leaves = [s(I)], H = []
+        ->  V = 1, Cost = 0, Rule = 3, Leaves = [s(I)], H = [], Disch = []
         ;   % G was derived under assumptions only (e.g. in another case of a proof by
-            % cases). Unless that closes a proof by cases (left to classify/11), the
-            % costed search finds a usable earlier derivation (a repeat; none resting
-            % on no assumption exists), else what fast_new/8 finds.
+            % cases). A proof by cases that closes comes first in classify/11
+            % (derive_fact/10), which keeps it when it rests on no assumption (one
+            % resting on some is left to classify/11); otherwise the costed search finds
+            % a usable earlier derivation (a repeat; none resting on no assumption
+            % exists), else what fast_new/8 finds.
             AnyBroad == strict,
-            \+ or_elim(G, Th, State, Act, _, _, _, _),
-            (   usable_item(G, S, Act, I, _, H1)
-            ->  V = 1, Cost = 0, Rule = 3, Leaves = [s(I)], H = H1
-            ;   fast_new(G, Th, State, V, Cost, Rule, Leaves, H)
+            (   or_elim(G, Th, State, Act, OCost, OLeaves, OH, ODisch)
+            ->  OH == [],
+                V = 1, Cost = OCost, Rule = 9, Leaves = OLeaves, H = [], Disch = ODisch
+            ;   Disch = [],
+                (   usable_item(G, S, Act, I, _, H1)
+                ->  V = 1, Cost = 0, Rule = 3, Leaves = [s(I)], H = H1
+                ;   fast_new(G, Th, State, V, Cost, Rule, Leaves, H)
+                )
             )
         )
-    ;   fast_new(G, Th, State, V, Cost, Rule, Leaves, H)
+    ;   Disch = [],
+        fast_new(G, Th, State, V, Cost, Rule, Leaves, H)
     ), !.
-fast(rule(A, C), _, st(S, _, _, _, _, _, _, _), V, 0, 3, [s(I)], []) :-
+fast(rule(A, C), _, st(S, _, _, _, _, _, _, _), V, 0, 3, [s(I)], [], []) :-
     memberchk(k(r(A, C), I, Flag, []), S), !,
     validity(Flag, V).
-fast(rule(A, C), Th, _, 1, 1, 1, [a(J)], []) :-
+fast(rule(A, C), Th, _, 1, 1, 1, [a(J)], [], []) :-
     th_rule(Th, A, C, J), !.
 
 % A fact with no usable earlier derivation: a context fact; one hop from a stated rule and an
@@ -460,6 +469,37 @@ fast(rule(A, C), Th, _, 1, 1, 1, [a(J)], []) :-
 % (th_cons/6 order), so the answer is the same.
 fast_new(G, Th, _, 1, 1, 1, [a(J)], []) :-
     th_fact(Th, G, J), !.
+fast_new(or(Fs), _, st(S, SR, _, _, strict, Act, _, _), 1, 1, 7, [s(I)], H) :-
+    % Or-introduction from a usable earlier step, in a CoT with no broadly-valid step
+    % and no stated rule with a disjunctive consequent: then the derivations of cost 1
+    % are the context fact (above) and or-introduction, and this is the one the costed
+    % search finds first: the first disjunct in recent_first/3 order with a usable item,
+    % its first usable item; else, when that rests on assumptions, the first one
+    % resting on none (classify/11's preference; cost 1 either way).
+    \+ memberchk(sr(_, or(_), _, _, _), SR),
+    recent_first(Fs, ctx(_, st(S, SR, [], 0, strict, Act, [], none), Act, strict), Ordered),
+    member(F, Ordered),
+    usable_item(F, S, Act, I0, _, H0), !,
+    (   H0 == []
+    ->  I = I0, H = []
+    ;   member(F2, Ordered),
+        memberchk(k(F2, I2, _, []), S)
+    ->  I = I2, H = []
+    ;   I = I0, H = H0
+    ).
+fast_new(and(Fs), _, st(S, SR, _, _, strict, Act, _, _), 1, 1, 5, Leaves, H) :-
+    % And-introduction from usable earlier steps, under the same conditions as
+    % or-introduction above (no stated rule with a conjunctive consequent): the first
+    % usable item of each conjunct; when they rest on assumptions and every conjunct also
+    % has an item resting on none, those (classify/11's preference, same cost).
+    \+ memberchk(sr(_, and(_), _, _, _), SR),
+    usable_items(Fs, S, Act, Leaves0, H0), !,
+    (   H0 == []
+    ->  Leaves = Leaves0, H = []
+    ;   usable_items(Fs, S, [], Leaves1, [])
+    ->  Leaves = Leaves1, H = []
+    ;   Leaves = Leaves0, H = H0
+    ).
 fast_new(l(P, C, Sg), _, st(S, SR, SC, _, strict, Act, _, _), 1, 1, 2, Leaves, H) :-
     mp_hop(P, C, Sg, S, SR, Act, R, A, H1), !,
     % classify/11 then prefers a derivation resting on no assumption, of cost <= 1:
@@ -489,6 +529,13 @@ mp_hop(P, C, Sg, S, SR, Act, R, A, H) :-
     instantiate(Ante, C, AnteG),
     usable_item(AnteG, S, Act, A, _, HA), !,
     ord_union(HR, HA, H).
+
+%   The first usable item of each formula and the union of their assumptions.
+usable_items([], _, _, [], []).
+usable_items([F|Fs], S, Act, [s(I)|Leaves], H) :-
+    usable_item(F, S, Act, I, _, H1),
+    usable_items(Fs, S, Act, Leaves, H2),
+    ord_union(H1, H2, H).
 
 validity(strict, 1).
 validity(broad, 2).
