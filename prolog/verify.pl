@@ -621,7 +621,11 @@ negation(l(P, C, 0), l(P, C, 1)).
 %!  derive_fact(+G, +Th, +State, +Act, -V, -Cost, -Rule, -Leaves, -H, -Disch) is semidet.
 %   The cheapest derivation of G using items whose assumptions are within Act.
 derive_fact(G, Th, State, Act, V, Cost, Rule, Leaves, H, Disch) :-
-    (   or_elim(G, Th, State, Act, Cost, Leaves, H, Disch)
+    State = st(S, _, _, _, _, _, _, _),
+    % a proof by cases only when G is no strict repeat resting on no assumption (that
+    % costs nothing and is what the fast path answers)
+    (   \+ memberchk(k(G, _, strict, []), S),
+        or_elim(G, Th, State, Act, Cost, Leaves, H, Disch)
     ->  V = 1, Rule = 9
     ;   Disch = [],
         State = st(_, _, _, _, AnyBroad, _, _, _),

@@ -1,0 +1,63 @@
+/*  Test-only: the fast path of prolog/verify.pl against the costed search.
+
+    judge/7 answers the common steps through fast/9 and everything else through
+    classify/11 under an inference bound. The fast path is meant as a pure optimisation:
+    wherever it answers, classify/11 followed by remember/9 must give the same result and
+    the same next state. pv_fast_check/4 walks every CoT of a batch from the empty state and,
+    at each fact or rule step the fast path answers, judges the step both ways.
+    Out: "Checked Mismatches Codes", Codes the rule codes of the fast answers (sorted,
+    with repeats removed), or a description of the first mismatch.
+*/
+:- module(pv_fast_check, [pv_fast_check/4]).
+:- use_module(library(lists)).
+
+pv_fast_check(Theory, sorted(Table, CoTs), limits(Limit, _), Out) :-
+    pv_verify:build_theory(Theory, Th),
+    pv_verify:empty_state(S0),
+    unshare(CoTs, Table, [], Seqs),
+    foldl(walk_cot(Th, Limit, S0), Seqs, r(0, [], []), r(N, Codes0, Bad)),
+    sort(Codes0, Codes),
+    (   Bad == []
+    ->  format(string(Out), "~w 0 ~w", [N, Codes])
+    ;   length(Bad, NB), Bad = [First|_],
+        format(string(Out), "~w ~w ~q", [N, NB, First])
+    ).
+
+% The step lists of the CoTs: c(L, Suffix) shares its first L steps with the previous CoT.
+unshare([], _, _, []).
+unshare([c(L, Is)|Cs], Table, Prev, [Steps|Rest]) :-
+    length(Shared, L), append(Shared, _, Prev),
+    findall(S, ( member(I, Is), J is I + 1, arg(J, Table, S) ), New),
+    append(Shared, New, Steps),
+    unshare(Cs, Table, Steps, Rest).
+
+walk_cot(Th, Limit, S0, Steps, Acc0, Acc) :-
+    foldl(step(Th, Limit), Steps, 0-S0-Acc0, _-_-Acc).
+
+step(Th, Limit, Step, I-S0-r(N0, C0, B0), I1-S-r(N, C, B)) :-
+    I1 is I + 1,
+    pv_verify:judge(Step, I, Th, Limit, S0, S, R),
+    (   ( Step = fact(_) ; Step = rule(_, _) ),
+        pv_verify:fast(Step, Th, S0, _, _, Code, _, _, _)
+    ->  slow_judge(Step, I, Th, Limit, S0, SS, RS),
+        N is N0 + 1, C = [Code|C0],
+        (   R == RS, S == SS
+        ->  B = B0
+        ;   B = [mismatch(I, Step, fast(R), slow(RS))|B0]
+        )
+    ;   N = N0, C = C0, B = B0
+    ).
+
+% What judge/7 does when the fast path does not answer.
+slow_judge(Step, I, Th, Limit, S0, S, res(V, Cost, Rule, Leaves, H)) :-
+    catch(call_with_inference_limit(
+              once(pv_verify:classify(Step, I, Th, S0, V0, Cost0, Rule0, Leaves0, H0,
+                                      Disch0, Bot0)),
+              Limit, LimitResult),
+          _, LimitResult = error),
+    (   LimitResult == !
+    ->  V = V0, Cost = Cost0, Rule = Rule0, Leaves = Leaves0, H = H0,
+        Disch = Disch0, Bot = Bot0
+    ;   V = 3, Cost = 0, Rule = 0, Leaves = [], H = [], Disch = [], Bot = none
+    ),
+    pv_verify:remember(V, Step, I, Th, H, Disch, Bot, S0, S).
