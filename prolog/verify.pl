@@ -376,6 +376,7 @@ step_key(rule(A, C), r(A, C)).
 
 % A new assumption F closes the open assumptions that are alternative cases of it:
 % both are disjuncts of one disjunction known (as an item or a context fact).
+close_siblings(_, _, [], _, _, []) :- !.
 close_siblings(F, Th, Act0, Asm, Items, Act) :-
     findall(J, ( member(J, Act0), memberchk(asm(J, G), Asm), G \== F,
                  alternatives(F, G, Th, Items) ), Closed0),
