@@ -322,7 +322,13 @@ judge(Step, I, Th, _, State0, State, res(V, Cost, Rule, Leaves, H)) :-
         add_item(Flag, Step, G, I, H, State0, State)
     ;   remember(V, Step, I, Th, H, [], none, State0, State)
     ).
-judge(Step, I, Th, Limit, State0, State, res(V, Cost, Rule, Leaves, H)) :-
+judge(Step, I, Th, Limit, State0, State, Res) :-
+    judge_search(Step, I, Th, Limit, State0, State, Res).
+
+%!  judge_search(+Step, +I, +Th, +Limit, +State0, -State, -Res) is det.
+%   The costed search under the per-step bound: what every step would get without the
+%   fast path (tests/solvers/test_fast_path.py holds the fast path to it).
+judge_search(Step, I, Th, Limit, State0, State, res(V, Cost, Rule, Leaves, H)) :-
     catch(call_with_inference_limit(
               once(classify(Step, I, Th, State0, V0, Cost0, Rule0, Leaves0, H0, Disch0, Bot0)),
               Limit, LimitResult),

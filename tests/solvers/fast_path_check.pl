@@ -39,7 +39,7 @@ step(Th, Limit, Step, I-S0-r(N0, C0, B0), I1-S-r(N, C, B)) :-
     pv_verify:judge(Step, I, Th, Limit, S0, S, R),
     (   ( Step = fact(_) ; Step = rule(_, _) ),
         pv_verify:fast(Step, Th, S0, _, _, Code, _, _, _)
-    ->  slow_judge(Step, I, Th, Limit, S0, SS, RS),
+    ->  pv_verify:judge_search(Step, I, Th, Limit, S0, SS, RS),
         N is N0 + 1, C = [Code|C0],
         (   R == RS, S == SS
         ->  B = B0
@@ -47,17 +47,3 @@ step(Th, Limit, Step, I-S0-r(N0, C0, B0), I1-S-r(N, C, B)) :-
         )
     ;   N = N0, C = C0, B = B0
     ).
-
-% What judge/7 does when the fast path does not answer.
-slow_judge(Step, I, Th, Limit, S0, S, res(V, Cost, Rule, Leaves, H)) :-
-    catch(call_with_inference_limit(
-              once(pv_verify:classify(Step, I, Th, S0, V0, Cost0, Rule0, Leaves0, H0,
-                                      Disch0, Bot0)),
-              Limit, LimitResult),
-          _, LimitResult = error),
-    (   LimitResult == !
-    ->  V = V0, Cost = Cost0, Rule = Rule0, Leaves = Leaves0, H = H0,
-        Disch = Disch0, Bot = Bot0
-    ;   V = 3, Cost = 0, Rule = 0, Leaves = [], H = [], Disch = [], Bot = none
-    ),
-    pv_verify:remember(V, Step, I, Th, H, Disch, Bot, S0, S).
