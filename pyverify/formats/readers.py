@@ -17,19 +17,24 @@ PrOntoQA(-OOD) JSON file does say which deduction rule, hop count and proof widt
 (§1.1: ``1hop_OrElim_3proofwidth_random_noadj.json``, ``5hop.json`` = ModusPonens); those
 go into each example's metadata (:func:`metadata_from_file_name`). A broken line never stops
 reading: it becomes an :class:`InputProblem` with its line number and the rest is read.
-Bytes that are not UTF-8 are decoded as cp1252 (§5).
+Bytes that are not UTF-8 are decoded as cp1252 (§5). Any of these files may be compressed
+with gzip, bzip2 or xz (recognised by their first bytes, whatever the name); a damaged or
+truncated compressed file is read up to the damage, which is reported like a broken line.
 """
 
 from __future__ import annotations
 
+import bz2
+import gzip
 import json
+import lzma
 import pickle
 import re
 import zlib
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from pyverify.errors import InputError
 from pyverify.example import OOD_RULES, Example
@@ -56,7 +61,9 @@ _OPTION_ANSWER = re.compile(
 _BARE_OPTION = re.compile(r"(?:^|\s)\(?(?P<letter>[A-Z])\)\s*[.!]?\s*$|(?:^|\s)(?P<bare>[A-Z])\s*$")
 _OPTION_TEXT = re.compile(r"^\s*\(?([A-Z])\)\s*(.*?)\s*$")
 _DETECT_LINES = 20
-_FILE_NAME = re.compile(r"^(?P<hops>\d+)hop(?P<suffixes>(?:_[A-Za-z0-9]+)*)\.jsonl?$")
+_FILE_NAME = re.compile(
+    r"^(?P<hops>\d+)hop(?P<suffixes>(?:_[A-Za-z0-9]+)*)\.jsonl?(?:\.(?:gz|bz2|xz))?$"
+)
 _WIDTH_SUFFIX = re.compile(r"^(\d+)proofwidth$")
 # The original's proof width when the file name has no ``_<w>proofwidth`` (formats §1.1).
 _DEFAULT_WIDTH = {"Composed": 3}
@@ -104,6 +111,37 @@ class _Record:
 # --------------------------------------------------------------------------- decoding
 
 
+# Compressed input, recognised by its first bytes.
+_COMPRESSED = ((b"\x1f\x8b", gzip.open), (b"BZh", bz2.open), (b"\xfd7zXZ\x00", lzma.open))
+# What reading a damaged or truncated compressed stream raises (BadGzipFile is an OSError).
+_DAMAGED = (EOFError, OSError, zlib.error, lzma.LZMAError)
+
+
+def _open_bytes(path: Path) -> IO[bytes]:
+    """The file's bytes, decompressed when it starts like a gzip, bzip2 or xz stream."""
+    with path.open("rb") as fh:
+        head = fh.read(6)
+    for magic, opener in _COMPRESSED:
+        if head.startswith(magic):
+            return opener(path, "rb")  # type: ignore[no-any-return]
+    return path.open("rb")
+
+
+def _raw_lines(path: Path) -> Iterator[tuple[int, bytes] | InputProblem]:
+    """The file's lines numbered from 1; reading stops at damage in a compressed file,
+    reported as an InputProblem on the line after the last one read."""
+    line_no = 0
+    with _open_bytes(path) as fh:
+        try:
+            for raw in fh:
+                line_no += 1
+                yield line_no, raw
+        except _DAMAGED as exc:
+            yield InputProblem(
+                line_no + 1, f"the compressed file is damaged or truncated here: {exc}"
+            )
+
+
 def _decode(raw: bytes) -> str:
     try:
         return raw.decode("utf-8-sig")
@@ -116,21 +154,29 @@ def _json_values(path: Path) -> Iterator[tuple[int | None, str | None, Any] | In
 
     ``key`` is the example key of a PrOntoQA JSON object (``example3``), else None.
     """
-    with path.open("rb") as fh:
-        head: list[tuple[int, str]] = []
-        for line_no, raw in enumerate(fh, 1):
-            text = _decode(raw).strip()
-            if text:
-                head.append((line_no, text))
-            if len(head) >= _DETECT_LINES:
-                break
+    head: list[tuple[int, str]] = []
+    lines = _raw_lines(path)
+    for item in lines:
+        if isinstance(item, InputProblem):  # reported by the full pass below
+            break
+        text = _decode(item[1]).strip()
+        if text:
+            head.append((item[0], text))
+        if len(head) >= _DETECT_LINES:
+            break
+    lines.close()
     if not head:
         yield InputProblem(None, "the file holds no records")
         return
     if _parses(head[0][1]) or not head[0][1].startswith(("{", "[")):
         yield from _jsonl_values(path)
         return
-    document = _decode(path.read_bytes())
+    try:
+        with _open_bytes(path) as fh:
+            document = _decode(fh.read())
+    except _DAMAGED as exc:
+        yield InputProblem(None, f"the compressed file is damaged or truncated: {exc}")
+        return
     try:
         value = _loads(document)
     except json.JSONDecodeError as exc:
@@ -198,17 +244,20 @@ def _loads_or_none(text: str) -> Any:
 
 
 def _jsonl_values(path: Path) -> Iterator[tuple[int | None, str | None, Any] | InputProblem]:
-    with path.open("rb") as fh:
-        for line_no, raw in enumerate(fh, 1):
-            text = _decode(raw).strip()
-            if not text:
-                continue
-            try:
-                value = _loads(text)
-            except json.JSONDecodeError as exc:
-                yield InputProblem(line_no, f"not valid JSON: {exc.msg} (column {exc.colno})")
-                continue
-            yield from _expand(line_no, value)
+    for item in _raw_lines(path):
+        if isinstance(item, InputProblem):
+            yield item
+            continue
+        line_no, raw = item
+        text = _decode(raw).strip()
+        if not text:
+            continue
+        try:
+            value = _loads(text)
+        except json.JSONDecodeError as exc:
+            yield InputProblem(line_no, f"not valid JSON: {exc.msg} (column {exc.colno})")
+            continue
+        yield from _expand(line_no, value)
 
 
 def _expand(
@@ -239,7 +288,8 @@ def metadata_from_file_name(name: str) -> dict[str, Any]:
     ``2hop_OOD_Composed_random_noadj.json`` → ``{"rule": "Composed", "hops": 2, "width":
     3, "ood_demonstrations": True}``; ``5hop.json`` → ``{"rule": "ModusPonens", "hops":
     5}``. A name without a rule is ModusPonens, which has no width; the others default to
-    the original's width (2; Composed 3).
+    the original's width (2; Composed 3). A compressed file's ``.gz``, ``.bz2`` or ``.xz``
+    is ignored.
     """
     m = _FILE_NAME.match(Path(name).name)
     if m is None:
@@ -423,12 +473,17 @@ CONTEXT_TOO_LONG = "CONTEXT_TOO_LONG_ERROR"
 
 def _is_log(path: Path) -> bool:
     """The original's run log starts with the echoed prompt, a line ``Q: …`` (formats §2.2)."""
-    with path.open("rb") as fh:
-        for raw in fh:
-            text = _decode(raw).strip()
+    lines = _raw_lines(path)
+    try:
+        for item in lines:
+            if isinstance(item, InputProblem):
+                return False
+            text = _decode(item[1]).strip()
             if text:
                 return text.startswith("Q: ")
-    return False
+        return False
+    finally:
+        lines.close()
 
 
 def _log_records(path: Path) -> Iterator[_Record | InputProblem]:
@@ -443,25 +498,28 @@ def _log_records(path: Path) -> Iterator[_Record | InputProblem]:
     start = 0
     predicted: list[str] = []
     expected: list[str] = []
-    with path.open("rb") as fh:
-        for line_no, raw in enumerate(fh, 1):
-            line = _decode(raw).rstrip("\r\n")
-            trial = _TRIAL_LINE.match(line)
-            if line.startswith("Q: ") and section is None:
-                question = (line_no, line[3:])
-            elif line.startswith("Predicted answer:"):
-                section, start = "predicted", line_no
-                predicted = [line[len("Predicted answer:") :]]
-            elif line.startswith("Expected answer:") and section == "predicted":
-                section = "expected"
-                expected = [line[len("Expected answer:") :]]
-            elif trial and section == "expected":
-                yield _log_trial(question, trial.group(1), predicted, expected, start)
-                section, question = None, None
-            elif section == "predicted":
-                predicted.append(line)
-            elif section == "expected":
-                expected.append(line)
+    for item in _raw_lines(path):
+        if isinstance(item, InputProblem):
+            yield item
+            continue
+        line_no, raw = item
+        line = _decode(raw).rstrip("\r\n")
+        trial = _TRIAL_LINE.match(line)
+        if line.startswith("Q: ") and section is None:
+            question = (line_no, line[3:])
+        elif line.startswith("Predicted answer:"):
+            section, start = "predicted", line_no
+            predicted = [line[len("Predicted answer:") :]]
+        elif line.startswith("Expected answer:") and section == "predicted":
+            section = "expected"
+            expected = [line[len("Expected answer:") :]]
+        elif trial and section == "expected":
+            yield _log_trial(question, trial.group(1), predicted, expected, start)
+            section, question = None, None
+        elif section == "predicted":
+            predicted.append(line)
+        elif section == "expected":
+            expected.append(line)
     if section is not None:
         yield InputProblem(start, "the log ends inside a trial (no 'n:' line)")
 

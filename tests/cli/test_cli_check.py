@@ -210,6 +210,29 @@ def test_malformed_lines_are_reported_and_the_rest_is_checked(
     assert "Traceback" not in result.output
 
 
+def test_compressed_input_and_a_truncated_end(tmp_path: Path, fake_verifier: Any) -> None:
+    """A gzip file (recognised by its bytes) is checked like the plain one; cut short,
+    what comes before the cut is checked and the cut is an input error."""
+    import gzip
+
+    good = json.dumps({"id": "a", **EXAMPLE, "model_output": GOLD_OUTPUT})
+    plain = "".join(good.replace('"a"', f'"r{k}"') + "\n" for k in range(400)).encode()
+    whole = tmp_path / "p.jsonl.gz"
+    whole.write_bytes(gzip.compress(plain))
+    (tmp_path / "p.jsonl").write_bytes(plain)
+    result = run("check", whole, "-q")
+    assert result.exit_code == 0 and result.stderr == ""
+    assert result.stdout == run("check", tmp_path / "p.jsonl", "-q").stdout
+    assert result.stdout.startswith("Summary (n = 400)\n")
+    cut = tmp_path / "cut.jsonl.gz"
+    cut.write_bytes(whole.read_bytes()[:-20])
+    result = run("check", cut, "-q")
+    assert result.exit_code == 1
+    assert "the compressed file is damaged or truncated here" in result.stderr
+    assert result.stdout.startswith("Summary (n = ")
+    assert "Traceback" not in result.output
+
+
 def test_checker_input_error_is_reported_with_its_line(tmp_path: Path, fake_verifier: Any) -> None:
     path = jsonl(
         tmp_path / "p.jsonl",

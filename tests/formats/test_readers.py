@@ -453,6 +453,8 @@ def test_original_text_log(tmp_path: Path) -> None:
         ("5hop.json", {"rule": "ModusPonens", "hops": 5}),
         ("3hop_2shot.json", {"rule": "ModusPonens", "hops": 3}),
         ("/runs/x/2hop_AndIntro_3proofwidth.json", {"rule": "AndIntro", "hops": 2, "width": 3}),
+        ("1hop_OrElim_3proofwidth_random_noadj.json.gz", {"rule": "OrElim", "hops": 1, "width": 3}),
+        ("5hop.json.xz", {"rule": "ModusPonens", "hops": 5}),
         ("run.json", {}),
         ("gpt_textdavinci002_5hop.log", {}),
         ("5hop_results.txt", {}),
@@ -631,3 +633,72 @@ def test_examples_beyond_the_live_limit_are_kept_packed_and_come_back_equal(
         store[ex.id] = ex
     assert len(store._live) == 2 and len(store._packed) == 3
     assert all(ex.id in store and store[ex.id] == ex for ex in examples)
+
+
+# --------------------------------------------------------------- compressed input
+
+def _compress(kind: str, data: bytes) -> bytes:
+    import bz2
+    import gzip
+    import lzma
+
+    if kind == "bzip2":  # 100 kB blocks: a cut keeps the blocks before it
+        return bz2.compress(data, compresslevel=1)
+    return {"gzip": gzip.compress, "xz": lzma.compress}[kind](data)
+
+
+def _plain_inputs() -> dict[str, bytes]:
+    document = {"example1": {"test_example": {**TEST_EXAMPLE, "model_output": GOLD_OUTPUT}}}
+    record = {"id": "a", **TEST_EXAMPLE, "model_output": GOLD_OUTPUT}
+    return {
+        "jsonl": jsonl(record, {**record, "id": "b"}).encode() + b"{broken\n",
+        "json": json.dumps(document, indent=1).encode(),
+        "log": LOG.encode(),
+        "logic-lm": json.dumps([{**LOGIC_LM, "model_output": "The correct option is: A"}]).encode(),
+    }
+
+
+@pytest.mark.parametrize("kind", ["gzip", "bzip2", "xz"])
+def test_compressed_input_reads_like_the_plain_file(tmp_path: Path, kind: str) -> None:
+    """Recognised by its first bytes, whatever the file is called."""
+    for fmt, data in _plain_inputs().items():
+        plain = items(write(tmp_path / f"{fmt}.txt", data))
+        packed = items(write(tmp_path / f"{fmt}.data", _compress(kind, data)))
+        assert packed == plain, fmt
+        assert any(isinstance(i, CheckItem) for i in packed)
+
+
+def test_compressed_examples_file_joins_predictions(tmp_path: Path) -> None:
+    record = {"id": "a", **TEST_EXAMPLE}
+    ex_path = write(tmp_path / "ex.jsonl.gz", _compress("gzip", jsonl(record).encode()))
+    pred_path = write(tmp_path / "pred.jsonl", jsonl({"id": "a", "model_output": GOLD_OUTPUT}))
+    (got,) = items(pred_path, ex_path)
+    assert isinstance(got, CheckItem) and got.outputs == [GOLD_OUTPUT]
+    assert got.example.chain_of_thought == tuple(COT)
+
+
+@pytest.mark.parametrize("kind", ["gzip", "bzip2", "xz"])
+def test_truncated_or_damaged_compressed_file_is_read_up_to_the_damage(
+    tmp_path: Path, kind: str
+) -> None:
+    record = {"id": "a", **TEST_EXAMPLE, "model_output": GOLD_OUTPUT}
+    lines = [json.dumps({**record, "id": f"r{k}"}) + "\n" for k in range(3000)]
+    packed = _compress(kind, "".join(lines).encode())
+    cut = write(tmp_path / "cut.gz", packed[: len(packed) * 2 // 3])
+    got = items(cut)
+    read = [i for i in got if isinstance(i, CheckItem)]
+    assert 0 < len(read) < 3000
+    assert [i.id for i in read] == [f"r{k}" for k in range(len(read))]
+    *_, last = got
+    assert isinstance(last, InputProblem) and "damaged or truncated" in last.message
+    assert last.line_no is not None and last.line_no > len(read)
+    # a flipped byte in the middle: never an exception, the damage is reported
+    flipped = bytearray(packed)
+    flipped[len(flipped) // 2] ^= 0xFF
+    got = items(write(tmp_path / "flip.gz", bytes(flipped)))
+    assert all(isinstance(i, (CheckItem, InputProblem)) for i in got)
+    assert any(isinstance(i, InputProblem) for i in got)
+    # a whole JSON document that is cut: one problem, nothing read
+    doc = _compress(kind, _plain_inputs()["json"])  # one pretty-printed document
+    got = items(write(tmp_path / "doc.gz", doc[: len(doc) - 8]))
+    assert all(isinstance(i, InputProblem) for i in got) and got
