@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import shutil
 import sys
+import tempfile
 from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
@@ -70,6 +72,19 @@ def _progress(enabled: bool) -> Iterator[Progress | None]:
         yield progress
 
 
+@contextmanager
+def _input_file(path: Path) -> Iterator[Path]:
+    """``path``, or for ``-`` standard input spooled to a temporary file (the readers
+    look ahead to detect the format, then read from the start), removed afterwards."""
+    if str(path) != "-":
+        yield path
+        return
+    with tempfile.NamedTemporaryFile(prefix="pyverify-stdin-") as tmp:
+        shutil.copyfileobj(sys.stdin.buffer, tmp, 1 << 20)
+        tmp.flush()
+        yield Path(tmp.name)
+
+
 def load_checker(cross_check: bool, adjacency: bool = False) -> Callable[[Example], Any]:
     """A factory of Checkers (context managers) for one example each.
 
@@ -82,7 +97,9 @@ def load_checker(cross_check: bool, adjacency: bool = False) -> Callable[[Exampl
 
 
 @click.command("check", short_help="Verify model chains of thought step by step.")
-@click.argument("predictions", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument(
+    "predictions", type=click.Path(exists=True, dir_okay=False, allow_dash=True, path_type=Path)
+)
 @click.option(
     "--examples",
     type=click.Path(exists=True, dir_okay=False, path_type=Path),
@@ -141,6 +158,7 @@ def command(
     --examples), or Logic-LM / Hugging Face renma/ProntoQA records (JSON array or JSONL).
     The summary is grouped per deduction rule when the examples carry one (PrOntoQA-OOD
     JSONL, or an original file named like 1hop_OrElim_3proofwidth_random_noadj.json).
+    Any input may be gzip, bzip2 or xz compressed; PREDICTIONS - reads standard input.
     """
     if resume and json_out is None:
         raise click.UsageError("--resume needs --json OUT")
@@ -160,9 +178,9 @@ def command(
         stderr_tty = sys.stderr.isatty()
         show_progress = stderr_tty and (quiet or not sys.stdout.isatty())
         try:
-            with _progress(show_progress) as progress:
+            with _input_file(predictions) as source, _progress(show_progress) as progress:
                 task = progress.add_task("check", total=None) if progress is not None else None
-                units = _units(read_check_items(predictions, examples), done, limit)
+                units = _units(read_check_items(source, examples), done, limit)
                 checked = (
                     _checked(units, load_checker(cross_check, adjacency), not quiet)
                     if jobs == 1

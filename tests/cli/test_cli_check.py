@@ -233,6 +233,23 @@ def test_compressed_input_and_a_truncated_end(tmp_path: Path, fake_verifier: Any
     assert "Traceback" not in result.output
 
 
+def test_standard_input(tmp_path: Path, fake_verifier: Any) -> None:
+    """PREDICTIONS - reads standard input, plain or compressed, like the file."""
+    import gzip
+
+    path = jsonl(
+        tmp_path / "p.jsonl",
+        *({"id": f"r{k}", **EXAMPLE, "model_output": GOLD_OUTPUT} for k in range(3)),
+    )
+    expected = run("check", path, "--steps")
+    assert expected.exit_code == 0
+    for data in (path.read_bytes(), gzip.compress(path.read_bytes())):
+        result = CliRunner().invoke(cli, ["check", "-", "--steps"], input=data, env=ENV,
+                                    catch_exceptions=False)
+        assert result.exit_code == 0
+        assert result.stdout == expected.stdout
+
+
 def test_checker_input_error_is_reported_with_its_line(tmp_path: Path, fake_verifier: Any) -> None:
     path = jsonl(
         tmp_path / "p.jsonl",
