@@ -36,13 +36,16 @@ _LEAD_END = re.compile(
     r"(?:(?:so|thus|therefore|hence|in\s+conclusion)\s*,?\s*)?"
     r"(?:the\s+)?(?:final\s+|correct\s+)?"
     r"(?:answer|label|statement|claim|conclusion|query)"
-    r"(?:\s+is|\s*:)\s*:?\s*\Z",
+    r"(?:\s+is|\s*:)\s*:?\s*\Z"
+    # a Markdown heading: '### Answer' / '## Final answer:' on its own line
+    r"|(?:^|(?<=\n))[ \t]*#+[ \t]*(?:the\s+)?(?:final\s+)?answer[ \t]*:?[ \t]*\Z",
     re.I,
 )
 _OPTION_END = re.compile(r"\(?[A-Ba-b]\)\s*\Z")
 _ECHO_END = re.compile(r"\btrue\s+or\s*\Z", re.I)
 _TRAIL_DECOR = " \t\r\n*_`\"'“”‘’)].!"
 _LEAD_DECOR = " \t\r\n*_`\"'“”‘’(["
+_LEAD_OPEN = " \t\r\n*_`(["
 _CANONICAL = frozenset({"True", "False", "TRUE", "FALSE"})
 _ANSWER_WORDS = TRUE_WORDS | FALSE_WORDS
 _LEAD_WINDOW = 80
@@ -90,7 +93,8 @@ def split_label(output: str) -> LabelSplit:
     window = b[-_LEAD_WINDOW:]
     lead = _LEAD_END.search(window)
     if lead is not None:
-        b = b[: len(b) - len(window) + lead.start()].rstrip()
+        # with the emphasis or bracket that opened the lead-in: '**Answer:** True'
+        b = b[: len(b) - len(window) + lead.start()].rstrip(_LEAD_OPEN)
         return LabelSplit(b, label_word(low), "found")
     before = b.rstrip()
     if not before or before[-1] in ".!?;:" or "\n" in head[len(before):]:

@@ -534,6 +534,42 @@ def _kind(f: Formula) -> StepKind:
     return StepKind.RULE if f.kind is Kind.FORALL else StepKind.FACT
 
 
+# Premises joined by "and" that are no single clause ('Since Fae is a cat and every cat is
+# a mammal, ...'): split only when there are at most this many "and"s, so that a long
+# hostile sentence cannot make the search over split points blow up.
+_MAX_AND_SPLIT = 4
+
+
+def _premises(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Formula, ...]:
+    """One clause, or else clauses joined by "and" / ", and" (a fact and a rule, two
+    rules, …), each a premise of its own: ``Since Fae is a cat and every cat is a
+    mammal, Fae is a mammal`` gives the fact, the rule and the conclusion as steps. A
+    single clause wins when there is one (``Fae is a cat and a mammal`` is a conjunction).
+    """
+    try:
+        return (_clause(toks, low, ctx),)
+    except _Fail as exc:
+        if not 0 < low.count("and") <= _MAX_AND_SPLIT:
+            raise
+        whole = exc
+    for i in range(1, len(low) - 1):
+        if low[i] != "and":
+            continue
+        e = i - 1 if low[i - 1] == "," else i
+        try:
+            left = _clause(toks[:e], low[:e], ctx)
+            rest = _premises(toks[i + 1:], low[i + 1:], ctx)
+        except _Fail:
+            continue
+        return (left, *rest)
+    raise whole
+
+
+def _premise_steps(xs: tuple[Formula, ...], prefix: str | None) -> tuple[Parsed, ...]:
+    """The premise steps of a Since / because / so sentence (the prefix on the first)."""
+    return tuple(Parsed(_kind(x), x, prefix if k == 0 else "and") for k, x in enumerate(xs))
+
+
 def _text(toks: list[str]) -> str:
     return " ".join(toks).replace(" ,", ",")
 
@@ -585,14 +621,14 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         b = t.index("because")
         e = b - 1 if b > 0 and low[b - 1] == "," else b
         y = _clause(toks[:e], low[:e], ctx)
-        x = _clause(toks[b + 1:], low[b + 1:], ctx)
-        return (Parsed(_kind(x), x, "because"), Parsed(_kind(y), y, prefix))
+        xs = _premises(toks[b + 1:], low[b + 1:], ctx)
+        return (*_premise_steps(xs, "because"), Parsed(_kind(y), y, prefix))
     first: _Fail | None = None
     for i in range(1, len(low) - 1) if not _SO_WORDS.isdisjoint(t) else ():
         if low[i] in _SO_WORDS and (low[i - 1] == "," or low[i] == "so"):
             e = i - 1 if low[i - 1] == "," else i
             try:
-                x = _clause(toks[:e], low[:e], ctx)
+                xs = _premises(toks[:e], low[:e], ctx)
             except _Fail:
                 continue  # not a 'X, so Y' split: report the whole-sentence failure
             try:
@@ -601,14 +637,14 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
             except _Fail as exc:
                 first = first or exc
                 continue
-            return (Parsed(_kind(x), x, prefix), Parsed(_kind(y), y, toks[i]))
+            return (*_premise_steps(xs, prefix), Parsed(_kind(y), y, toks[i]))
     try:
-        f = _clause(toks, low, ctx)
+        fs = _premises(toks, low, ctx)
     except _Fail:
         if first is not None:
             raise first from None
         raise
-    return (Parsed(_kind(f), f, prefix),)
+    return _premise_steps(fs, prefix)
 
 
 def _since(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
@@ -626,9 +662,9 @@ def _since(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
     first: _Fail | None = None
     for c, d in cuts:
         try:
-            x = _clause(toks[1:c], low[1:c], ctx)
+            xs = _premises(toks[1:c], low[1:c], ctx)
             if tuple(low[d:]) in _PROVEN:
-                return (Parsed(_kind(x), x, p),)
+                return _premise_steps(xs, p)
             ys = _sentence(toks[d:], low[d:], ctx, None)
         except _Fail as exc:
             first = first or exc
@@ -638,7 +674,7 @@ def _since(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         ):
             first = first or _Fail("'Since' with a non-assertion consequence")
             continue
-        return (Parsed(_kind(x), x, p), ys[0])
+        return (*_premise_steps(xs, p), ys[0])
     assert first is not None
     raise first
 

@@ -1,9 +1,11 @@
 """Sentence splitting with character offsets (grammar reference §8).
 
 Default: ``.``, ``;``, ``!``, ``?`` (runs such as ``...`` or ``?!`` count once) and a
-newline that ends a non-empty line end a sentence; the text after the last terminator is
-kept as an unterminated sentence. A period between digits (``3.5``) or after a list
-number at the start of a sentence (``1. Fae is …``) is not a sentence end.
+newline that ends a non-empty line end a sentence; closing emphasis or quotes right after
+the terminator stay with its sentence (``**Fae is a cat.**``, ``"Fae is a cat."``); the
+text after the last terminator is kept as an unterminated sentence. A period between
+digits (``3.5``) or after a list number at the start of a sentence (``1. Fae is …``) is
+not a sentence end.
 
 ``compat=True`` reproduces the original: only ``.`` and ``;`` end sentences, newlines are
 ordinary whitespace, and trailing text after the last terminator is dropped. (Spans
@@ -30,7 +32,9 @@ class Sentence(NamedTuple):
     terminated: bool
 
 
-_BOUNDARY = re.compile(r"[.;!?]+|\n")
+# Closing emphasis and quotes that follow a terminator belong to its sentence.
+_CLOSERS = "*_`\"”’'"
+_BOUNDARY = re.compile(r"[.;!?]+[*_`\"”’']*|\n")
 _BOUNDARY_COMPAT = re.compile(r"[.;]")
 
 
@@ -38,7 +42,7 @@ _BOUNDARY_COMPAT = re.compile(r"[.;]")
 # non-terminator character and runs to its terminator run, to a newline, or to the end
 # of the text. A period right after a digit ("3.5", a list number "1.") sends the text to
 # the general splitter.
-_SENTENCE = re.compile(r"[^\s.;!?][^.;!?\n]*(?:[.;!?]+|(?=\n)|\Z)")
+_SENTENCE = re.compile(r"[^\s.;!?][^.;!?\n]*(?:[.;!?]+[*_`\"”’']*|(?=\n)|\Z)")
 
 
 def split_sentences(text: str, compat: bool = False) -> list[Sentence]:
@@ -50,8 +54,13 @@ def split_sentences(text: str, compat: bool = False) -> list[Sentence]:
     for m in _SENTENCE.finditer(text):
         sent = m.group()
         last = sent[-1]
+        if last in _CLOSERS:
+            core = sent.rstrip(_CLOSERS)
+            last = core[-1] if core else " "
+        else:
+            core = sent
         if last in ".;!?":
-            if last == "." and len(sent) > 1 and sent[-2].isdigit():
+            if last == "." and len(core) > 1 and core[-2].isdigit():
                 return _split_general(text, compat)
             out.append(new(Sentence, (sent, m.start(), m.end(), True)))
         else:
@@ -82,9 +91,11 @@ def _split_general(text: str, compat: bool) -> list[Sentence]:
                 continue  # inside a number: 3.5
             if body and nxt in " \t" and body.isdigit():
                 continue  # list numbering: "1. Fae is a cat."
-        if body:  # else a bare terminator: dropped
+        if body:
             out.append(Sentence(text[s:b], s, b, True))
-        seg = b
+            seg = b
+        else:  # a bare terminator, dropped; closers after it start the next segment
+            seg = a + len(m.group().rstrip(_CLOSERS))
     if not compat:
         body = text[seg:].strip()
         if body:

@@ -275,6 +275,42 @@ def test_two_step_variants(sentence: str, expected: list[object]) -> None:
     assert [p.formula for p in parse_sentence(sentence)] == expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the premises of a Since / because / so sentence joined by "and": a fact and
+        # the rule it goes through, each its own step, then the conclusion
+        ("Since Fae is a cat and every cat is a mammal, Fae is a mammal.",
+         [G("Fae", "cat"), R("cat", "mammal"), MAMMAL]),
+        ("Since Fae is a cat, and cats are mammals, Fae is a mammal.",
+         [G("Fae", "cat"), R("cat", "mammal"), MAMMAL]),
+        ("Fae is a mammal because Fae is a cat and each cat is a mammal.",
+         [G("Fae", "cat"), R("cat", "mammal"), MAMMAL]),
+        ("Fae is a cat and every cat is a mammal, so Fae is a mammal.",
+         [G("Fae", "cat"), R("cat", "mammal"), MAMMAL]),
+        ("Since cats are felines and every feline is a mammal and Fae is a cat, "
+         "Fae is a mammal.", [R("cat", "feline"), R("feline", "mammal"), G("Fae", "cat"), MAMMAL]),
+        # stated together without a conclusion
+        ("We know that Fae is a cat and every cat is a mammal.",
+         [G("Fae", "cat"), R("cat", "mammal")]),
+        # one clause wins where there is one: a conjunction stays one step
+        ("Since Fae is a cat and a feline, Fae is a mammal.",
+         [G("Fae", ("&", "cat", "feline")), MAMMAL]),
+    ],
+)  # fmt: skip
+def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
+    assert [p.formula for p in parse_sentence(sentence)] == expected
+
+
+def test_premise_split_is_bounded() -> None:
+    """Past a few "and"s the split is not tried (a long hostile sentence stays cheap)."""
+    many = " and ".join(["Fae is a cat"] * 3 + ["every cat is a mammal"] * 4)
+    (p,) = parse_sentence(f"Since {many}, Fae is a mammal.")
+    assert p.kind is StepKind.UNPARSEABLE
+    few = " and ".join(["Fae is a cat"] + ["every cat is a mammal"] * 4)
+    assert len(parse_sentence(f"Since {few}, Fae is a mammal.")) == 6
+
+
 def test_so_split_failure_reasons() -> None:
     (p,) = parse_sentence("Fae is a cat, so Fae is a wumpuss.")
     assert p.reason is not None and "wumpuss" in p.reason

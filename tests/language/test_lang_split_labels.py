@@ -81,6 +81,10 @@ LABELS = [
     (" **True**", True), (" **False**.", False), (" True\n\nQ: next question", True),
     (" So the answer is false.", False), (" correct", True), (" incorrect.", False),
     (" no", False), (" 'True'", True), (" Final answer: FALSE", False),
+    # Markdown as chat models write it: the lead-in's emphasis or heading goes too
+    ("\n\n**Answer:** False", False), ("\n**Final answer: True**", True),
+    (" (Answer: True)", True), ("\n\n### Answer\nTrue", True),
+    ("\n## Final answer:\n**False**", False),
 ]
 
 
@@ -158,3 +162,16 @@ def test_lexicon_extended_is_a_copy() -> None:
     assert lex.is_name("Zed") and not DEFAULT_LEXICON.is_name("Zed")
     assert not DEFAULT_LEXICON.is_noun("blorp")
     assert hash(lex) != hash(DEFAULT_LEXICON)
+
+
+@pytest.mark.parametrize("compat", [False])
+def test_split_keeps_closing_emphasis_and_quotes(compat: bool) -> None:
+    text = '- **Fae is a cat.**\n**Every cat is a mammal.** "Fae is a mammal." True'
+    assert [s.text for s in split_sentences(text, compat)] == [
+        "- **Fae is a cat.**",
+        "**Every cat is a mammal.**",
+        '"Fae is a mammal."',
+        "True",
+    ]
+    # a bare terminator is still dropped, and what follows it starts a sentence
+    assert [s.text for s in split_sentences(". **Fae is a cat.**")] == ["**Fae is a cat.**"]
