@@ -41,6 +41,7 @@ _LEAD_END = re.compile(
     r"|(?:^|(?<=\n))[ \t]*#+[ \t]*(?:the\s+)?(?:final\s+)?answer[ \t]*:?[ \t]*\Z",
     re.I,
 )
+_DANGLING_AND = re.compile(r"[\s,]*\band\s*\Z", re.I)
 _OPTION_END = re.compile(r"\(?[A-Ba-b]\)\s*\Z")
 _ECHO_END = re.compile(r"\btrue\s+or\s*\Z", re.I)
 _TRAIL_DECOR = " \t\r\n*_`\"'“”‘’)].!"
@@ -93,8 +94,10 @@ def split_label(output: str) -> LabelSplit:
     window = b[-_LEAD_WINDOW:]
     lead = _LEAD_END.search(window)
     if lead is not None:
-        # with the emphasis or bracket that opened the lead-in: '**Answer:** True'
+        # with the emphasis or bracket that opened the lead-in ('**Answer:** True') and
+        # a conjunction that joined it to the proof ('…, and the statement is false')
         b = b[: len(b) - len(window) + lead.start()].rstrip(_LEAD_OPEN)
+        b = _DANGLING_AND.sub("", b)
         return LabelSplit(b, label_word(low), "found")
     before = b.rstrip()
     if not before or before[-1] in ".!?;:" or "\n" in head[len(before):]:

@@ -151,6 +151,13 @@ _PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("in", "conclusion"), ("then",), ("this", "proves"), ("this", "proves", "that"),
             ("however",), ("according", "to", "the", "given", "information"),
             ("we", "know", "that"), ("this", "implies", "that"), ("this", "implies"),
+            # ordering and framing words of chat-model CoTs
+            ("first",), ("next",), ("finally",), ("now",), ("also",), ("additionally",),
+            ("furthermore",), ("moreover",), ("in", "addition"), ("clearly",),
+            ("note", "that"), ("recall", "that"), ("it", "is", "given", "that"),
+            ("we", "are", "told", "that"), ("we", "are", "given", "that"),
+            ("from", "the", "context"), ("based", "on", "the", "context"),
+            ("according", "to", "the", "context"), ("this", "shows", "that"),
         ),
         key=len,
         reverse=True,
@@ -679,6 +686,85 @@ def _since(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
     raise first
 
 
+# The tolerant reading (:func:`_paraphrases`): adverbs that add nothing to the logic after
+# a copula ("Fae is also a cat"), at the end ("as well", "too"), a modal ("Fae must be a
+# cat"), and connectives that mean "so" or "because".
+_FILLER_ADVERBS = frozenset(
+    {"also", "therefore", "thus", "hence", "indeed", "consequently", "clearly", "certainly",
+     "necessarily", "definitely", "then", "still", "surely"}
+)
+_SO_PHRASES = (
+    (",", "which", "means", "that"), (",", "which", "means"), (",", "which", "implies", "that"),
+    (",", "which", "implies"), (",", "meaning", "that"), (",", "meaning"),
+    (",", "which", "shows", "that"),
+)
+_AS_REASON_FIRST = frozenset({"every", "each", "all", "everything", "the"})
+
+
+def _paraphrases(toks: list[str], ctx: _Ctx) -> list[list[str]]:
+    """Readings of a sentence the grammar rejected, in the controlled grammar's words:
+    a final parenthetical dropped (``Fae is a cat (given).``), filler adverbs dropped,
+    ``must (not) be`` as ``is``/``are`` (``not``), ``, which means (that)`` / ``, meaning``
+    as ``, so``, ``Y, as X`` as ``Y because X``, ``Given that X, Y`` as ``Since X, Y``.
+    Empty when none applies; tried only after the sentence as written failed."""
+    low = [t.lower() for t in toks]
+    out = list(toks)
+    changed = False
+    if out and out[-1] == ")" and "(" in out[1:]:
+        cut = len(out) - 1 - out[::-1].index("(")
+        out, changed = out[:cut], True
+    if low[:2] == ["given", "that"]:
+        out, changed = ["Since", *out[2:]], True
+    keep: list[str] = []
+    for t in out:
+        w = t.lower()
+        prev = keep[-1].lower() if keep else ""
+        if w in _FILLER_ADVERBS and prev in ("is", "are", "not", "be"):
+            changed = True
+            continue
+        keep.append(t)
+    out = keep
+    while out and [t.lower() for t in out[-2:]] == ["as", "well"]:
+        out, changed = out[:-2], True
+    while len(out) > 2 and out[-1].lower() in ("too", "also"):
+        out, changed = out[:-1], True
+    low = [t.lower() for t in out]
+    for phrase in _SO_PHRASES:
+        n = len(phrase)
+        for i in range(1, len(low) - n):
+            if tuple(low[i : i + n]) == phrase:
+                out = [*out[:i], ",", "so", *out[i + n :]]
+                low = [t.lower() for t in out]
+                changed = True
+                break
+    for i in range(1, len(low) - 1):
+        if low[i - 1 : i + 1] == [",", "as"] and (
+            ctx.is_name(out[i + 1]) or low[i + 1] in _AS_REASON_FIRST
+        ):
+            out = [*out[: i - 1], "because", *out[i + 1 :]]
+            low = [t.lower() for t in out]
+            changed = True
+            break
+    if "must" not in low:
+        return [out] if changed else []
+    readings = []
+    for cop in _COPULA:  # 'must be' as 'is', then as 'are' (number agreement decides)
+        alt: list[str] = []
+        k = 0
+        while k < len(out):
+            if low[k] == "must" and low[k + 1 : k + 2] == ["be"]:
+                alt.append(cop)
+                k += 2
+            elif low[k] == "must" and low[k + 1 : k + 3] == ["not", "be"]:
+                alt.extend((cop, "not"))
+                k += 3
+            else:
+                alt.append(out[k])
+                k += 1
+        readings.append(alt)
+    return readings
+
+
 def _unparseable(reason: str, warnings: list[str] | None = None) -> tuple[Parsed, ...]:
     return (Parsed(StepKind.UNPARSEABLE, None, None, reason, tuple(warnings or ())),)
 
@@ -701,7 +787,24 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
         low = [t.lower() for t in toks]
         out = _sentence(toks, low, ctx, None)
     except _Fail as exc:
-        return _unparseable(exc.reason, ctx.warnings)
+        # the tolerant readings; when they fail too, the first one's reason, which
+        # names what is left once the filler words are gone ('Fae is also a wumpuss.':
+        # the unknown noun, not the "also")
+        failure = exc
+        for k, reading in enumerate(_paraphrases(toks, ctx)):
+            alt = _Ctx(lexicon, names, strict)
+            try:
+                out = _sentence(reading, [t.lower() for t in reading], alt, None)
+            except _Fail as exc2:
+                if k == 0:
+                    failure = exc2
+                continue
+            except Exception:  # (RecursionError too) outside this handler's siblings
+                continue
+            ctx = alt
+            break
+        else:
+            return _unparseable(failure.reason, ctx.warnings)
     except RecursionError:
         return _unparseable("sentence too deeply nested")
     except Exception as exc:  # never raise (contract); a bug becomes a named failure

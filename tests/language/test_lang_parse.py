@@ -302,6 +302,57 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
     assert [p.formula for p in parse_sentence(sentence)] == expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # chat-model phrasing, read in the grammar's words once the sentence as written
+        # fails: ordering and framing prefixes, filler adverbs, modals, "so"/"because"
+        # connectives, a final parenthetical
+        ("First, Fae is a cat.", [G("Fae", "cat")]),
+        ("Next, every cat is a mammal.", [R("cat", "mammal")]),
+        ("Finally, Fae is a mammal.", [MAMMAL]),
+        ("From the context, we know that Fae is a cat.", [G("Fae", "cat")]),
+        ("We are told that Fae is a cat.", [G("Fae", "cat")]),
+        ("Fae is also a mammal.", [MAMMAL]),
+        ("Fae is therefore a mammal.", [MAMMAL]),
+        ("So Fae is indeed a mammal.", [MAMMAL]),
+        ("Thus Fae is a mammal as well.", [MAMMAL]),
+        ("Fae is a mammal too.", [MAMMAL]),
+        ("Fae must be a mammal.", [MAMMAL]),
+        ("Fae must not be a mammal.", [G("Fae", "~mammal")]),
+        ("Cats must be mammals.", [R("cat", "mammal")]),
+        ("Fae is a cat (given).", [G("Fae", "cat")]),
+        ("Fae is a cat, which means that Fae is a mammal.", [G("Fae", "cat"), MAMMAL]),
+        ("Fae is a cat, meaning Fae is a mammal.", [G("Fae", "cat"), MAMMAL]),
+        ("Fae is a mammal, as Fae is a cat.", [G("Fae", "cat"), MAMMAL]),
+        ("Fae is a mammal, as every cat is a mammal.", [R("cat", "mammal"), MAMMAL]),
+        ("Given that Fae is a cat, Fae is a mammal.", [G("Fae", "cat"), MAMMAL]),
+        ("Given that Fae is a cat and cats are mammals, Fae must be a mammal.",
+         [G("Fae", "cat"), R("cat", "mammal"), MAMMAL]),
+    ],
+)  # fmt: skip
+def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
+    assert [p.formula for p in parse_sentence(sentence)] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "reason"),
+    [
+        # a failed tolerant reading reports what is wrong once the filler is gone
+        ("Fae is also a wumpuss.", 'unknown noun "wumpuss"'),
+        ("Fae is a wumpuss.", 'unknown noun "wumpuss"'),
+        ("Fae must be blue and.", None),
+    ],
+)
+def test_tolerant_reading_failure_reasons(
+    sentence: str, reason: str | None
+) -> None:
+    (p,) = parse_sentence(sentence)
+    assert p.kind is StepKind.UNPARSEABLE
+    if reason is not None:
+        assert p.reason is not None and p.reason.startswith(reason)
+
+
 def test_premise_split_is_bounded() -> None:
     """Past a few "and"s the split is not tried (a long hostile sentence stays cheap)."""
     many = " and ".join(["Fae is a cat"] * 3 + ["every cat is a mammal"] * 4)

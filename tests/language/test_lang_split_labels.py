@@ -88,6 +88,12 @@ LABELS = [
 ]
 
 
+def test_label_lead_in_joined_by_and() -> None:
+    assert split_label("Alex is not shy, and the statement is false.") == LabelSplit(
+        "Alex is not shy", False, "found"
+    )
+
+
 @pytest.mark.parametrize(("tail", "label"), LABELS)
 def test_label_found(tail: str, label: bool) -> None:
     assert split_label(COT + tail) == LabelSplit(COT, label, "found")
