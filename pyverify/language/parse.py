@@ -114,8 +114,10 @@ class _Fail(Exception):
 
 _TOKEN = re.compile(r"\d+(?:\.\d+)*|\w[\w'’-]*|[^\w\s]")
 # Markdown bullets / numbering at the start of a sentence, and decorations around it.
-_BULLET = re.compile(r"(?:(?:[-*•+]|\d+[.)]|\(\d+\)|[Ss]tep\s*\d+\s*[:.)])\s+)+")
-_CLEAN_FIRST = frozenset("-*•+(0123456789Ss_`\"“”")
+_BULLET = re.compile(
+    r"(?:(?:[-*•+]|\d+[.)]|\(\d+\)|(?:[Ss]tep|[Cc]ase)\s*\d+\s*[:.)])\s+)+"
+)
+_CLEAN_FIRST = frozenset("-*•+(0123456789SsCc_`\"“”")
 _EMPHASIS = "*_`\"“” \t"
 _TRAILING = "*_`\"“”'.;!?… \t\n\r"
 _CONTRACTIONS = {
@@ -158,12 +160,22 @@ _PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("we", "are", "told", "that"), ("we", "are", "given", "that"),
             ("from", "the", "context"), ("based", "on", "the", "context"),
             ("according", "to", "the", "context"), ("this", "shows", "that"),
+            # the conclusion of a proof by cases or by contradiction
+            ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),
+            ("in", "any", "case"), ("in", "every", "case"), ("either", "way"),
+            ("regardless", "of", "the", "case"), ("by", "contradiction"),
         ),
         key=len,
         reverse=True,
     )
 )
 _ASSUME = (
+    ("assume", "for", "the", "sake", "of", "contradiction", "that"),
+    ("suppose", "for", "the", "sake", "of", "contradiction", "that"),
+    ("assume", "for", "contradiction", "that"), ("suppose", "for", "contradiction", "that"),
+    ("let's", "consider", "the", "case", "where"), ("let", "us", "consider", "the", "case",
+                                                     "where"),
+    ("consider", "the", "case", "where"), ("consider", "the", "case", "that"),
     ("let", "us", "assume", "that"), ("let", "us", "assume"), ("let's", "assume", "that"),
     ("let's", "assume"), ("assume", "that"), ("suppose", "that"), ("assume",), ("suppose",),
 )
@@ -182,6 +194,7 @@ _BARE_CONTRADICTION = frozenset(
         ("this", "leads", "to", "a", "contradiction"),
     }
 )
+_BARE_CONTRADICTION_FIRST = frozenset(p[0] for p in _BARE_CONTRADICTION)
 _PROVEN = frozenset(
     {
         ("the", "statement", "is", "proven"),
@@ -601,8 +614,17 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         return (Parsed(StepKind.RESTART, None, prefix),)
     if t in _BARE_CONTRADICTION:
         return (Parsed(StepKind.CONTRADICTION, None, prefix),)
+    if "," in t and low[0] in _BARE_CONTRADICTION_FIRST:
+        # 'This is a contradiction, so Fae is not a cat.': the contradiction, then the
+        # conclusion, two steps
+        c = t.index(",")
+        if t[:c] in _BARE_CONTRADICTION and c + 1 < len(t):
+            rest = c + 1 + (low[c + 1] in _SO_WORDS or low[c + 1] == "and")
+            if rest < len(t):
+                return (Parsed(StepKind.CONTRADICTION, None, prefix),
+                        *_sentence(toks[rest:], low[rest:], ctx, None))
     w = low[0]
-    if w in ("assume", "suppose", "let", "let's"):
+    if w in ("assume", "suppose", "let", "let's", "consider"):
         k = _match(low, _ASSUME)
         if k:
             f = _clause(toks[k:], low[k:], ctx)
@@ -728,7 +750,29 @@ def _paraphrases(toks: list[str], ctx: _Ctx) -> list[list[str]]:
         out, changed = out[:-2], True
     while len(out) > 2 and out[-1].lower() in ("too", "also"):
         out, changed = out[:-1], True
+    if [t.lower() for t in out[-2:]] == ["or", "both"]:  # an inclusive 'or' said twice
+        out, changed = out[:-2], True
     low = [t.lower() for t in out]
+    for neg in (("cannot", "be"), ("can't", "be"), ("can’t", "be"), ("can", "not", "be")):
+        n = len(neg)
+        for i in range(1, len(low) - n + 1):
+            if tuple(low[i : i + n]) == neg:  # 'Fae cannot be a cat': 'Fae is not a cat'
+                out = [*out[:i], "must", "not", "be", *out[i + n :]]
+                low = [t.lower() for t in out]
+                changed = True
+                break
+    if "neither" in low and "nor" in low:
+        # 'Fae is neither a cat nor a dog': 'Fae is not a cat and Fae is not a dog'
+        i, j = low.index("neither"), low.index("nor")
+        if 1 < i < j - 1 and low[i - 1] in _COPULA and j < len(low) - 1:
+            # the subject starts after a prefix's comma ('Hence, Fae is neither …')
+            s0 = max((k + 1 for k in range(i - 1) if low[k] == ","), default=0)
+            subject = out[s0 : i - 1]
+            cop = out[i - 1]
+            out = [*out[:s0], *subject, cop, "not", *out[i + 1 : j], "and", *subject, cop,
+                   "not", *out[j + 1 :]]
+            low = [t.lower() for t in out]
+            changed = True
     for phrase in _SO_PHRASES:
         n = len(phrase)
         for i in range(1, len(low) - n):

@@ -329,6 +329,16 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
         ("Given that Fae is a cat, Fae is a mammal.", [G("Fae", "cat"), MAMMAL]),
         ("Given that Fae is a cat and cats are mammals, Fae must be a mammal.",
          [G("Fae", "cat"), R("cat", "mammal"), MAMMAL]),
+        # proofs by cases and by contradiction as chat models write them
+        ("Case 1: Assume Fae is a cat.", [G("Fae", "cat")]),
+        ("In either case, Fae is a mammal.", [MAMMAL]),
+        ("Either way, Fae is a mammal.", [MAMMAL]),
+        ("Assume for contradiction that Fae is a cat.", [G("Fae", "cat")]),
+        ("Let's consider the case where Fae is a cat.", [G("Fae", "cat")]),
+        ("Thus, Fae cannot be a cat.", [G("Fae", "~cat")]),
+        ("Fae is neither a cat nor a dog.", [G("Fae", ("&", "~cat", "~dog"))]),
+        ("Hence, Fae is neither a cat nor a dog.", [G("Fae", ("&", "~cat", "~dog"))]),
+        ("Fae is a cat or a dog or both.", [G("Fae", ("|", "cat", "dog"))]),
     ],
 )  # fmt: skip
 def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
@@ -351,6 +361,14 @@ def test_tolerant_reading_failure_reasons(
     assert p.kind is StepKind.UNPARSEABLE
     if reason is not None:
         assert p.reason is not None and p.reason.startswith(reason)
+
+
+def test_contradiction_then_conclusion_is_two_steps() -> None:
+    c, x = parse_sentence("This is a contradiction, so Fae is not a cat.")
+    assert (c.kind, c.formula) == (StepKind.CONTRADICTION, None)
+    assert (x.kind, x.formula) == (StepKind.FACT, G("Fae", "~cat"))
+    (a,) = parse_sentence("Case 2: Assume Fae is a dog.")
+    assert a.kind is StepKind.ASSUMPTION
 
 
 def test_premise_split_is_bounded() -> None:

@@ -1,0 +1,75 @@
+"""Chain-of-thought as chat models write it (numbered steps, Markdown, "Since X and Y",
+"which means", "Case 1:", "In either case", "neither … nor", "**Answer:**") is verified
+like the controlled English of the gold proofs: a faithful proof is strictly correct, a
+proof missing a step is not. The phrasing is read; the logic is judged as usual."""
+
+from __future__ import annotations
+
+import pytest
+
+from pyverify.generate import OODConfig, PrOntoQAConfig, generate, generate_ood
+from pyverify.verify import check
+
+
+def _lower_first(sentence: str) -> str:
+    return sentence[0].lower() + sentence[1:]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_chat_style_prontoqa_proof(seed: int) -> None:
+    ex = next(iter(generate(PrOntoQAConfig(hops=3, n=1, seed=seed), validate=False)))
+    g = [s.strip().rstrip(".") for s in ex.chain_of_thought]
+    fact0, rule1, fact2, rule3, fact4, rule5, fact6 = g
+    also = fact4.replace(" is ", " is also ", 1)
+    chat = (
+        "Let's think step by step.\n\n"
+        f"1. From the context, we know that {fact0}.\n"
+        f"2. Since {fact0} and {_lower_first(rule1)}, {fact2}.\n"
+        f"3. **{rule3}.**\n"
+        f"4. Therefore, {also}.\n"
+        f"5. {rule5}, which means that {fact6}.\n\n"
+        f"**Answer:** {ex.answer}"
+    )
+    result = check(ex, chat)
+    assert result.proof_correct["strict"], [(s.sentence, s.step_class) for s in result.steps]
+    assert result.label_predicted is ex.answer
+    # the same phrasing with a hop left out: valid, not strict
+    skipped = chat.replace(f"3. **{rule3}.**\n", "").replace(f"4. Therefore, {also}.\n", "")
+    result = check(ex, skipped)
+    assert not result.proof_correct["strict"] and result.proof_correct["valid"]
+
+
+def test_chat_style_proof_by_cases_and_by_contradiction() -> None:
+    ex = next(iter(generate_ood(OODConfig(rule="OrElim", depth=1, width=2, n=1, seed=3),
+                                validate=False)))
+    assert ex.query == "Prove: Max is a gorpus."
+    cases = (
+        "We know that Max is a lorpus or a tumpus. Let's consider both cases.\n\n"
+        "Case 1: Assume Max is a lorpus. Since every lorpus is a gorpus, Max is a gorpus.\n\n"
+        "Case 2: Suppose Max is a tumpus. Each tumpus is a gorpus, which means Max is also a "
+        "gorpus.\n\nIn either case, Max is a gorpus."
+    )
+    assert check(ex, cases).proof_correct["strict"]
+    one_case = cases[: cases.index("Case 2")] + "In either case, Max is a gorpus."
+    assert not check(ex, one_case).proof_correct["valid"]
+
+    ex = next(iter(generate_ood(OODConfig(rule="ProofByContra", depth=1, width=2, n=1,
+                                          seed=3), validate=False)))
+    assert ex.query == "Prove: Max is not a lorpus and Max is not a gorpus."
+    contra = (
+        "Assume for contradiction that Max is a lorpus. Then Max is a gorpus or a lorpus. "
+        "Everything that is a gorpus or a lorpus is a tumpus, so Max is a tumpus. This "
+        "contradicts the fact that Max is not a tumpus. Therefore, Max cannot be a lorpus.\n\n"
+        "Now assume Max is a gorpus. Max is a gorpus or a lorpus, and everything that is a "
+        "gorpus or a lorpus is a tumpus, so Max is a tumpus. This is a contradiction, so Max "
+        "is not a gorpus.\n\nHence, Max is neither a lorpus nor a gorpus."
+    )
+    assert check(ex, contra).proof_correct["strict"]
+    # a contradiction claimed where there is none is invalid, and the proof is no longer
+    # strict (its conclusion still follows by modus tollens, which is valid, not strict)
+    unsound = contra.replace("Max is a gorpus or a lorpus, and everything that is a gorpus "
+                             "or a lorpus is a tumpus, so Max is a tumpus. ", "")
+    result = check(ex, unsound)
+    claimed = [s for s in result.steps if s.sentence.startswith("This is a contradiction")]
+    assert claimed and claimed[0].step_class.value == "invalid"
+    assert not result.proof_correct["strict"]
