@@ -725,10 +725,12 @@ _AS_REASON_FIRST = frozenset({"every", "each", "all", "everything", "the"})
 
 def _paraphrases(toks: list[str], ctx: _Ctx) -> list[list[str]]:
     """Readings of a sentence the grammar rejected, in the controlled grammar's words:
-    a final parenthetical dropped (``Fae is a cat (given).``), filler adverbs dropped,
-    ``must (not) be`` as ``is``/``are`` (``not``), ``, which means (that)`` / ``, meaning``
-    as ``, so``, ``Y, as X`` as ``Y because X``, ``Given that X, Y`` as ``Since X, Y``.
-    Empty when none applies; tried only after the sentence as written failed."""
+    a final parenthetical dropped (``Fae is a cat (given).``), filler adverbs dropped
+    (``Fae is also a cat``, ``… as well``), ``A or B or both`` as ``A or B``,
+    ``must (not) be`` / ``cannot be`` as ``is``/``are`` (``not``), ``X is neither A nor B``
+    as ``X is not A and X is not B``, ``, which means (that)`` / ``, meaning`` as ``, so``,
+    ``Y, as X`` as ``Y because X``, ``Given that X, Y`` as ``Since X, Y``. Empty when none
+    applies; tried only after the sentence as written failed."""
     low = [t.lower() for t in toks]
     out = list(toks)
     changed = False
@@ -843,8 +845,8 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
                 if k == 0:
                     failure = exc2
                 continue
-            except Exception:  # (RecursionError too) outside this handler's siblings
-                continue
+            except Exception:  # e.g. RecursionError: the try above does not cover this
+                continue  # handler, and a reading that breaks the parser is no reading
             ctx = alt
             break
         else:
