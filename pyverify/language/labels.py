@@ -36,10 +36,13 @@ _LEAD_END = re.compile(
     r"(?:(?:so|thus|therefore|hence|in\s+conclusion)\s*,?\s*)?"
     r"(?:the\s+)?(?:final\s+|correct\s+)?"
     r"(?:answer|label|statement|claim|conclusion|query)"
-    r"(?:\s+is|\s*:)\s*:?\s*\Z"
-    # a Markdown heading: '### Answer' / '## Final answer:' on its own line
-    r"|(?:^|(?<=\n))[ \t]*#+[ \t]*(?:the\s+)?(?:final\s+)?answer[ \t]*:?[ \t]*\Z",
+    r"(?:\s+is|\s*:)\s*:?\s*\Z",
     re.I,
+)
+# A Markdown heading as the lead-in: '### Answer' / '## Final answer:' on its own line
+# (searched only when the window has a '#').
+_HEADING_END = re.compile(
+    r"(?:^|(?<=\n))[ \t]*#+[ \t]*(?:the\s+)?(?:final\s+)?answer[ \t]*:?[ \t]*\Z", re.I
 )
 _DANGLING_AND = re.compile(r"[\s,]*\band\s*\Z", re.I)
 _OPTION_END = re.compile(r"\(?[A-Ba-b]\)\s*\Z")
@@ -93,6 +96,8 @@ def split_label(output: str) -> LabelSplit:
         b = b[: len(b) - len(b[-8:]) + opt.start()].rstrip(_LEAD_DECOR)
     window = b[-_LEAD_WINDOW:]
     lead = _LEAD_END.search(window)
+    if lead is None and "#" in window:
+        lead = _HEADING_END.search(window)
     if lead is not None:
         # with the emphasis or bracket that opened the lead-in ('**Answer:** True') and
         # a conjunction that joined it to the proof ('…, and the statement is false')

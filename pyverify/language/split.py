@@ -53,12 +53,11 @@ def split_sentences(text: str, compat: bool = False) -> list[Sentence]:
     new = tuple.__new__  # Sentence(...) without the Python-level __new__ frame
     for m in _SENTENCE.finditer(text):
         sent = m.group()
+        core = sent
         last = sent[-1]
-        if last in _CLOSERS:
+        if last not in ".;!?" and last in _CLOSERS:  # '**Fae is a cat.**'
             core = sent.rstrip(_CLOSERS)
             last = core[-1] if core else " "
-        else:
-            core = sent
         if last in ".;!?":
             if last == "." and len(core) > 1 and core[-2].isdigit():
                 return _split_general(text, compat)
