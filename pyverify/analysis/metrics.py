@@ -7,17 +7,21 @@ with its n; the step-class denominator is all steps (not the original's "1 + las
 Aggregation accepts ProofResult objects or their JSON records, so a summary can be rebuilt
 from a results file (``pyverify check --resume``). Modus tollens is counted on its own
 (seed 002 A.6; evaluation reference §7 item 20): the steps whose rule is ``MT`` and the
-proofs holding at least one.
+proofs holding at least one. The reasons of unparseable steps are counted by kind (names
+and nouns and "did you mean" hints taken out, an unexpected word kept), to show where a
+model's phrasing leaves the grammar.
 """
 
 from __future__ import annotations
 
 import math
+import re
+import sys
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from pyverify.verify.results import METRICS, ProofResult, StepClass
+from pyverify.verify.results import METRICS, ProofResult, StepClass, Validity
 
 __all__ = [
     "MODUS_TOLLENS",
@@ -35,6 +39,22 @@ Z_95 = 1.959963984540054
 NO_ERROR_STEP = "no-error-step"
 #: The rule name the checker gives a modus tollens step.
 MODUS_TOLLENS = "MT"
+_UNPARSEABLE = StepClass.UNPARSEABLE.value
+_QUOTED = re.compile(r'"[^"]*"')
+_HINT = re.compile(r"\s*\(did you mean[^)]*\)")
+
+
+def reason_kind(reason: str | None) -> str:
+    """An unparseable step's reason without its particulars: ``unknown noun "wumpuss"
+    (did you mean "wumpus"?)`` → ``unknown noun "…"``; an unexpected word is kept
+    (``unexpected word "so"``: the few words a model's phrasing adds are what the table
+    is for). Interned, so outcomes share it."""
+    if not reason:
+        return "no reason given"
+    reason = _HINT.sub("", reason)
+    if not reason.startswith('unexpected word "'):
+        reason = _QUOTED.sub('"…"', reason)
+    return sys.intern(reason)
 
 
 def wilson_interval(k: int, n: int, z: float = Z_95) -> tuple[float, float] | None:
@@ -86,6 +106,7 @@ class Outcome:
     first_error_class: str | None
     metadata: Mapping[str, Any]
     step_rules: tuple[str | None, ...] = ()
+    unparseable_reasons: tuple[str, ...] = ()  # reason_kind of each unparseable step
 
     @classmethod
     def from_result(
@@ -100,6 +121,9 @@ class Outcome:
             first_error_class=None if fec is None else fec.value,
             metadata=result.metadata if metadata is None else metadata,
             step_rules=tuple(s.rule for s in result.steps),
+            unparseable_reasons=tuple(
+                reason_kind(s.reason) for s in result.steps if s.validity is Validity.UNPARSEABLE
+            ),
         )
 
     @classmethod
@@ -112,6 +136,9 @@ class Outcome:
             first_error_class=record.get("first_error_class"),
             metadata=record.get("metadata") or {},
             step_rules=tuple(s.get("rule") for s in steps),
+            unparseable_reasons=tuple(
+                reason_kind(s.get("reason")) for s in steps if s.get("class") == _UNPARSEABLE
+            ),
         )
 
 
@@ -134,6 +161,7 @@ class Summary:
     groups: dict[tuple[Any, ...], Summary] = field(default_factory=dict)
     mt_steps: int = 0
     mt_proofs: int = 0
+    unparseable_reasons: dict[str, int] = field(default_factory=dict)  # most frequent first
 
     def step_fraction(self, step_class: str) -> float | None:
         return self.step_classes.get(step_class, 0) / self.n_steps if self.n_steps else None
@@ -148,6 +176,7 @@ class Summary:
             "n_incorrect": self.n_incorrect,
             "first_errors": dict(self.first_errors),
             "modus_tollens": {"steps": self.mt_steps, "proofs": self.mt_proofs},
+            "unparseable_reasons": dict(self.unparseable_reasons),
             "group_keys": list(self.group_keys),
             "groups": [
                 {"key": list(key), "summary": s.to_json()} for key, s in self.groups.items()
@@ -170,7 +199,10 @@ def _aggregate(outcomes: Sequence[Outcome]) -> Summary:
     first: dict[str, int] = {}
     n_incorrect = 0
     mt_steps = mt_proofs = 0
+    reasons: dict[str, int] = {}
     for o in outcomes:
+        for r in o.unparseable_reasons:
+            reasons[r] = reasons.get(r, 0) + 1
         mt = o.step_rules.count(MODUS_TOLLENS)
         mt_steps += mt
         mt_proofs += mt > 0
@@ -193,6 +225,7 @@ def _aggregate(outcomes: Sequence[Outcome]) -> Summary:
         n_incorrect=n_incorrect,
         mt_steps=mt_steps,
         mt_proofs=mt_proofs,
+        unparseable_reasons=dict(sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))),
     )
 
 

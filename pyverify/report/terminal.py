@@ -284,6 +284,19 @@ class SummaryReport:
             )
         return table
 
+    def _reasons(self, top: int = 8) -> Table:
+        """The most frequent kinds of unparseable sentence, with their share of them."""
+        s = self.summary
+        total = sum(s.unparseable_reasons.values())
+        table = self._table(("reason", "left"), ("count", "right"), ("fraction", "right"))
+        items = list(s.unparseable_reasons.items())
+        for reason, k in items[:top]:
+            table.add_row(reason, str(k), _share(k, total))
+        if len(items) > top:
+            rest = sum(k for _, k in items[top:])
+            table.add_row(f"({len(items) - top} other reasons)", str(rest), _share(rest, total))
+        return table
+
     def _modus_tollens(self) -> Text:
         s = self.summary
         return Text(
@@ -302,6 +315,13 @@ class SummaryReport:
             yield self._distribution(s.step_classes, s.n_steps)
         else:
             yield Text("Step classes: no steps", style="bold")
+        if s.unparseable_reasons:
+            yield Text("")
+            yield Text(
+                f"Unparseable steps by reason (n = {sum(s.unparseable_reasons.values())})",
+                style="bold",
+            )
+            yield self._reasons()
         yield Text("")
         if s.n_incorrect:
             yield Text(

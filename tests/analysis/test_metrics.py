@@ -198,3 +198,28 @@ def test_modus_tollens_steps_and_proofs_are_counted() -> None:
     # Rebuilt from JSON records (pyverify check --resume), the counts are the same.
     assert summarize([r.to_json() for r in (a, b, c)], ("rule",)) == s
     assert (summarize(RESULTS).mt_steps, summarize(RESULTS).mt_proofs) == (0, 0)
+
+
+def test_unparseable_reasons_are_counted_by_kind() -> None:
+    from pyverify.analysis.metrics import reason_kind
+
+    assert reason_kind('unknown noun "wumpuss" (did you mean "wumpus"?)') == 'unknown noun "…"'
+    assert reason_kind('proper names are case-sensitive: "fae" (did you mean "Fae"?)') == (
+        'proper names are case-sensitive: "…"'
+    )
+    assert reason_kind('unexpected word "so"') == 'unexpected word "so"'
+    assert reason_kind(None) == "no reason given"
+
+    def unparseable(i: int, reason: str) -> StepResult:
+        s = step(i, UNP)
+        s.reason = reason
+        return s
+
+    a = proof("a", [unparseable(0, 'unknown noun "x"'), unparseable(1, 'unexpected word "so"'),
+                    step(2, S)], "FFFF")
+    b = proof("b", [unparseable(0, 'unknown noun "y" (did you mean "z"?)')], "FFFF")
+    s = summarize([a, b])
+    assert s.unparseable_reasons == {'unknown noun "…"': 2, 'unexpected word "so"': 1}
+    assert s.to_json()["unparseable_reasons"] == s.unparseable_reasons
+    # rebuilt from JSON records (pyverify check --resume), the counts are the same
+    assert summarize([r.to_json() for r in (a, b)]) == s

@@ -207,6 +207,11 @@ def test_summary_report() -> None:
         " invalid                     1      0.111\n"
         " unparseable                 1      0.111\n"
         "\n"
+        "Unparseable steps by reason (n = 1)\n"
+        " reason                 count   fraction\n"
+        "─────────────────────────────────────────\n"
+        " unknown word 'blorp'       1      1.000\n"
+        "\n"
         "First error (n = 1 proofs not strictly correct)\n"
         " class                   count   fraction\n"
         "──────────────────────────────────────────\n"
@@ -243,4 +248,33 @@ def test_summary_report_empty_and_grouped() -> None:
         "───────────────────────────────────────────────────\n"
         " 1      1   1.000    1.000   1.000   1.000   1.000\n"
         " 3      1   1.000    1.000   1.000   1.000   1.000\n"
+    )
+
+
+def test_unparseable_reasons_table_shows_the_most_frequent_kinds() -> None:
+    reasons = [f'unexpected word "w{i}"' for i in range(10) for _ in range(10 - i)]
+    reasons += ['unknown noun "wumpuss" (did you mean "wumpus"?)', 'unknown noun "blorp"']
+    steps = tuple(
+        StepResult(i, "x", 0, 1, StepKind.UNPARSEABLE, validity=Validity.UNPARSEABLE,
+                   reason=r)
+        for i, r in enumerate(reasons)
+    )
+    result = ProofResult("u", steps, dict.fromkeys(("strict", "skip", "broad", "valid"),
+                                                   False), True, None, "missing")
+    text = render(SummaryReport(summarize([result])))
+    table = text[text.index("Unparseable steps by reason"):text.index("First error")]
+    assert table == (
+        "Unparseable steps by reason (n = 57)\n"
+        " reason                 count   fraction\n"
+        "─────────────────────────────────────────\n"
+        ' unexpected word "w0"      10      0.175\n'
+        ' unexpected word "w1"       9      0.158\n'
+        ' unexpected word "w2"       8      0.140\n'
+        ' unexpected word "w3"       7      0.123\n'
+        ' unexpected word "w4"       6      0.105\n'
+        ' unexpected word "w5"       5      0.088\n'
+        ' unexpected word "w6"       4      0.070\n'
+        ' unexpected word "w7"       3      0.053\n'
+        " (3 other reasons)          5      0.088\n"
+        "\n"
     )
