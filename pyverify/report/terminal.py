@@ -47,6 +47,24 @@ CLASS_LABELS: dict[str, str] = {
     NO_ERROR_STEP: "no error step (conclusion missing)",
 }
 
+# Worst first: the colour of a sentence that holds several steps.
+_SEVERITY = {
+    c.value: k
+    for k, c in enumerate(
+        (
+            StepClass.INVALID,
+            StepClass.UNPARSEABLE,
+            StepClass.BROAD_MISLEADING,
+            StepClass.STRICT_NONATOMIC_MISLEADING,
+            StepClass.STRICT_ATOMIC_MISLEADING,
+            StepClass.BROAD_CORRECT,
+            StepClass.STRICT_NONATOMIC_CORRECT,
+            StepClass.CANONICAL,
+            StepClass.MARKER,
+        )
+    )
+}
+
 _YES, _NO = "✓", "✗"
 
 
@@ -94,11 +112,22 @@ class ProofReport:
         return title
 
     def _cot(self) -> Text:
+        """The CoT, each sentence once: a sentence that holds several steps ('Since X, Y')
+        takes the colour of its worst step."""
         text = Text("  ")
-        for i, step in enumerate(self.result.steps):
+        steps = self.result.steps
+        i = 0
+        while i < len(steps):
+            j = i + 1
+            while j < len(steps) and (steps[j].start, steps[j].end, steps[j].sentence) == (
+                steps[i].start, steps[i].end, steps[i].sentence
+            ):
+                j += 1
+            worst = min((s.step_class.value for s in steps[i:j]), key=_SEVERITY.__getitem__)
             if i:
                 text.append(" ")
-            text.append(step.sentence.strip(), style=CLASS_STYLES[step.step_class.value])
+            text.append(steps[i].sentence.strip(), style=CLASS_STYLES[worst])
+            i = j
         return text
 
     def _verdict(self) -> Text:

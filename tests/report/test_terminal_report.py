@@ -278,3 +278,20 @@ def test_unparseable_reasons_table_shows_the_most_frequent_kinds() -> None:
         " (3 other reasons)          5      0.088\n"
         "\n"
     )
+
+
+def test_a_sentence_with_several_steps_is_shown_once_in_its_worst_colour() -> None:
+    since = "Since Fae is a cat, Fae is a dog."
+    steps = (
+        StepResult(0, since, 0, 33, StepKind.FACT, validity=Validity.STRICT, atomic=True,
+                   hops=1, rule="axiom"),
+        StepResult(1, since, 0, 33, StepKind.FACT, validity=Validity.INVALID),
+        StepResult(2, "Fae is a cat.", 34, 47, StepKind.FACT, validity=Validity.STRICT,
+                   atomic=True, hops=0, rule="repeat"),
+    )
+    result = ProofResult("s", steps, dict.fromkeys(("strict", "skip", "broad", "valid"),
+                                                   False), True, None, "missing")
+    cot = ProofReport(result)._cot()
+    assert cot.plain == f"  {since} Fae is a cat."
+    styles = {cot.plain[span.start : span.end]: span.style for span in cot.spans}
+    assert styles == {since: CLASS_STYLES["invalid"], "Fae is a cat.": CLASS_STYLES["canonical"]}
