@@ -49,7 +49,8 @@ class Parsed:
 
     ``kind`` is FACT (ground formula), RULE (∀x), ASSUMPTION (``formula`` = the assumed
     fact), CONTRADICTION (``formula`` = X of ``This contradicts with X``, or None),
-    BACKTRACK, RESTART or UNPARSEABLE (``reason`` says why). ``prefix`` is a discourse
+    BACKTRACK, RESTART, COMMENT (no logical content: ``Let's think step by step.``) or
+    UNPARSEABLE (``reason`` says why). ``prefix`` is a discourse
     marker (``Therefore,``, ``Since`` …), metadata only (§10).
     """
 
@@ -811,6 +812,33 @@ def _paraphrases(toks: list[str], ctx: _Ctx) -> list[list[str]]:
     return readings
 
 
+# Sentences about the reasoning rather than steps of it ("Let's think step by step.",
+# "We need to determine whether …"): recognised by how they begin, once the sentence as
+# written and its tolerant readings have failed, and kept as comments, which the metrics
+# ignore like Backtrack / Try again.
+_COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
+    ("let's",), ("let", "us"), ("we", "need"), ("we", "want"), ("we", "have", "to"),
+    ("we", "must"), ("we", "will"), ("we", "are", "asked"), ("we", "can", "now"),
+    ("i", "need"), ("i", "will"), ("i'll",), ("to", "determine"), ("to", "answer"),
+    ("to", "prove"), ("to", "check"), ("to", "solve"), ("to", "figure"),
+    ("the", "question", "asks"), ("the", "query", "asks"), ("the", "question", "is"),
+    ("here", "is"), ("here's",), ("step", "by", "step"), ("looking", "at"),
+)
+_COMMENT_SKIP = frozenset({"first", "now", "next", "so", "ok", "okay", "alright", "well", ","})
+
+
+def _is_comment(low: list[str]) -> bool:
+    """Whether a sentence that failed to parse begins like a comment (an ``Assume`` that
+    failed, e.g. over a misspelt noun, stays unparseable, with its reason)."""
+    k = 0
+    while k < len(low) and low[k] in _COMMENT_SKIP:
+        k += 1
+    if _match(low[k:], _ASSUME):
+        return False
+    rest = tuple(low[k : k + 4])
+    return any(rest[: len(c)] == c for c in _COMMENT_STARTS)
+
+
 def _unparseable(reason: str, warnings: list[str] | None = None) -> tuple[Parsed, ...]:
     return (Parsed(StepKind.UNPARSEABLE, None, None, reason, tuple(warnings or ())),)
 
@@ -850,6 +878,8 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
             ctx = alt
             break
         else:
+            if _is_comment([t.lower() for t in toks]):
+                return (Parsed(StepKind.COMMENT, None, None, "no logical content"),)
             return _unparseable(failure.reason, ctx.warnings)
     except RecursionError:
         return _unparseable("sentence too deeply nested")

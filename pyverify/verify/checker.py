@@ -63,7 +63,7 @@ _STRICT, _BROAD, _INVALID, _UNPARSEABLE = (
 )
 _UNPARSEABLE_KIND = StepKind.UNPARSEABLE
 # Sentences the metrics ignore (evaluation reference §4): Backtrack to X / Try again.
-_MARKER_KINDS = {StepKind.BACKTRACK, StepKind.RESTART}
+_MARKER_KINDS = {StepKind.BACKTRACK, StepKind.RESTART, StepKind.COMMENT}
 _ENCODE_KIND = {
     StepKind.FACT: "fact",
     StepKind.RULE: "fact",

@@ -31,6 +31,7 @@ class StepKind(str, Enum):
     CONTRADICTION = "contradiction"  # This contradicts with X / This is a contradiction.
     BACKTRACK = "backtrack"  # Backtrack to X (ignored by the metrics)
     RESTART = "restart"  # Try again. (ignored by the metrics)
+    COMMENT = "comment"  # Let's think step by step. / We need to ... (ignored by the metrics)
     UNPARSEABLE = "unparseable"
 
 
@@ -45,7 +46,7 @@ class StepClass(str, Enum):
     BROAD_MISLEADING = "broad-misleading"
     INVALID = "invalid"
     UNPARSEABLE = "unparseable"
-    MARKER = "marker"  # backtrack / restart sentences (ignored by the metrics)
+    MARKER = "marker"  # backtrack / restart / comment sentences (ignored by the metrics)
 
 
 METRICS = ("strict", "skip", "broad", "valid")

@@ -375,6 +375,26 @@ def test_contradiction_then_conclusion_is_two_steps() -> None:
     assert a.kind is StepKind.ASSUMPTION
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    ["Let's think step by step.", "Let's consider both cases.", "First, let us look at the facts.",
+     "We need to determine whether Fae is a mammal.", "To answer this, we trace the rules.",
+     "The question asks whether Fae is a mammal.", "Here is the proof."],
+)
+def test_sentences_about_the_reasoning_are_comments(sentence: str) -> None:
+    (p,) = parse_sentence(sentence)
+    assert (p.kind, p.formula, p.reason) == (StepKind.COMMENT, None, "no logical content")
+
+
+def test_a_claim_or_a_failed_assumption_is_no_comment() -> None:
+    assert [p.kind for p in parse_sentence("Let us assume that Fae is a cat.")] == [
+        StepKind.ASSUMPTION
+    ]
+    (p,) = parse_sentence("Let us assume that Fae is a wumpuss.")
+    assert p.kind is StepKind.UNPARSEABLE and p.reason is not None and "wumpuss" in p.reason
+    assert [p.kind for p in parse_sentence("We know that Fae is a cat.")] == [StepKind.FACT]
+
+
 def test_premise_split_is_bounded() -> None:
     """Past a few "and"s the split is not tried (a long hostile sentence stays cheap)."""
     many = " and ".join(["Fae is a cat"] * 3 + ["every cat is a mammal"] * 4)

@@ -33,6 +33,11 @@ def test_chat_style_prontoqa_proof(seed: int) -> None:
     result = check(ex, chat)
     assert result.proof_correct["strict"], [(s.sentence, s.step_class) for s in result.steps]
     assert result.label_predicted is ex.answer
+    # "Let's think step by step." is a comment, which the metrics ignore; nothing is left
+    # unparseable
+    classes = [s.step_class.value for s in result.steps]
+    assert classes[0] == "marker" and result.steps[0].kind.value == "comment"
+    assert "unparseable" not in classes
     # the same phrasing with a hop left out: valid, not strict
     skipped = chat.replace(f"3. **{rule3}.**\n", "").replace(f"4. Therefore, {also}.\n", "")
     result = check(ex, skipped)
