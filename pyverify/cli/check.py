@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 import shutil
 import sys
 import tempfile
@@ -16,7 +18,7 @@ import click
 from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
-from pyverify.analysis.metrics import Outcome, summarize
+from pyverify.analysis.metrics import Outcome, Summary, summarize
 from pyverify.cli.common import echo_error, error_message, user_errors
 from pyverify.errors import PyverifyError
 from pyverify.example import Example
@@ -113,6 +115,13 @@ def load_checker(cross_check: bool, adjacency: bool = False) -> Callable[[Exampl
     help="Write one JSON result per checked output to this file.",
 )
 @click.option(
+    "--summary",
+    "summary_out",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write the summary (accuracies with Wilson intervals, distributions, groups) to "
+    "this file as JSON.",
+)
+@click.option(
     "--resume",
     is_flag=True,
     help="Continue an interrupted --json run: skip outputs already in the file.",
@@ -144,6 +153,7 @@ def command(
     examples: Path | None,
     steps: bool,
     json_out: Path | None,
+    summary_out: Path | None,
     resume: bool,
     quiet: bool,
     limit: int | None,
@@ -162,6 +172,10 @@ def command(
     """
     if resume and json_out is None:
         raise click.UsageError("--resume needs --json OUT")
+    if summary_out is not None:  # found out now, not after a long run
+        folder = summary_out.parent
+        if not folder.is_dir() or not os.access(folder, os.W_OK):
+            raise click.UsageError(f"--summary: cannot write to the folder {folder}")
     jobs = jobs or cpu_count()
     console = Console(highlight=False)
     problems = 0
@@ -218,11 +232,21 @@ def command(
             if writer is not None:
                 writer.close()
         summary = summarize(outcomes, GROUP_BY)
+        if summary_out is not None:
+            _write_summary(summary_out, summary)
     console.print(SummaryReport(summary))
     if disagreements:
         echo_error(f"z3 disagrees with Prolog on {disagreements} steps (a pyverify bug)")
     if problems or disagreements:
         click.get_current_context().exit(1)
+
+
+def _write_summary(path: Path, summary: Summary) -> None:
+    """The summary as one JSON document, written to a temporary file and renamed, so an
+    interrupted write never leaves half a summary."""
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(summary.to_json(), indent=1) + "\n", encoding="utf-8")
+    tmp.replace(path)
 
 
 Todo = list[tuple[int, str]]  # (sample number, model output) still to check

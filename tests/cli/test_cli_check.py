@@ -337,6 +337,37 @@ def test_resume_after_interruption_matches_an_uninterrupted_run(
     assert result.stdout.startswith("Summary (n = 6)\n")
 
 
+def test_summary_json(tmp_path: Path, fake_verifier: Any) -> None:
+    """--summary writes what the terminal summary shows, as JSON; after --resume it covers
+    every record, like the printed summary; an unwritable folder is refused up front."""
+    from pyverify.analysis.metrics import summarize
+    from pyverify.report.json import read_results
+
+    predictions = jsonl(
+        tmp_path / "p.jsonl",
+        *({"id": f"e{i}", **EXAMPLE, "model_output": GOLD_OUTPUT} for i in range(3)),
+        {"id": "e3", **EXAMPLE, "model_output": "Alex is dull. False"},
+    )
+    out, summary = tmp_path / "r.jsonl", tmp_path / "s.json"
+    result = run("check", predictions, "-q", "--json", out, "--summary", summary)
+    assert result.exit_code == 0
+    written = json.loads(summary.read_text(encoding="utf-8"))
+    assert written["n"] == 4 and written["proof_accuracy"]["strict"]["k"] == 3
+    assert written == json.loads(json.dumps(
+        summarize((check_module.summary_outcome(r) for r in read_results(out, True)),
+                  check_module.GROUP_BY).to_json()
+    ))
+    lines = out.read_bytes().splitlines(keepends=True)
+    out.write_bytes(b"".join(lines[:2]))  # an interrupted run
+    summary.unlink()
+    assert run("check", predictions, "-q", "--json", out, "--resume",
+               "--summary", summary).exit_code == 0
+    assert json.loads(summary.read_text(encoding="utf-8")) == written
+    result = run("check", predictions, "-q", "--summary", tmp_path / "no" / "s.json")
+    assert result.exit_code == 2 and "cannot write to the folder" in result.stderr
+    assert not (tmp_path / "no").exists()
+
+
 def test_resume_of_a_complete_file_checks_nothing(tmp_path: Path, fake_verifier: Any) -> None:
     out = tmp_path / "out.jsonl"
     run("check", three_examples(tmp_path), "-q", "--json", out)
