@@ -23,6 +23,7 @@ _LAZY = {
     "Example": ("pyverify.example", "Example"),
     "ProofResult": ("pyverify.verify.results", "ProofResult"),
     "StepResult": ("pyverify.verify.results", "StepResult"),
+    "summarize": ("pyverify.analysis.metrics", "summarize"),
 }
 
 

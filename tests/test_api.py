@@ -126,3 +126,16 @@ def test_check_parallel_gives_check_many_results_in_input_order() -> None:
     expected = [pyverify.check_many(ex, outputs) for ex, outputs in items]
     assert list(pyverify.check_parallel(iter(items), jobs=2)) == expected  # a stream
     assert list(pyverify.check_parallel(items, jobs=1)) == expected
+
+
+def test_summarize_as_documented() -> None:
+    examples = list(pyverify.generate(hops=2, n=4, seed=2))
+    gold = [" ".join(ex.chain_of_thought) + f" {ex.answer}" for ex in examples]
+    results = [pyverify.check(ex, g) for ex, g in zip(examples, gold, strict=True)]
+    results.append(pyverify.check(examples[0], "Nothing to see here."))
+    s = pyverify.summarize(results, group_by=("rule", "hops"))
+    assert (s.proof["strict"].k, s.proof["strict"].n) == (4, 5)
+    assert s.proof["strict"].value == 0.8 and s.proof["strict"].interval is not None
+    assert list(s.groups) == [("ModusPonens", 2)]
+    assert s.to_json()["proof_accuracy"]["strict"]["k"] == 4
+    assert s.unparseable_reasons  # "Nothing to see here." is no claim
