@@ -62,7 +62,8 @@ _STRICT, _BROAD, _INVALID, _UNPARSEABLE = (
     Validity.UNPARSEABLE,
 )
 _UNPARSEABLE_KIND = StepKind.UNPARSEABLE
-# Sentences the metrics ignore (evaluation reference §4): Backtrack to X / Try again.
+# Sentences the metrics ignore: Backtrack to X / Try again (evaluation reference §4) and
+# comments about the reasoning (Let's think step by step.).
 _MARKER_KINDS = {StepKind.BACKTRACK, StepKind.RESTART, StepKind.COMMENT}
 _ENCODE_KIND = {
     StepKind.FACT: "fact",
