@@ -127,15 +127,16 @@ def _open_bytes(path: Path) -> IO[bytes]:
     return path.open("rb")
 
 
-def _raw_lines(path: Path) -> Iterator[tuple[int, bytes] | InputProblem]:
-    """The file's lines numbered from 1; reading stops at damage in a compressed file,
-    reported as an InputProblem on the line after the last one read."""
+def _lines(path: Path) -> Iterator[tuple[int, str] | InputProblem]:
+    """The file's lines, decoded (:func:`_decode`) and numbered from 1; reading stops at
+    damage in a compressed file, reported as an InputProblem on the line after the last
+    one read."""
     line_no = 0
     with _open_bytes(path) as fh:
         try:
             for raw in fh:
                 line_no += 1
-                yield line_no, raw
+                yield line_no, _decode(raw)
         except _DAMAGED as exc:
             yield InputProblem(
                 line_no + 1, f"the compressed file is damaged or truncated here: {exc}"
@@ -155,11 +156,11 @@ def _json_values(path: Path) -> Iterator[tuple[int | None, str | None, Any] | In
     ``key`` is the example key of a PrOntoQA JSON object (``example3``), else None.
     """
     head: list[tuple[int, str]] = []
-    lines = _raw_lines(path)
+    lines = _lines(path)
     for item in lines:
         if isinstance(item, InputProblem):  # reported by the full pass below
             break
-        text = _decode(item[1]).strip()
+        text = item[1].strip()
         if text:
             head.append((item[0], text))
         if len(head) >= _DETECT_LINES:
@@ -244,12 +245,12 @@ def _loads_or_none(text: str) -> Any:
 
 
 def _jsonl_values(path: Path) -> Iterator[tuple[int | None, str | None, Any] | InputProblem]:
-    for item in _raw_lines(path):
+    for item in _lines(path):
         if isinstance(item, InputProblem):
             yield item
             continue
-        line_no, raw = item
-        text = _decode(raw).strip()
+        line_no, text = item
+        text = text.strip()
         if not text:
             continue
         try:
@@ -473,12 +474,12 @@ CONTEXT_TOO_LONG = "CONTEXT_TOO_LONG_ERROR"
 
 def _is_log(path: Path) -> bool:
     """The original's run log starts with the echoed prompt, a line ``Q: …`` (formats §2.2)."""
-    lines = _raw_lines(path)
+    lines = _lines(path)
     try:
         for item in lines:
             if isinstance(item, InputProblem):
                 return False
-            text = _decode(item[1]).strip()
+            text = item[1].strip()
             if text:
                 return text.startswith("Q: ")
         return False
@@ -498,12 +499,12 @@ def _log_records(path: Path) -> Iterator[_Record | InputProblem]:
     start = 0
     predicted: list[str] = []
     expected: list[str] = []
-    for item in _raw_lines(path):
+    for item in _lines(path):
         if isinstance(item, InputProblem):
             yield item
             continue
-        line_no, raw = item
-        line = _decode(raw).rstrip("\r\n")
+        line_no, line = item
+        line = line.rstrip("\r\n")
         trial = _TRIAL_LINE.match(line)
         if line.startswith("Q: ") and section is None:
             question = (line_no, line[3:])
