@@ -722,6 +722,20 @@ _SO_PHRASES = (
     (",", "which", "shows", "that"),
 )
 _AS_REASON_FIRST = frozenset({"every", "each", "all", "everything", "the"})
+_CANNOT = (("cannot", "be"), ("can't", "be"), ("can’t", "be"), ("can", "not", "be"))
+
+
+def _replace_first(
+    toks: list[str], phrase: tuple[str, ...], new: tuple[str, ...], *, after: int
+) -> list[str] | None:
+    """``toks`` with the first occurrence of ``phrase`` (lowercase, not at the start and
+    followed by at least ``after`` tokens) replaced by ``new``; None when there is none."""
+    low = [t.lower() for t in toks]
+    n = len(phrase)
+    for i in range(1, len(low) - n - after + 1):
+        if tuple(low[i : i + n]) == phrase:
+            return [*toks[:i], *new, *toks[i + n :]]
+    return None
 
 
 def _paraphrases(toks: list[str], ctx: _Ctx) -> list[list[str]]:
@@ -755,15 +769,11 @@ def _paraphrases(toks: list[str], ctx: _Ctx) -> list[list[str]]:
         out, changed = out[:-1], True
     if [t.lower() for t in out[-2:]] == ["or", "both"]:  # an inclusive 'or' said twice
         out, changed = out[:-2], True
+    for neg in _CANNOT:  # 'Fae cannot be a cat': 'Fae is not a cat' (must, below)
+        new = _replace_first(out, neg, ("must", "not", "be"), after=0)
+        if new is not None:
+            out, changed = new, True
     low = [t.lower() for t in out]
-    for neg in (("cannot", "be"), ("can't", "be"), ("can’t", "be"), ("can", "not", "be")):
-        n = len(neg)
-        for i in range(1, len(low) - n + 1):
-            if tuple(low[i : i + n]) == neg:  # 'Fae cannot be a cat': 'Fae is not a cat'
-                out = [*out[:i], "must", "not", "be", *out[i + n :]]
-                low = [t.lower() for t in out]
-                changed = True
-                break
     if "neither" in low and "nor" in low:
         # 'Fae is neither a cat nor a dog': 'Fae is not a cat and Fae is not a dog'
         i, j = low.index("neither"), low.index("nor")
@@ -774,16 +784,12 @@ def _paraphrases(toks: list[str], ctx: _Ctx) -> list[list[str]]:
             cop = out[i - 1]
             out = [*out[:s0], *subject, cop, "not", *out[i + 1 : j], "and", *subject, cop,
                    "not", *out[j + 1 :]]
-            low = [t.lower() for t in out]
             changed = True
     for phrase in _SO_PHRASES:
-        n = len(phrase)
-        for i in range(1, len(low) - n):
-            if tuple(low[i : i + n]) == phrase:
-                out = [*out[:i], ",", "so", *out[i + n :]]
-                low = [t.lower() for t in out]
-                changed = True
-                break
+        new = _replace_first(out, phrase, (",", "so"), after=1)
+        if new is not None:
+            out, changed = new, True
+    low = [t.lower() for t in out]
     for i in range(1, len(low) - 1):
         if low[i - 1 : i + 1] == [",", "as"] and (
             ctx.is_name(out[i + 1]) or low[i + 1] in _AS_REASON_FIRST
