@@ -24,7 +24,11 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 R = TypeVar("R")
 
-__all__ = ["batched", "cpu_count", "ordered_map"]
+__all__ = ["BATCH_OUTPUTS", "batched", "cpu_count", "ordered_map"]
+
+#: Model outputs per batch sent to a checking worker: enough to amortise the pickling
+#: and the round trip, few enough that results stream back in input order.
+BATCH_OUTPUTS = 64
 
 
 def cpu_count() -> int:

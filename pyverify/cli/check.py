@@ -23,7 +23,7 @@ from pyverify.cli.common import echo_error, error_message, user_errors
 from pyverify.errors import PyverifyError
 from pyverify.example import Example
 from pyverify.formats.readers import CheckItem, InputProblem, read_check_items
-from pyverify.parallel import batched, cpu_count, ordered_map
+from pyverify.parallel import BATCH_OUTPUTS, batched, cpu_count, ordered_map
 from pyverify.report.json import ResultsWriter, read_results, record_lines
 from pyverify.report.terminal import ProofReport, SummaryReport
 from pyverify.verify.results import ProofResult, Validity
@@ -336,7 +336,6 @@ def _checked(
 # Units travel to spawned workers in chunks (one inter-process round trip per chunk, not
 # per example); each worker builds its Checkers with the options its initializer got.
 
-_CHUNK_OUTPUTS = 64  # outputs per chunk: enough to amortise pickling, small enough to stream
 _worker_checker: Callable[[Example], Any] | None = None
 
 
@@ -371,7 +370,7 @@ def _checked_in_parallel(
     """What :func:`_checked` yields, computed in ``jobs`` processes, in the same order."""
     for results in ordered_map(
         _check_chunk,
-        ((chunk, keep_results) for chunk in batched(units, _CHUNK_OUTPUTS, _unit_outputs)),
+        ((chunk, keep_results) for chunk in batched(units, BATCH_OUTPUTS, _unit_outputs)),
         jobs=jobs,
         initializer=_init_worker,
         initargs=options,

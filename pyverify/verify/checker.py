@@ -747,8 +747,9 @@ def check_parallel(
     worker processes (default: one per core; each has its own SWI-Prolog engine, as
     pyswip is not thread-safe), yielding each pair's results in input order. The input
     is read only a few batches ahead of the results, so it may be any long stream;
-    pairs travel in batches of about 64 outputs. ``jobs=1`` checks in this process."""
-    from pyverify.parallel import batched, cpu_count, ordered_map
+    pairs travel in batches of about ``pyverify.parallel.BATCH_OUTPUTS`` outputs.
+    ``jobs=1`` checks in this process."""
+    from pyverify.parallel import BATCH_OUTPUTS, batched, cpu_count, ordered_map
 
     jobs = jobs or cpu_count()
     if jobs == 1:
@@ -758,7 +759,10 @@ def check_parallel(
     pairs = ((example, list(outputs)) for example, outputs in items)
     for results in ordered_map(
         _check_pairs,
-        ((batch, options) for batch in batched(pairs, 64, lambda pair: len(pair[1]))),
+        (
+            (batch, options)
+            for batch in batched(pairs, BATCH_OUTPUTS, lambda pair: len(pair[1]))
+        ),
         jobs=jobs,
     ):
         yield from results
