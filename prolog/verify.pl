@@ -484,7 +484,7 @@ fast_new(or(Fs), _, st(S, SR, _, _, strict, Act, _, _), 1, 1, 7, [s(I)], H) :-
     % its first usable item; else, when that rests on assumptions, the first one
     % resting on none (classify/11's preference; cost 1 either way).
     \+ memberchk(sr(_, or(_), _, _, _), SR),
-    recent_first(Fs, ctx(_, st(S, SR, [], 0, strict, Act, [], none), Act, strict), Ordered),
+    recent_first(Fs, S, Ordered),
     member(F, Ordered),
     usable_item(F, S, Act, I0, _, H0), !,
     (   H0 == []
@@ -822,7 +822,8 @@ der(and(Fs), Ctx, B, Cost, Flag, Leaves, and_intro, H) :-
 der(or(Fs), Ctx, B, Cost, Flag, Leaves, or_intro, H) :-
     B >= 1,
     B1 is B - 1,
-    recent_first(Fs, Ctx, Ordered),
+    Ctx = ctx(_, st(S, _, _, _, _, _, _, _), _, _),
+    recent_first(Fs, S, Ordered),
     member(F, Ordered),
     der(F, Ctx, B1, Cost0, Flag, Leaves, _, H),
     Cost is 1 + Cost0.
@@ -833,7 +834,7 @@ der(or(Fs), Ctx, B, Cost, Flag, Leaves, or_intro, H) :-
 %   decides which assumption the disjunction rests on, and so what a later contradiction
 %   discharges. It must not fall to the canonical order, which follows symbol ids and
 %   would change with a renaming of the predicates.
-recent_first(Fs, ctx(_, st(S, _, _, _, _, _, _, _), _, _), Ordered) :-
+recent_first(Fs, S, Ordered) :-
     findall(F, ( member(k(F, _, _, _), S), memberchk(F, Fs) ), Seen0),
     list_to_set(Seen0, Seen),
     subtract(Fs, Seen, Rest),
