@@ -34,7 +34,8 @@ class Sentence(NamedTuple):
 
 # Closing emphasis and quotes that follow a terminator belong to its sentence.
 _CLOSERS = "*_`\"”’'"
-_BOUNDARY = re.compile(r"[.;!?]+[*_`\"”’']*|\n")
+_TERMINATORS = rf"[.;!?]+[{re.escape(_CLOSERS)}]*"  # a terminator run and its closers
+_BOUNDARY = re.compile(rf"{_TERMINATORS}|\n")
 _BOUNDARY_COMPAT = re.compile(r"[.;]")
 
 
@@ -42,7 +43,7 @@ _BOUNDARY_COMPAT = re.compile(r"[.;]")
 # non-terminator character and runs to its terminator run, to a newline, or to the end
 # of the text. A period right after a digit ("3.5", a list number "1.") sends the text to
 # the general splitter.
-_SENTENCE = re.compile(r"[^\s.;!?][^.;!?\n]*(?:[.;!?]+[*_`\"”’']*|(?=\n)|\Z)")
+_SENTENCE = re.compile(rf"[^\s.;!?][^.;!?\n]*(?:{_TERMINATORS}|(?=\n)|\Z)")
 
 
 def split_sentences(text: str, compat: bool = False) -> list[Sentence]:
