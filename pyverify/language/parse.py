@@ -595,15 +595,91 @@ def _text(toks: list[str]) -> str:
     return " ".join(toks).replace(" ,", ",")
 
 
-def _match(low: list[str], pats: tuple[tuple[str, ...], ...]) -> int:
-    """Length of the first pattern that ``low`` starts with, else 0."""
+_Patterns = dict[str, tuple[tuple[str, ...], ...]]
+
+
+def _by_first(pats: tuple[tuple[str, ...], ...]) -> _Patterns:
+    """Word patterns by their first word, each group in the order of ``pats`` (so the
+    first match in a group is the first match of a scan of all of them)."""
+    out: dict[str, list[tuple[str, ...]]] = {}
     for p in pats:
+        out.setdefault(p[0], []).append(p)
+    return {w: tuple(ps) for w, ps in out.items()}
+
+
+_ASSUME_BY_FIRST = _by_first(_ASSUME)
+_CONTRADICTS_BY_FIRST = _by_first(_CONTRADICTS)
+_PREFIXES_BY_FIRST = _by_first(_PREFIXES)
+
+
+def _match(low: list[str], pats: _Patterns) -> int:
+    """Length of the first pattern (of those indexed by _by_first) that ``low`` starts
+    with, else 0."""
+    for p in pats.get(low[0], ()) if low else ():
         if tuple(low[: len(p)]) == p:
             return len(p)
     return 0
 
 
 _PREFIX_FIRST = frozenset(p[0] for p in _PREFIXES)
+
+
+# The shortcut of _simple (below): one-word discourse markers, and the words that make a
+# sentence anything but a single clause (a list, a 'because' / 'so' / 'since' sentence),
+# or that _sentence and _clause treat specially when they begin it.
+_SIMPLE_MARKERS = frozenset(w for w, ps in _PREFIXES_BY_FIRST.items() if ps == ((w,),))
+_NOT_SIMPLE = frozenset({",", "and", "or", "because", "since", "either", "both", "neither",
+                         "nor"}) | _SO_WORDS | _RELATIVE
+_SPECIAL_FIRST = (
+    _PREFIX_FIRST
+    | _BARE_CONTRADICTION_FIRST
+    | frozenset({"try", "assume", "suppose", "let", "let's", "consider", "this", "backtrack",
+                 "since", "because", "either", "both", "everything", "anything", "is", "are",
+                 "does", "do", "a", "an", "the", "if", "when"})
+)
+_QUANTIFIERS = ("every", "each", "all", "no")
+
+
+def _simple(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ...] | None:
+    """The common sentence, one clause with at most a one-word marker (``So Fae is a
+    cat.``, ``Every cat is a mammal.``), parsed without the dispatch of _sentence; None
+    for any other sentence. Exactly what _sentence returns for it: the same clause parser
+    is called with the same arguments, and a sentence that could take another branch of
+    _sentence or _clause is refused (tests/language/test_parse_shortcut.py compares the
+    two on generated corpora). A failure raises, and the caller then parses the sentence
+    the long way, so reasons are the long way's too.
+    """
+    n = len(low)
+    b = 0
+    prefix = None
+    if low[0] in _SIMPLE_MARKERS:
+        b = 2 if n > 1 and low[1] == "," else 1
+        prefix = toks[0] + ("," if b == 2 else "")
+    if n - b < 3 or low[b] in _SPECIAL_FIRST:
+        return None
+    copulas = 0
+    for i in range(b, n):
+        w = low[i]
+        if w in _NOT_SIMPLE:
+            return None
+        if w == "is" or w == "are":
+            if toks[i] != w:
+                return None
+            copulas += 1
+    if copulas != 1:
+        return None
+    if b:
+        toks, low = toks[b:], low[b:]
+        n -= b
+    if low[0] in _QUANTIFIERS:
+        f = _quantified(toks, low, ctx)
+    elif ctx.is_name(toks[0]):
+        if toks[1] != "is":
+            return None
+        f = _simple_fact(toks, low, 0, n, ctx)
+    else:
+        f = _quantified(toks, low, ctx)
+    return (Parsed(_kind(f), f, prefix),)
 
 
 def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
@@ -626,19 +702,19 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
                         *_sentence(toks[rest:], low[rest:], ctx, None))
     w = low[0]
     if w in ("assume", "suppose", "let", "let's", "consider"):
-        k = _match(low, _ASSUME)
+        k = _match(low, _ASSUME_BY_FIRST)
         if k:
             f = _clause(toks[k:], low[k:], ctx)
             return (Parsed(StepKind.ASSUMPTION, f, prefix),)
     if w == "this" and len(low) > 1 and low[1] == "contradicts":
-        k = _match(low, _CONTRADICTS)
+        k = _match(low, _CONTRADICTS_BY_FIRST)
         f = _clause(toks[k:], low[k:], ctx)
         return (Parsed(StepKind.CONTRADICTION, f, prefix),)
     if w == "backtrack" and len(low) > 1 and low[1] == "to":
         return (Parsed(StepKind.BACKTRACK, _clause(toks[2:], low[2:], ctx), prefix),)
     if w == "since" or w == "because":
         return _since(toks, low, ctx, prefix)
-    k = _match(low, _PREFIXES) if w in _PREFIX_FIRST else 0
+    k = _match(low, _PREFIXES_BY_FIRST)
     if k:
         comma = k < len(low) and low[k] == ","
         p = _text(toks[:k]) + ("," if comma else "")
@@ -839,7 +915,7 @@ def _is_comment(low: list[str]) -> bool:
     k = 0
     while k < len(low) and low[k] in _COMMENT_SKIP:
         k += 1
-    if _match(low[k:], _ASSUME):
+    if _match(low[k:], _ASSUME_BY_FIRST):
         return False
     rest = tuple(low[k : k + 4])
     return any(rest[: len(c)] == c for c in _COMMENT_STARTS)
@@ -865,7 +941,13 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
         if not toks:
             raise _Fail("empty sentence")
         low = [t.lower() for t in toks]
-        out = _sentence(toks, low, ctx, None)
+        try:
+            out = _simple(toks, low, ctx)
+        except _Fail:
+            out = None
+            ctx = _Ctx(lexicon, names, strict)
+        if out is None:
+            out = _sentence(toks, low, ctx, None)
     except _Fail as exc:
         # the tolerant readings; when they fail too, the first one's reason, which
         # names what is left once the filler words are gone ('Fae is also a wumpuss.':
