@@ -24,11 +24,16 @@ FALSE_WORDS = frozenset({"false", "f", "no", "n", "incorrect", "wrong"})
 
 @dataclass(frozen=True)
 class LabelSplit:
-    """``proof`` = the output without the label; ``status`` is "found" or "missing"."""
+    """``proof`` = the output without the label; ``status`` is "found" or "missing".
+
+    ``claim`` marks a label given as a verdict on a quoted statement (``the statement
+    "Fae is a cat" is true``): that sentence stays in the proof, where it is read as the
+    claim it makes, and the verifier decides the label from that claim and the query."""
 
     proof: str
     label: bool | None
     status: str
+    claim: bool = False
 
 
 _LEAD_END = re.compile(
@@ -53,6 +58,8 @@ _LEAD_OPEN = " \t\r\n*_`([#"
 _CANONICAL = frozenset({"True", "False", "TRUE", "FALSE"})
 _ANSWER_WORDS = TRUE_WORDS | FALSE_WORDS
 _LEAD_WINDOW = 80
+_QUOTED_CLAIM_END = re.compile(r"[\"”]\s*is\Z")
+_CLAIM_WORDS = frozenset({"true", "false", "correct", "incorrect"})
 _SENTENCE_END = frozenset(".!?;")
 
 
@@ -91,6 +98,10 @@ def split_label(output: str) -> LabelSplit:
         # The common case, a label after a finished sentence: none of the patterns
         # below (option letter, lead-in, echoed query) can end in a terminator.
         return LabelSplit(b, label_word(low), "found")
+    if low in _CLAIM_WORDS and _QUOTED_CLAIM_END.search(b[-12:]):
+        # 'Therefore, the statement "Fae is a cat" is true.': the label, and a step too
+        # (the parser reads the sentence as its quoted claim), so it stays in the proof
+        return LabelSplit(text, label_word(low), "found", claim=True)
     opt = _OPTION_END.search(b[-8:])
     if opt is not None:
         b = b[: len(b) - len(b[-8:]) + opt.start()].rstrip(_LEAD_DECOR)

@@ -161,6 +161,10 @@ _PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("we", "are", "told", "that"), ("we", "are", "given", "that"),
             ("from", "the", "context"), ("based", "on", "the", "context"),
             ("according", "to", "the", "context"), ("this", "shows", "that"),
+            ("from", "this"), ("from", "these", "facts"), ("from", "the", "above"),
+            ("based", "on", "this"), ("based", "on", "these", "facts"), ("given", "this"),
+            ("we", "can", "deduce", "that"), ("we", "can", "infer", "that"),
+            ("we", "conclude", "that"), ("we", "can", "say", "that"),
             # the conclusion of a proof by cases or by contradiction
             ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),
             ("in", "any", "case"), ("in", "every", "case"), ("either", "way"),
@@ -801,6 +805,48 @@ _AS_REASON_FIRST = frozenset({"every", "each", "all", "everything", "the"})
 _CANNOT = (("cannot", "be"), ("can't", "be"), ("can’t", "be"), ("can", "not", "be"))
 
 
+_STATEMENT_WORDS = frozenset(
+    {"statement", "claim", "hypothesis", "conclusion", "proposition", "query", "assertion"}
+)
+_CLAIM_VERDICTS = {"true": True, "correct": True, "false": False, "incorrect": False}
+
+
+def _quoted_claim(toks: list[str], low: list[str], ctx: _Ctx) -> list[str] | None:
+    """``[Therefore,] [the statement] "X" is true`` as ``[Therefore,] X``; with ``is
+    false`` X negated (``not`` added after, or removed from after, its copula) when X is
+    one clause about a named entity, the only case where that is the negation. None for
+    any other sentence."""
+    if len(low) < 6 or low[-2] != "is" or low[-1] not in _CLAIM_VERDICTS:
+        return None
+    if toks[-3] not in ('"', "”"):
+        return None
+    opening = [k for k in range(len(toks) - 3) if toks[k] in ('"', "“")]
+    # none: the quote began the sentence, and went with the sentence's opening emphasis
+    o = opening[0] if opening else -1
+    inner = toks[o + 1 : -3]
+    while inner and inner[-1] in (".", "!"):
+        inner = inner[:-1]
+    lead = toks[:o] if o >= 0 else []
+    if len(lead) >= 2 and lead[-2].lower() == "the" and lead[-1].lower() in _STATEMENT_WORDS:
+        lead = lead[:-2]
+    if not inner:
+        return None
+    if _CLAIM_VERDICTS[low[-1]]:
+        return [*lead, *inner]
+    inner_low = [t.lower() for t in inner]
+    copulas = [k for k, w in enumerate(inner) if w in _COPULA]
+    if (
+        len(copulas) != 1
+        or copulas[0] != 1
+        or not ctx.is_name(inner[0])
+        or not _NOT_SIMPLE.isdisjoint(inner_low)
+    ):
+        return None
+    if inner_low[2:3] == ["not"]:
+        return [*lead, *inner[:2], *inner[3:]]
+    return [*lead, *inner[:2], "not", *inner[2:]]
+
+
 def _replace_first(
     toks: list[str], phrase: tuple[str, ...], new: tuple[str, ...], *, after: int
 ) -> list[str] | None:
@@ -820,11 +866,16 @@ def _paraphrases(toks: list[str], ctx: _Ctx) -> list[list[str]]:
     (``Fae is also a cat``, ``… as well``), ``A or B or both`` as ``A or B``,
     ``must (not) be`` / ``cannot be`` as ``is``/``are`` (``not``), ``X is neither A nor B``
     as ``X is not A and X is not B``, ``, which means (that)`` / ``, meaning`` as ``, so``,
-    ``Y, as X`` as ``Y because X``, ``Given that X, Y`` as ``Since X, Y``. Empty when none
-    applies; tried only after the sentence as written failed."""
+    ``Y, as X`` / ``Y, since X`` as ``Y because X``, ``Given that X, Y`` as ``Since X,
+    Y``, ``the statement "X" is true`` as ``X`` (``… is false``: X negated, for a fact
+    about a named entity). Empty when none applies; tried only after the sentence as
+    written failed."""
     low = [t.lower() for t in toks]
     out = list(toks)
     changed = False
+    claim = _quoted_claim(out, low, ctx)
+    if claim is not None:
+        out, low, changed = claim, [t.lower() for t in claim], True
     if out and out[-1] == ")" and "(" in out[1:]:
         cut = len(out) - 1 - out[::-1].index("(")
         out, changed = out[:cut], True
@@ -834,7 +885,7 @@ def _paraphrases(toks: list[str], ctx: _Ctx) -> list[list[str]]:
     for t in out:
         w = t.lower()
         prev = keep[-1].lower() if keep else ""
-        if w in _FILLER_ADVERBS and prev in ("is", "are", "not", "be"):
+        if w in _FILLER_ADVERBS and prev in ("is", "are", "not", "be", "we", "can"):
             changed = True
             continue
         keep.append(t)
@@ -867,7 +918,7 @@ def _paraphrases(toks: list[str], ctx: _Ctx) -> list[list[str]]:
             out, changed = new, True
     low = [t.lower() for t in out]
     for i in range(1, len(low) - 1):
-        if low[i - 1 : i + 1] == [",", "as"] and (
+        if low[i - 1] == "," and low[i] in ("as", "since") and (
             ctx.is_name(out[i + 1]) or low[i + 1] in _AS_REASON_FIRST
         ):
             out = [*out[: i - 1], "because", *out[i + 1 :]]

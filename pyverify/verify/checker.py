@@ -32,7 +32,7 @@ from pyverify.example import Example
 from pyverify.language.labels import split_label
 from pyverify.language.lexicon import DEFAULT_LEXICON, Lexicon
 from pyverify.language.parse import ParsedStep, parse_cot, parse_query, parse_sentence
-from pyverify.logic import Const, Formula, Kind, constants, instantiate_rule, to_tptp
+from pyverify.logic import Const, Formula, Kind, constants, instantiate_rule, negate, to_tptp
 from pyverify.solvers.encode import encode_step, encode_theory, formula_key
 from pyverify.solvers.prolog import PrologEngine
 from pyverify.verify.results import METRICS, ProofResult, StepKind, StepResult, Validity
@@ -294,14 +294,34 @@ class Checker:
             formulas, keys, encoded = (list(col) for col in zip(*rows, strict=True))
         else:
             formulas, keys, encoded = [], [], []
+        label = split.label
+        if split.claim and steps:
+            label = self._claim_label(steps[-1].parsed.formula, label)
         return _Prepared(
             steps=steps,
             formulas=formulas,
             keys=keys,
-            label=split.label,
+            label=label,
             label_status=split.status if self.example.answer is not None else "not-applicable",
             encoded=encoded,
         )
+
+    def _claim_label(self, claim: Formula | None, word: bool | None) -> bool | None:
+        """The label of an output that ends ``the statement "X" is true|false``: True when
+        the claim that sentence makes (X, or X negated) is the query, False when it is the
+        query's negation (``"Fae is not a cat" is false`` answers ``Fae is a cat`` with
+        True), else the verdict word as written."""
+        ex = self.example
+        if claim is None or ex.answer is None:
+            return word
+        query = ex.query_fol or parse_query(ex.query, self.lexicon, names=self.names)
+        if query is None:
+            return word
+        if claim is query:
+            return True
+        if claim is negate(query):
+            return False
+        return word
 
     def _finish(
         self, prep: _Prepared, raw: list[str], rid: str, batch_bound: bool

@@ -195,7 +195,9 @@ WORDS = ["Fae", "is", "are", "not", "a", "an", "every", "Each", "cats", "cat", "
          # what the tolerant reading rewrites
          "must", "be", "cannot", "neither", "nor", "Given", "which", "means", "meaning",
          "as", "well", "too", "also", "(", ")", "Case", "1:", "contradiction", "First",
-         "In", "case", "Let's", "consider", "where", "for", "**", "indeed"]
+         "In", "case", "Let's", "consider", "where", "for", "**", "indeed",
+         '"', "“", "”", "statement", "true", "false", "From", "this", "Based", "on", "We",
+         "can", "deduce", "know"]
 
 
 @settings(max_examples=1500, deadline=None)
@@ -343,6 +345,17 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
         ("Fae is neither a cat nor a dog.", [G("Fae", ("&", "~cat", "~dog"))]),
         ("Hence, Fae is neither a cat nor a dog.", [G("Fae", ("&", "~cat", "~dog"))]),
         ("Fae is a cat or a dog or both.", [G("Fae", ("|", "cat", "dog"))]),
+        # where the conclusion comes from, and its reason after it
+        ("We also know that cats are mammals.", [R("cat", "mammal")]),
+        ("From this, we can conclude that Fae is a mammal.", [MAMMAL]),
+        ("We can deduce that Fae is a mammal.", [MAMMAL]),
+        ("Based on this, Fae is a mammal.", [MAMMAL]),
+        ("Fae is a mammal, since Fae is a cat.", [G("Fae", "cat"), MAMMAL]),
+        # a verdict on a quoted statement is the claim it makes
+        ('Therefore, the statement "Fae is a mammal" is true.', [MAMMAL]),
+        ('So the claim “Fae is a mammal.” is false.', [G("Fae", "~mammal")]),
+        ('"Fae is not a mammal" is false.', [MAMMAL]),
+        ('The statement "Every cat is a mammal" is true.', [R("cat", "mammal")]),
     ],
 )  # fmt: skip
 def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
@@ -356,6 +369,9 @@ def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
         ("Fae is also a wumpuss.", 'unknown noun "wumpuss"'),
         ("Fae is a wumpuss.", 'unknown noun "wumpuss"'),
         ("Fae must be blue and.", None),
+        # "false" negates a fact about a named entity only: not a rule, not a list
+        ('The statement "Every cat is a mammal" is false.', None),
+        ('The statement "Fae is a cat and Fae is a dog" is false.', None),
     ],
 )
 def test_tolerant_reading_failure_reasons(

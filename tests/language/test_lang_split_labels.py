@@ -115,6 +115,17 @@ def test_label_missing_keeps_proof() -> None:
     assert split_label(COT + "\n\nQ: True").proof == COT
 
 
+@pytest.mark.parametrize(
+    ("tail", "label"),
+    [(' Therefore, the statement "Alex is not shy" is true.', True),
+     (' So “Alex is not shy” is false.', False), (' Thus, "Alex is shy" is True.', True),
+     (' The claim "Alex is shy." is incorrect.**', False)],
+)
+def test_label_as_verdict_on_a_quoted_statement(tail: str, label: bool) -> None:
+    # the sentence is a step as well (the parser reads the claim it makes), so it stays
+    assert split_label(COT + tail) == LabelSplit((COT + tail).rstrip(), label, "found", True)
+
+
 def test_label_after_unterminated_sentence() -> None:
     # eval ref §7 item 14
     assert split_label("Every dumpus is not shy. Alex is not shy True") == LabelSplit(

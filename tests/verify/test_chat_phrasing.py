@@ -78,3 +78,26 @@ def test_chat_style_proof_by_cases_and_by_contradiction() -> None:
     claimed = [s for s in result.steps if s.sentence.startswith("This is a contradiction")]
     assert claimed and claimed[0].step_class.value == "invalid"
     assert not result.proof_correct["strict"]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_verdict_on_the_quoted_query_concludes_the_proof(seed: int) -> None:
+    """'Therefore, the statement "<query>" is true/false.' is the proof's conclusion and
+    its label: the claim it makes (the query, or its negation) is judged like any step,
+    and the label follows from that claim, not from the word alone."""
+    ex = next(iter(generate(PrOntoQAConfig(hops=2, n=1, seed=seed), validate=False)))
+    query = ex.query.split(":", 1)[1].strip().rstrip(".")
+    body = " ".join(s.strip() for s in ex.chain_of_thought[:-1])  # no final sentence
+    verdict = "true" if ex.answer else "false"
+    result = check(ex, f'{body} Therefore, the statement "{query}" is {verdict}.')
+    assert result.proof_correct["strict"] and result.label_predicted is ex.answer
+    # the opposite verdict: an invalid final step and a wrong label
+    wrong = "false" if ex.answer else "true"
+    result = check(ex, f'{body} Therefore, the statement "{query}" is {wrong}.')
+    assert not result.proof_correct["valid"] and result.label_predicted is (not ex.answer)
+    assert result.steps[-1].validity.value == "invalid"
+    # the same claim said through the query's negation: same label as the gold
+    if not query.startswith(query.split()[0] + " is not "):
+        negated = query.replace(" is ", " is not ", 1)
+        result = check(ex, f'{body} So "{negated}" is {wrong}.')
+        assert result.proof_correct["strict"] and result.label_predicted is ex.answer
