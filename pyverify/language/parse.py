@@ -164,7 +164,9 @@ _PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("from", "this"), ("from", "these", "facts"), ("from", "the", "above"),
             ("based", "on", "this"), ("based", "on", "these", "facts"), ("given", "this"),
             ("we", "can", "deduce", "that"), ("we", "can", "infer", "that"),
-            ("we", "conclude", "that"), ("we", "can", "say", "that"),
+            ("we", "conclude", "that"), ("we", "can", "say", "that"), ("we", "know"),
+            ("we", "have", "shown", "that"), ("we", "have", "proven", "that"),
+            ("we", "have", "proved", "that"), ("but",),
             # the conclusion of a proof by cases or by contradiction
             ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),
             ("in", "any", "case"), ("in", "every", "case"), ("either", "way"),
@@ -184,12 +186,20 @@ _ASSUME = (
     ("let", "us", "assume", "that"), ("let", "us", "assume"), ("let's", "assume", "that"),
     ("let's", "assume"), ("assume", "that"), ("suppose", "that"), ("assume",), ("suppose",),
 )
-_CONTRADICTS = (
-    ("this", "contradicts", "with", "the", "fact", "that"),
-    ("this", "contradicts", "the", "fact", "that"),
-    ("this", "contradicts", "with"),
-    ("this", "contradicts", "that"),
-    ("this", "contradicts"),
+# 'This contradicts [with] [the|our] [earlier|…] fact|conclusion|… that X', longest first
+_CONTRADICTS = tuple(
+    sorted(
+        {
+            ("this", "contradicts", *w, *d, *a, n, "that")
+            for w in ((), ("with",))
+            for d in (("the",), ("our",))
+            for a in ((), ("earlier",), ("previous",), ("given",), ("known",))
+            for n in ("fact", "conclusion", "statement", "premise", "claim")
+        }
+        | {("this", "contradicts", "with"), ("this", "contradicts", "that"),
+           ("this", "contradicts")},
+        key=lambda p: (-len(p), p),
+    )
 )
 _BARE_CONTRADICTION = frozenset(
     {
@@ -727,6 +737,16 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         if rest >= len(toks):
             raise _Fail("dangling conclusion marker")
         return _sentence(toks[rest:], low[rest:], ctx, prefix)
+    if "contradicts" in t and "which" in t:
+        # 'Fae is a cat, which contradicts the fact that Fae is not a cat.': the claim,
+        # then the contradiction, two steps
+        i = t.index("which")
+        if 1 < i < len(t) - 2 and low[i - 1] == "," and low[i + 1] == "contradicts":
+            k = i + _match(["this", *low[i + 1 :]], _CONTRADICTS_BY_FIRST)
+            f = _clause(toks[k:], low[k:], ctx)
+            # the claim may be a sentence of its own steps ('A, so B, which contradicts …')
+            claim = _sentence(toks[: i - 1], low[: i - 1], ctx, prefix)
+            return (*claim, Parsed(StepKind.CONTRADICTION, f, "which"))
     if "because" in t:
         b = t.index("because")
         e = b - 1 if b > 0 and low[b - 1] == "," else b
@@ -801,6 +821,10 @@ _SO_PHRASES = (
     (",", "which", "implies"), (",", "meaning", "that"), (",", "meaning"),
     (",", "which", "shows", "that"),
 )
+_CASES_ENDINGS = (
+    ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),
+    ("in", "any", "case"), ("in", "every", "case"), ("either", "way"),
+)
 _AS_REASON_FIRST = frozenset({"every", "each", "all", "everything", "the"})
 _CANNOT = (("cannot", "be"), ("can't", "be"), ("can’t", "be"), ("can", "not", "be"))
 
@@ -833,18 +857,58 @@ def _quoted_claim(toks: list[str], low: list[str], ctx: _Ctx) -> list[str] | Non
         return None
     if _CLAIM_VERDICTS[low[-1]]:
         return [*lead, *inner]
-    inner_low = [t.lower() for t in inner]
-    copulas = [k for k, w in enumerate(inner) if w in _COPULA]
+    negated = _negated(inner, ctx)
+    return None if negated is None else [*lead, *negated]
+
+
+def _negated(clause: list[str], ctx: _Ctx) -> list[str] | None:
+    """``C is [not] …`` with ``not`` added after, or removed from after, the copula: the
+    negation of a single clause about a named entity (of a rule or a list it would not
+    be), else None."""
+    low = [t.lower() for t in clause]
+    copulas = [k for k, w in enumerate(clause) if w in _COPULA]
     if (
         len(copulas) != 1
         or copulas[0] != 1
-        or not ctx.is_name(inner[0])
-        or not _NOT_SIMPLE.isdisjoint(inner_low)
+        or len(clause) < 3
+        or not ctx.is_name(clause[0])
+        or not _NOT_SIMPLE.isdisjoint(low)
     ):
         return None
-    if inner_low[2:3] == ["not"]:
-        return [*lead, *inner[:2], *inner[3:]]
-    return [*lead, *inner[:2], "not", *inner[2:]]
+    if low[2] == "not":
+        return [*clause[:2], *clause[3:]]
+    return [*clause[:2], "not", *clause[2:]]
+
+
+_OWNERS = frozenset({"our", "the", "this", "my", "that"})
+_REFUTED = frozenset({"false", "wrong", "incorrect", "invalid", "impossible"})
+_THEN = frozenset({",", "and", "so", "therefore", "thus", "hence"})
+
+
+def _assumption_verdict(toks: list[str], low: list[str], ctx: _Ctx) -> list[str] | None:
+    """The conclusion of a proof by contradiction as chat models write it: ``[So,] our
+    assumption that X is false`` as ``[So,] X`` negated (a clause about a named entity,
+    see _negated), ``[So,] our assumption was wrong, and Y`` as ``[So,] Y``. None for
+    any other sentence."""
+    if "assumption" not in low:
+        return None
+    a = low.index("assumption")
+    if a < 1 or low[a - 1] not in _OWNERS or a + 2 >= len(low):
+        return None
+    lead = toks[: a - 1]
+    if low[a + 1] == "that":
+        if len(low) < a + 5 or low[-2] not in ("is", "was") or low[-1] not in _REFUTED:
+            return None
+        negated = _negated(toks[a + 2 : -2], ctx)
+        return None if negated is None else [*lead, *negated]
+    if low[a + 1] in ("is", "was") and low[a + 2] in _REFUTED:
+        k = a + 3
+        while k < len(low) and low[k] in _THEN:
+            k += 1
+        if k == a + 3 or k >= len(low):
+            return None
+        return [*lead, *toks[k:]]
+    return None
 
 
 def _replace_first(
@@ -873,9 +937,20 @@ def _paraphrases(toks: list[str], ctx: _Ctx) -> list[list[str]]:
     low = [t.lower() for t in toks]
     out = list(toks)
     changed = False
-    claim = _quoted_claim(out, low, ctx)
+    claim = _quoted_claim(out, low, ctx) or _assumption_verdict(out, low, ctx)
     if claim is not None:
         out, low, changed = claim, [t.lower() for t in claim], True
+    if low[:4] == ["this", "is", "a", "contradiction"] and low[4:5] in (
+        ["because"], ["since"], ["as"], ["with"]
+    ):
+        # 'This is a contradiction because X' says what 'This contradicts with X' says
+        out, changed = [out[0], "contradicts", "with", *out[5:]], True
+        low = [t.lower() for t in out]
+    for ending in _CASES_ENDINGS:  # 'Fae is a mammal in either case.'
+        if len(low) > len(ending) + 2 and tuple(low[-len(ending):]) == ending:
+            out, changed = out[: -len(ending)], True
+            low = low[: -len(ending)]
+            break
     if out and out[-1] == ")" and "(" in out[1:]:
         cut = len(out) - 1 - out[::-1].index("(")
         out, changed = out[:cut], True
@@ -957,7 +1032,8 @@ _COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
     ("the", "question", "asks"), ("the", "query", "asks"), ("the", "question", "is"),
     ("here", "is"), ("here's",), ("step", "by", "step"), ("looking", "at"),
 )
-_COMMENT_SKIP = frozenset({"first", "now", "next", "so", "ok", "okay", "alright", "well", ","})
+_COMMENT_SKIP = frozenset({"first", "now", "next", "so", "ok", "okay", "alright", "well", ",",
+                           "therefore", "thus", "hence"})
 
 
 def _is_comment(low: list[str]) -> bool:
@@ -968,6 +1044,11 @@ def _is_comment(low: list[str]) -> bool:
         k += 1
     if _match(low[k:], _ASSUME_BY_FIRST):
         return False
+    if low[k + 1 : k + 2] == ["assumption"] and low[k] in _OWNERS:
+        # 'Therefore, our assumption was wrong.' (what was refuted is the next step); one
+        # that says more ('our assumption that … is false') is a claim
+        tail = low[k + 2 :]
+        return len(tail) == 2 and tail[0] in ("is", "was") and tail[1] in _REFUTED
     rest = tuple(low[k : k + 4])
     return any(rest[: len(c)] == c for c in _COMMENT_STARTS)
 

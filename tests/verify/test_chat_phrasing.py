@@ -80,6 +80,32 @@ def test_chat_style_proof_by_cases_and_by_contradiction() -> None:
     assert not result.proof_correct["strict"]
 
 
+def test_proof_by_contradiction_in_chat_words() -> None:
+    """'X, which contradicts the fact that Y', 'This is a contradiction because Y', 'our
+    assumption that X is false', 'our assumption was wrong, and …', '… in either case'."""
+    ex = next(iter(generate_ood(OODConfig(rule="ProofByContra", depth=1, width=2, n=1,
+                                          seed=3), validate=False)))
+    contra = (
+        "Suppose Max is a lorpus. Then Max is a gorpus or a lorpus. Everything that is a "
+        "gorpus or a lorpus is a tumpus, so Max is a tumpus, which contradicts our earlier "
+        "conclusion that Max is not a tumpus. Therefore, our assumption that Max is a lorpus "
+        "is false.\n\nNow suppose Max is a gorpus. Max is a gorpus or a lorpus. Everything "
+        "that is a gorpus or a lorpus is a tumpus, so Max is a tumpus. This is a "
+        "contradiction because Max is not a tumpus. So our assumption was wrong, and Max is "
+        "not a gorpus.\n\nWe have shown that Max is not a lorpus and Max is not a gorpus."
+    )
+    result = check(ex, contra)
+    assert result.proof_correct["strict"], [(s.sentence, s.step_class) for s in result.steps]
+    assert "unparseable" not in [s.step_class.value for s in result.steps]
+    # the assumption refuted the wrong way round says 'Max is a lorpus': no proof by
+    # contradiction, and the conclusion then rests on modus tollens (valid, not strict)
+    flipped = contra.replace("our assumption that Max is a lorpus is false",
+                             "our assumption that Max is not a lorpus is false")
+    result = check(ex, flipped)
+    step = next(s for s in result.steps if "not a lorpus is false" in s.sentence)
+    assert step.rule != "PbC" and not result.proof_correct["strict"]
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_verdict_on_the_quoted_query_concludes_the_proof(seed: int) -> None:
     """'Therefore, the statement "<query>" is true/false.' is the proof's conclusion and
