@@ -167,6 +167,12 @@ _PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("we", "conclude", "that"), ("we", "can", "say", "that"), ("we", "know"),
             ("we", "have", "shown", "that"), ("we", "have", "proven", "that"),
             ("we", "have", "proved", "that"), ("but",),
+            ("according", "to", "the", "premises"), ("according", "to", "the", "facts"),
+            ("according", "to", "the", "rules"), ("according", "to", "the", "information"),
+            ("the", "context", "states", "that"), ("the", "context", "says", "that"),
+            ("it", "is", "stated", "that"), ("this", "tells", "us", "that"),
+            ("by", "modus", "ponens"), ("by", "modus", "tollens"),
+            ("applying", "this", "rule"), ("applying", "the", "rule"),
             # the conclusion of a proof by cases or by contradiction
             ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),
             ("in", "any", "case"), ("in", "every", "case"), ("either", "way"),
@@ -926,14 +932,16 @@ def _replace_first(
 
 def _paraphrases(toks: list[str], ctx: _Ctx) -> list[list[str]]:
     """Readings of a sentence the grammar rejected, in the controlled grammar's words:
-    a final parenthetical dropped (``Fae is a cat (given).``), filler adverbs dropped
-    (``Fae is also a cat``, ``… as well``), ``A or B or both`` as ``A or B``,
+    final remarks in brackets dropped (``Fae is a cat (given) [1].``), filler adverbs
+    dropped (``Fae is also a cat``, ``… as well``), ``A or B or both`` as ``A or B``,
     ``must (not) be`` / ``cannot be`` as ``is``/``are`` (``not``), ``X is neither A nor B``
     as ``X is not A and X is not B``, ``, which means (that)`` / ``, meaning`` as ``, so``,
-    ``Y, as X`` / ``Y, since X`` as ``Y because X``, ``Given that X, Y`` as ``Since X,
-    Y``, ``the statement "X" is true`` as ``X`` (``… is false``: X negated, for a fact
-    about a named entity). Empty when none applies; tried only after the sentence as
-    written failed."""
+    ``Y, as X`` / ``Y, since X`` as ``Y because X``, ``Given that X, Y`` and ``Using the
+    rule that X, Y`` as ``Since X, Y``, ``the statement "X" is true`` as ``X`` (``… is
+    false``: X negated, for a fact about a named entity), ``our assumption that X is
+    false`` likewise, ``This is a contradiction because X`` as ``This contradicts with
+    X``, ``… in either case`` without its ending. Empty when none applies; tried only
+    after the sentence as written failed."""
     low = [t.lower() for t in toks]
     out = list(toks)
     changed = False
@@ -951,11 +959,23 @@ def _paraphrases(toks: list[str], ctx: _Ctx) -> list[list[str]]:
             out, changed = out[: -len(ending)], True
             low = low[: -len(ending)]
             break
-    if out and out[-1] == ")" and "(" in out[1:]:
-        cut = len(out) - 1 - out[::-1].index("(")
+    brackets = {")": "(", "]": "["}
+    while out and out[-1] in brackets and brackets[out[-1]] in out[1:]:
+        # final remarks in brackets: 'Fae is a cat (given) [premise 1].'
+        cut = len(out) - 1 - out[::-1].index(brackets[out[-1]])
         out, changed = out[:cut], True
+    low = [t.lower() for t in out]
     if low[:2] == ["given", "that"]:
         out, changed = ["Since", *out[2:]], True
+    elif (
+        len(low) > 4
+        and low[0] in ("using", "by", "applying", "given")
+        and low[1] in ("the", "this")
+        and low[2] in ("rule", "fact", "premise")
+        and low[3] == "that"
+    ):
+        # 'Using the rule that every cat is a mammal, Fae is a mammal.'
+        out, changed = ["Since", *out[4:]], True
     keep: list[str] = []
     for t in out:
         w = t.lower()

@@ -197,7 +197,8 @@ WORDS = ["Fae", "is", "are", "not", "a", "an", "every", "Each", "cats", "cat", "
          "as", "well", "too", "also", "(", ")", "Case", "1:", "contradiction", "First",
          "In", "case", "Let's", "consider", "where", "for", "**", "indeed",
          '"', "“", "”", "statement", "true", "false", "From", "this", "Based", "on", "We",
-         "can", "deduce", "know"]
+         "can", "deduce", "know", "our", "assumption", "wrong", "which", "contradicts",
+         "[", "]", "Using", "rule", "either", "case"]
 
 
 @settings(max_examples=1500, deadline=None)
@@ -351,6 +352,24 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
         ("We can deduce that Fae is a mammal.", [MAMMAL]),
         ("Based on this, Fae is a mammal.", [MAMMAL]),
         ("Fae is a mammal, since Fae is a cat.", [G("Fae", "cat"), MAMMAL]),
+        ("According to the premises, Fae is a cat.", [G("Fae", "cat")]),
+        ("The context states that every cat is a mammal.", [R("cat", "mammal")]),
+        ("By modus ponens, Fae is a mammal.", [MAMMAL]),
+        ("This tells us that Fae is a mammal.", [MAMMAL]),
+        ("Using the rule that every cat is a mammal, Fae is a mammal.",
+         [R("cat", "mammal"), MAMMAL]),
+        ("Given the fact that Fae is a cat, Fae is a mammal.", [G("Fae", "cat"), MAMMAL]),
+        ("Fae is a cat (given) [premise 1].", [G("Fae", "cat")]),
+        ("But Fae is not a dog.", [G("Fae", "~dog")]),
+        ("Hence, we have shown that Fae is a mammal.", [MAMMAL]),
+        ("Fae is a mammal in either case.", [MAMMAL]),
+        # proofs by contradiction in chat words
+        ("This is a contradiction because Fae is not a cat.", [G("Fae", "~cat")]),
+        ("This contradicts our earlier conclusion that Fae is not a cat.", [G("Fae", "~cat")]),
+        ("Fae is a cat, which contradicts the fact that Fae is not a cat.",
+         [G("Fae", "cat"), G("Fae", "~cat")]),
+        ("Therefore, our assumption that Fae is a cat is false.", [G("Fae", "~cat")]),
+        ("So our assumption was wrong, and Fae is not a cat.", [G("Fae", "~cat")]),
         # a verdict on a quoted statement is the claim it makes
         ('Therefore, the statement "Fae is a mammal" is true.', [MAMMAL]),
         ('So the claim “Fae is a mammal.” is false.', [G("Fae", "~mammal")]),
@@ -381,6 +400,20 @@ def test_tolerant_reading_failure_reasons(
     assert p.kind is StepKind.UNPARSEABLE
     if reason is not None:
         assert p.reason is not None and p.reason.startswith(reason)
+
+
+def test_contradiction_phrasings_give_contradiction_steps() -> None:
+    kinds = [p.kind for p in parse_sentence("Fae is a cat, which contradicts the fact that "
+                                            "Fae is not a cat.")]
+    assert kinds == [StepKind.FACT, StepKind.CONTRADICTION]
+    (p,) = parse_sentence("This is a contradiction because Fae is not a cat.")
+    assert p.kind is StepKind.CONTRADICTION
+    # a refuted assumption without its formula says nothing the checker can judge; with a
+    # formula it cannot negate (a rule), it is a claim that is not understood
+    (p,) = parse_sentence("Therefore, our assumption was wrong.")
+    assert p.kind is StepKind.COMMENT
+    (p,) = parse_sentence("Our assumption that every cat is a dog is false.")
+    assert p.kind is StepKind.UNPARSEABLE
 
 
 def test_contradiction_then_conclusion_is_two_steps() -> None:
