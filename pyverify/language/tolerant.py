@@ -1,0 +1,271 @@
+"""The tolerant reading of the sentence parser: once a sentence as written has failed the
+grammar, readings of it in the grammar's own words (:func:`paraphrases`), and the
+recognition of sentences about the reasoning rather than steps of it
+(:func:`is_comment`). Token lists in, token lists out: the parser parses each reading
+as it would any sentence, so a reading can never make the parser accept what the
+grammar does not say."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pyverify.language.words import ASSUME_BY_FIRST, COPULA, NOT_SIMPLE, match_start
+
+IsName = Callable[[str], bool]  # whether a token is a proper name (parse._Ctx.is_name)
+
+# The tolerant reading (:func:`paraphrases`): adverbs that add nothing to the logic after
+# a copula ("Fae is also a cat"), at the end ("as well", "too"), a modal ("Fae must be a
+# cat"), and connectives that mean "so" or "because".
+_FILLER_ADVERBS = frozenset(
+    {"also", "therefore", "thus", "hence", "indeed", "consequently", "clearly", "certainly",
+     "necessarily", "definitely", "then", "still", "surely"}
+)
+_SO_PHRASES = (
+    (",", "which", "means", "that"), (",", "which", "means"), (",", "which", "implies", "that"),
+    (",", "which", "implies"), (",", "meaning", "that"), (",", "meaning"),
+    (",", "which", "shows", "that"),
+)
+_CASES_ENDINGS = (
+    ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),
+    ("in", "any", "case"), ("in", "every", "case"), ("either", "way"),
+)
+_AS_REASON_FIRST = frozenset({"every", "each", "all", "everything", "the"})
+_CANNOT = (("cannot", "be"), ("can't", "be"), ("can’t", "be"), ("can", "not", "be"))
+
+
+_STATEMENT_WORDS = frozenset(
+    {"statement", "claim", "hypothesis", "conclusion", "proposition", "query", "assertion"}
+)
+_CLAIM_VERDICTS = {"true": True, "correct": True, "false": False, "incorrect": False}
+
+
+def _quoted_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``[Therefore,] [the statement] "X" is true`` as ``[Therefore,] X``; with ``is
+    false`` X negated (``not`` added after, or removed from after, its copula) when X is
+    one clause about a named entity, the only case where that is the negation. None for
+    any other sentence."""
+    if len(low) < 6 or low[-2] != "is" or low[-1] not in _CLAIM_VERDICTS:
+        return None
+    if toks[-3] not in ('"', "”"):
+        return None
+    opening = [k for k in range(len(toks) - 3) if toks[k] in ('"', "“")]
+    # none: the quote began the sentence, and went with the sentence's opening emphasis
+    o = opening[0] if opening else -1
+    inner = toks[o + 1 : -3]
+    while inner and inner[-1] in (".", "!"):
+        inner = inner[:-1]
+    lead = toks[:o] if o >= 0 else []
+    if len(lead) >= 2 and lead[-2].lower() == "the" and lead[-1].lower() in _STATEMENT_WORDS:
+        lead = lead[:-2]
+    if not inner:
+        return None
+    if _CLAIM_VERDICTS[low[-1]]:
+        return [*lead, *inner]
+    negated = _negated(inner, is_name)
+    return None if negated is None else [*lead, *negated]
+
+
+def _negated(clause: list[str], is_name: IsName) -> list[str] | None:
+    """``C is [not] …`` with ``not`` added after, or removed from after, the copula: the
+    negation of a single clause about a named entity (of a rule or a list it would not
+    be), else None."""
+    low = [t.lower() for t in clause]
+    copulas = [k for k, w in enumerate(clause) if w in COPULA]
+    if (
+        len(copulas) != 1
+        or copulas[0] != 1
+        or len(clause) < 3
+        or not is_name(clause[0])
+        or not NOT_SIMPLE.isdisjoint(low)
+    ):
+        return None
+    if low[2] == "not":
+        return [*clause[:2], *clause[3:]]
+    return [*clause[:2], "not", *clause[2:]]
+
+
+_OWNERS = frozenset({"our", "the", "this", "my", "that"})
+_REFUTED = frozenset({"false", "wrong", "incorrect", "invalid", "impossible"})
+_THEN = frozenset({",", "and", "so", "therefore", "thus", "hence"})
+
+
+def _assumption_verdict(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """The conclusion of a proof by contradiction as chat models write it: ``[So,] our
+    assumption that X is false`` as ``[So,] X`` negated (a clause about a named entity,
+    see _negated), ``[So,] our assumption was wrong, and Y`` as ``[So,] Y``. None for
+    any other sentence."""
+    if "assumption" not in low:
+        return None
+    a = low.index("assumption")
+    if a < 1 or low[a - 1] not in _OWNERS or a + 2 >= len(low):
+        return None
+    lead = toks[: a - 1]
+    if low[a + 1] == "that":
+        if len(low) < a + 5 or low[-2] not in ("is", "was") or low[-1] not in _REFUTED:
+            return None
+        negated = _negated(toks[a + 2 : -2], is_name)
+        return None if negated is None else [*lead, *negated]
+    if low[a + 1] in ("is", "was") and low[a + 2] in _REFUTED:
+        k = a + 3
+        while k < len(low) and low[k] in _THEN:
+            k += 1
+        if k == a + 3 or k >= len(low):
+            return None
+        return [*lead, *toks[k:]]
+    return None
+
+
+def _replace_first(
+    toks: list[str], phrase: tuple[str, ...], new: tuple[str, ...], *, after: int
+) -> list[str] | None:
+    """``toks`` with the first occurrence of ``phrase`` (lowercase, not at the start and
+    followed by at least ``after`` tokens) replaced by ``new``; None when there is none."""
+    low = [t.lower() for t in toks]
+    n = len(phrase)
+    for i in range(1, len(low) - n - after + 1):
+        if tuple(low[i : i + n]) == phrase:
+            return [*toks[:i], *new, *toks[i + n :]]
+    return None
+
+
+def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
+    """Readings of a sentence the grammar rejected, in the controlled grammar's words:
+    final remarks in brackets dropped (``Fae is a cat (given) [1].``), filler adverbs
+    dropped (``Fae is also a cat``, ``… as well``), ``A or B or both`` as ``A or B``,
+    ``must (not) be`` / ``cannot be`` as ``is``/``are`` (``not``), ``X is neither A nor B``
+    as ``X is not A and X is not B``, ``, which means (that)`` / ``, meaning`` as ``, so``,
+    ``Y, as X`` / ``Y, since X`` as ``Y because X``, ``Given that X, Y`` and ``Using the
+    rule that X, Y`` as ``Since X, Y``, ``the statement "X" is true`` as ``X`` (``… is
+    false``: X negated, for a fact about a named entity), ``our assumption that X is
+    false`` likewise, ``This is a contradiction because X`` as ``This contradicts with
+    X``, ``… in either case`` without its ending. Empty when none applies; tried only
+    after the sentence as written failed."""
+    low = [t.lower() for t in toks]
+    out = list(toks)
+    changed = False
+    claim = _quoted_claim(out, low, is_name) or _assumption_verdict(out, low, is_name)
+    if claim is not None:
+        out, low, changed = claim, [t.lower() for t in claim], True
+    if low[:4] == ["this", "is", "a", "contradiction"] and low[4:5] in (
+        ["because"], ["since"], ["as"], ["with"]
+    ):
+        # 'This is a contradiction because X' says what 'This contradicts with X' says
+        out, changed = [out[0], "contradicts", "with", *out[5:]], True
+        low = [t.lower() for t in out]
+    for ending in _CASES_ENDINGS:  # 'Fae is a mammal in either case.'
+        if len(low) > len(ending) + 2 and tuple(low[-len(ending):]) == ending:
+            out, changed = out[: -len(ending)], True
+            low = low[: -len(ending)]
+            break
+    brackets = {")": "(", "]": "["}
+    while out and out[-1] in brackets and brackets[out[-1]] in out[1:]:
+        # final remarks in brackets: 'Fae is a cat (given) [premise 1].'
+        cut = len(out) - 1 - out[::-1].index(brackets[out[-1]])
+        out, changed = out[:cut], True
+    low = [t.lower() for t in out]
+    if low[:2] == ["given", "that"]:
+        out, changed = ["Since", *out[2:]], True
+    elif (
+        len(low) > 4
+        and low[0] in ("using", "by", "applying", "given")
+        and low[1] in ("the", "this")
+        and low[2] in ("rule", "fact", "premise")
+        and low[3] == "that"
+    ):
+        # 'Using the rule that every cat is a mammal, Fae is a mammal.'
+        out, changed = ["Since", *out[4:]], True
+    keep: list[str] = []
+    for t in out:
+        w = t.lower()
+        prev = keep[-1].lower() if keep else ""
+        if w in _FILLER_ADVERBS and prev in ("is", "are", "not", "be", "we", "can"):
+            changed = True
+            continue
+        keep.append(t)
+    out = keep
+    while out and [t.lower() for t in out[-2:]] == ["as", "well"]:
+        out, changed = out[:-2], True
+    while len(out) > 2 and out[-1].lower() in ("too", "also"):
+        out, changed = out[:-1], True
+    if [t.lower() for t in out[-2:]] == ["or", "both"]:  # an inclusive 'or' said twice
+        out, changed = out[:-2], True
+    for neg in _CANNOT:  # 'Fae cannot be a cat': 'Fae is not a cat' (must, below)
+        new = _replace_first(out, neg, ("must", "not", "be"), after=0)
+        if new is not None:
+            out, changed = new, True
+    low = [t.lower() for t in out]
+    if "neither" in low and "nor" in low:
+        # 'Fae is neither a cat nor a dog': 'Fae is not a cat and Fae is not a dog'
+        i, j = low.index("neither"), low.index("nor")
+        if 1 < i < j - 1 and low[i - 1] in COPULA and j < len(low) - 1:
+            # the subject starts after a prefix's comma ('Hence, Fae is neither …')
+            s0 = max((k + 1 for k in range(i - 1) if low[k] == ","), default=0)
+            subject = out[s0 : i - 1]
+            cop = out[i - 1]
+            out = [*out[:s0], *subject, cop, "not", *out[i + 1 : j], "and", *subject, cop,
+                   "not", *out[j + 1 :]]
+            changed = True
+    for phrase in _SO_PHRASES:
+        new = _replace_first(out, phrase, (",", "so"), after=1)
+        if new is not None:
+            out, changed = new, True
+    low = [t.lower() for t in out]
+    for i in range(1, len(low) - 1):
+        if low[i - 1] == "," and low[i] in ("as", "since") and (
+            is_name(out[i + 1]) or low[i + 1] in _AS_REASON_FIRST
+        ):
+            out = [*out[: i - 1], "because", *out[i + 1 :]]
+            low = [t.lower() for t in out]
+            changed = True
+            break
+    if "must" not in low:
+        return [out] if changed else []
+    readings = []
+    for cop in COPULA:  # 'must be' as 'is', then as 'are' (number agreement decides)
+        alt: list[str] = []
+        k = 0
+        while k < len(out):
+            if low[k] == "must" and low[k + 1 : k + 2] == ["be"]:
+                alt.append(cop)
+                k += 2
+            elif low[k] == "must" and low[k + 1 : k + 3] == ["not", "be"]:
+                alt.extend((cop, "not"))
+                k += 3
+            else:
+                alt.append(out[k])
+                k += 1
+        readings.append(alt)
+    return readings
+
+
+# Sentences about the reasoning rather than steps of it ("Let's think step by step.",
+# "We need to determine whether …"): recognised by how they begin, once the sentence as
+# written and its tolerant readings have failed, and kept as comments, which the metrics
+# ignore like Backtrack / Try again.
+_COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
+    ("let's",), ("let", "us"), ("we", "need"), ("we", "want"), ("we", "have", "to"),
+    ("we", "must"), ("we", "will"), ("we", "are", "asked"), ("we", "can", "now"),
+    ("i", "need"), ("i", "will"), ("i'll",), ("to", "determine"), ("to", "answer"),
+    ("to", "prove"), ("to", "check"), ("to", "solve"), ("to", "figure"),
+    ("the", "question", "asks"), ("the", "query", "asks"), ("the", "question", "is"),
+    ("here", "is"), ("here's",), ("step", "by", "step"), ("looking", "at"),
+)
+_COMMENT_SKIP = frozenset({"first", "now", "next", "so", "ok", "okay", "alright", "well", ",",
+                           "therefore", "thus", "hence"})
+
+
+def is_comment(low: list[str]) -> bool:
+    """Whether a sentence that failed to parse begins like a comment (an ``Assume`` that
+    failed, e.g. over a misspelt noun, stays unparseable, with its reason)."""
+    k = 0
+    while k < len(low) and low[k] in _COMMENT_SKIP:
+        k += 1
+    if match_start(low[k:], ASSUME_BY_FIRST):
+        return False
+    if low[k + 1 : k + 2] == ["assumption"] and low[k] in _OWNERS:
+        # 'Therefore, our assumption was wrong.' (what was refuted is the next step); one
+        # that says more ('our assumption that … is false') is a claim
+        tail = low[k + 2 :]
+        return len(tail) == 2 and tail[0] in ("is", "was") and tail[1] in _REFUTED
+    rest = tuple(low[k : k + 4])
+    return any(rest[: len(c)] == c for c in _COMMENT_STARTS)

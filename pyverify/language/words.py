@@ -1,0 +1,138 @@
+"""The words and word patterns the sentence parser and its tolerant reading share:
+the copula, connectives, function words, discourse markers (grammar reference §10),
+the openings of assumptions and contradictions, and a first-word index for matching
+word patterns at the start of a sentence."""
+
+from __future__ import annotations
+
+COPULA = ("is", "are")
+CONN = ("and", "or")
+RELATIVE = frozenset({"who", "which", "that", "whom", "whose", "where"})
+# Function words never read as adjective predicates.
+RESERVED = frozenset(
+    {
+        "is", "are", "not", "a", "an", "the", "and", "or", "every", "each", "all", "no",
+        "either", "both", "neither", "nor", "because", "since", "so", "therefore", "thus",
+        "hence", "if", "then", "it", "this", "these", "those", "there", "be", "was", "were",
+        "am", "of", "to", "in", "on", "with", "than", "as", "also", "but", "some", "any",
+        "everything", "anything", "something", "nothing", "we", "they", "he", "she", "i",
+        "you", "true", "false", "does", "do", "can", "must",
+    }
+    | RELATIVE
+)
+
+# §10 conclusion and discourse markers (lowercased token sequences), longest first.
+PREFIXES: tuple[tuple[str, ...], ...] = tuple(
+    sorted(
+        (
+            ("therefore",), ("so",), ("thus",), ("hence",), ("consequently",),
+            ("as", "a", "result"), ("it", "follows", "that"),
+            ("we", "can", "conclude", "that"), ("this", "means", "that"), ("this", "means"),
+            ("in", "conclusion"), ("then",), ("this", "proves"), ("this", "proves", "that"),
+            ("however",), ("according", "to", "the", "given", "information"),
+            ("we", "know", "that"), ("this", "implies", "that"), ("this", "implies"),
+            # ordering and framing words of chat-model CoTs
+            ("first",), ("next",), ("finally",), ("now",), ("also",), ("additionally",),
+            ("furthermore",), ("moreover",), ("in", "addition"), ("clearly",),
+            ("note", "that"), ("recall", "that"), ("it", "is", "given", "that"),
+            ("we", "are", "told", "that"), ("we", "are", "given", "that"),
+            ("from", "the", "context"), ("based", "on", "the", "context"),
+            ("according", "to", "the", "context"), ("this", "shows", "that"),
+            ("from", "this"), ("from", "these", "facts"), ("from", "the", "above"),
+            ("based", "on", "this"), ("based", "on", "these", "facts"), ("given", "this"),
+            ("we", "can", "deduce", "that"), ("we", "can", "infer", "that"),
+            ("we", "conclude", "that"), ("we", "can", "say", "that"), ("we", "know"),
+            ("we", "have", "shown", "that"), ("we", "have", "proven", "that"),
+            ("we", "have", "proved", "that"), ("but",),
+            ("according", "to", "the", "premises"), ("according", "to", "the", "facts"),
+            ("according", "to", "the", "rules"), ("according", "to", "the", "information"),
+            ("the", "context", "states", "that"), ("the", "context", "says", "that"),
+            ("it", "is", "stated", "that"), ("this", "tells", "us", "that"),
+            ("by", "modus", "ponens"), ("by", "modus", "tollens"),
+            ("applying", "this", "rule"), ("applying", "the", "rule"),
+            # the conclusion of a proof by cases or by contradiction
+            ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),
+            ("in", "any", "case"), ("in", "every", "case"), ("either", "way"),
+            ("regardless", "of", "the", "case"), ("by", "contradiction"),
+        ),
+        key=len,
+        reverse=True,
+    )
+)
+ASSUME = (
+    ("assume", "for", "the", "sake", "of", "contradiction", "that"),
+    ("suppose", "for", "the", "sake", "of", "contradiction", "that"),
+    ("assume", "for", "contradiction", "that"), ("suppose", "for", "contradiction", "that"),
+    ("let's", "consider", "the", "case", "where"), ("let", "us", "consider", "the", "case",
+                                                     "where"),
+    ("consider", "the", "case", "where"), ("consider", "the", "case", "that"),
+    ("let", "us", "assume", "that"), ("let", "us", "assume"), ("let's", "assume", "that"),
+    ("let's", "assume"), ("assume", "that"), ("suppose", "that"), ("assume",), ("suppose",),
+)
+# 'This contradicts [with] [the|our] [earlier|…] fact|conclusion|… that X', longest first
+CONTRADICTS = tuple(
+    sorted(
+        {
+            ("this", "contradicts", *w, *d, *a, n, "that")
+            for w in ((), ("with",))
+            for d in (("the",), ("our",))
+            for a in ((), ("earlier",), ("previous",), ("given",), ("known",))
+            for n in ("fact", "conclusion", "statement", "premise", "claim")
+        }
+        | {("this", "contradicts", "with"), ("this", "contradicts", "that"),
+           ("this", "contradicts")},
+        key=lambda p: (-len(p), p),
+    )
+)
+BARE_CONTRADICTION = frozenset(
+    {
+        ("this", "is", "a", "contradiction"),
+        ("contradiction",),
+        ("we", "have", "a", "contradiction"),
+        ("this", "leads", "to", "a", "contradiction"),
+    }
+)
+BARE_CONTRADICTION_FIRST = frozenset(p[0] for p in BARE_CONTRADICTION)
+PROVEN = frozenset(
+    {
+        ("the", "statement", "is", "proven"),
+        ("the", "statement", "is", "proved"),
+        ("the", "proof", "is", "complete"),
+    }
+)
+SO_WORDS = frozenset({"so", "therefore", "thus", "hence"})
+
+
+# Words that make a sentence anything but a single clause: a list, a 'because' / 'so' /
+# 'since' sentence, a relative clause.
+NOT_SIMPLE = frozenset({",", "and", "or", "because", "since", "either", "both", "neither",
+                         "nor"}) | SO_WORDS | RELATIVE
+
+
+Patterns = dict[str, tuple[tuple[str, ...], ...]]
+
+
+def by_first(pats: tuple[tuple[str, ...], ...]) -> Patterns:
+    """Word patterns by their first word, each group in the order of ``pats`` (so the
+    first match in a group is the first match of a scan of all of them)."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for p in pats:
+        out.setdefault(p[0], []).append(p)
+    return {w: tuple(ps) for w, ps in out.items()}
+
+
+ASSUME_BY_FIRST = by_first(ASSUME)
+CONTRADICTS_BY_FIRST = by_first(CONTRADICTS)
+PREFIXES_BY_FIRST = by_first(PREFIXES)
+
+
+def match_start(low: list[str], pats: Patterns) -> int:
+    """Length of the first pattern (of those indexed by by_first) that ``low`` starts
+    with, else 0."""
+    for p in pats.get(low[0], ()) if low else ():
+        if tuple(low[: len(p)]) == p:
+            return len(p)
+    return 0
+
+
+PREFIX_FIRST = frozenset(p[0] for p in PREFIXES)
