@@ -742,7 +742,11 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
         # names what is left once the filler words are gone ('Fae is also a wumpuss.':
         # the unknown noun, not the "also")
         failure = exc
-        for k, reading in enumerate(paraphrases(toks, ctx.is_name)):
+        try:
+            readings = paraphrases(toks, ctx.is_name)
+        except Exception as bug:  # never raise (contract); a bug becomes a named failure
+            return _unparseable(f"internal parser error: {type(bug).__name__}: {bug}")
+        for k, reading in enumerate(readings):
             alt = _Ctx(lexicon, names, strict)
             try:
                 out = _sentence(reading, [t.lower() for t in reading], alt, None)
@@ -755,7 +759,7 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
             ctx = alt
             break
         else:
-            if is_comment([t.lower() for t in toks]):
+            if toks and is_comment([t.lower() for t in toks]):
                 return (Parsed(StepKind.COMMENT, None, None, "no logical content"),)
             return _unparseable(failure.reason, ctx.warnings)
     except RecursionError:

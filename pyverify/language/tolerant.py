@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pyverify.language.words import ASSUME_BY_FIRST, COPULA, NOT_SIMPLE, match_start
+from pyverify.language.words import ASSUME_BY_FIRST, COPULA, NOT_SIMPLE, by_first, match_start
 
 IsName = Callable[[str], bool]  # whether a token is a proper name (parse._Ctx.is_name)
 
@@ -28,6 +28,16 @@ _SO_PHRASES = (
 _CASES_ENDINGS = (
     ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),
     ("in", "any", "case"), ("in", "every", "case"), ("either", "way"),
+)
+_FILLER_PHRASES = (("in", "particular"),)
+_AS_REQUIRED = frozenset(
+    {(",", "as", "required"), (",", "as", "desired"), (",", "as", "expected"),
+     (",", "as", "needed"), (",", "as", "claimed")}
+)
+_WE_GET = by_first(
+    (("we", "get", "that"), ("we", "get"), ("we", "have", "that"), ("we", "have"),
+     ("we", "obtain"), ("we", "can", "conclude", "that"), ("we", "conclude", "that"),
+     ("we", "know", "that"), ("we", "see", "that"), ("it", "follows", "that"))
 )
 _AS_REASON_FIRST = frozenset({"every", "each", "all", "everything", "the"})
 _CANNOT = (("cannot", "be"), ("can't", "be"), ("can’t", "be"), ("can", "not", "be"))
@@ -140,6 +150,8 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     false`` likewise, ``This is a contradiction because X`` as ``This contradicts with
     X``, ``… in either case`` without its ending. Empty when none applies; tried only
     after the sentence as written failed."""
+    if not toks:
+        return []
     low = [t.lower() for t in toks]
     out = list(toks)
     changed = False
@@ -174,6 +186,21 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     ):
         # 'Using the rule that every cat is a mammal, Fae is a mammal.'
         out, changed = ["Since", *out[4:]], True
+    if low[0] == "from" and "," in low:
+        # 'From Fae is a cat and a mammal, we get Fae is a cat.' (= Since …, …)
+        c = low.index(",")
+        k = c + 1 + match_start(low[c + 1 :], _WE_GET)
+        if k > c + 1 and c > 1 and k < len(low):
+            out, changed = ["Since", *out[1:c], ",", *out[k:]], True
+    for filler in _FILLER_PHRASES:  # '…, so in particular Fae is a cat.'
+        new = _replace_first(out, filler, (), after=1)
+        if new is not None:
+            out, changed = new, True
+    while len(out) > 3 and tuple(t.lower() for t in out[-3:]) in _AS_REQUIRED:
+        out, changed = out[:-3], True
+    new = _replace_first(out, ("as", "well", "as"), ("and",), after=1)
+    if new is not None:  # 'Fae is a cat as well as a mammal.'
+        out, changed = new, True
     keep: list[str] = []
     for t in out:
         w = t.lower()
@@ -249,6 +276,7 @@ _COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
     ("to", "prove"), ("to", "check"), ("to", "solve"), ("to", "figure"),
     ("the", "question", "asks"), ("the", "query", "asks"), ("the", "question", "is"),
     ("here", "is"), ("here's",), ("step", "by", "step"), ("looking", "at"),
+    ("this", "completes"), ("this", "concludes"), ("the", "proof", "is"), ("qed",),
 )
 _COMMENT_SKIP = frozenset({"first", "now", "next", "so", "ok", "okay", "alright", "well", ",",
                            "therefore", "thus", "hence"})

@@ -50,6 +50,10 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("it", "is", "stated", "that"), ("this", "tells", "us", "that"),
             ("by", "modus", "ponens"), ("by", "modus", "tollens"),
             ("applying", "this", "rule"), ("applying", "the", "rule"),
+            ("combining", "these"), ("putting", "these", "together"),
+            ("putting", "this", "together"), ("in", "particular"), ("specifically",),
+            ("that", "means", "that"), ("that", "means"), ("we", "get", "that"),
+            ("we", "get"), ("this", "gives", "us"),
             # the conclusion of a proof by cases or by contradiction
             ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),
             ("in", "any", "case"), ("in", "every", "case"), ("either", "way"),

@@ -198,7 +198,8 @@ WORDS = ["Fae", "is", "are", "not", "a", "an", "every", "Each", "cats", "cat", "
          "In", "case", "Let's", "consider", "where", "for", "**", "indeed",
          '"', "“", "”", "statement", "true", "false", "From", "this", "Based", "on", "We",
          "can", "deduce", "know", "our", "assumption", "wrong", "which", "contradicts",
-         "[", "]", "Using", "rule", "either", "case"]
+         "[", "]", "Using", "rule", "either", "case", "get", "particular", "required",
+         "well"]
 
 
 @settings(max_examples=1500, deadline=None)
@@ -363,6 +364,14 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
         ("But Fae is not a dog.", [G("Fae", "~dog")]),
         ("Hence, we have shown that Fae is a mammal.", [MAMMAL]),
         ("Fae is a mammal in either case.", [MAMMAL]),
+        ("From Fae is a cat and a dog, we get Fae is a cat.",
+         [G("Fae", ("&", "cat", "dog")), G("Fae", "cat")]),
+        ("Fae is a cat and a dog, so in particular Fae is a dog.",
+         [G("Fae", ("&", "cat", "dog")), G("Fae", "dog")]),
+        ("Putting these together, Fae is a cat and a dog.", [G("Fae", ("&", "cat", "dog"))]),
+        ("Fae is a cat as well as a dog.", [G("Fae", ("&", "cat", "dog"))]),
+        ("That means Fae is a mammal.", [MAMMAL]),
+        ("Hence Fae is a mammal, as required.", [MAMMAL]),
         # proofs by contradiction in chat words
         ("This is a contradiction because Fae is not a cat.", [G("Fae", "~cat")]),
         ("This contradicts our earlier conclusion that Fae is not a cat.", [G("Fae", "~cat")]),
@@ -428,7 +437,8 @@ def test_contradiction_then_conclusion_is_two_steps() -> None:
     "sentence",
     ["Let's think step by step.", "Let's consider both cases.", "First, let us look at the facts.",
      "We need to determine whether Fae is a mammal.", "To answer this, we trace the rules.",
-     "The question asks whether Fae is a mammal.", "Here is the proof."],
+     "The question asks whether Fae is a mammal.", "Here is the proof.",
+     "This completes the proof.", "QED."],
 )
 def test_sentences_about_the_reasoning_are_comments(sentence: str) -> None:
     (p,) = parse_sentence(sentence)
