@@ -553,6 +553,16 @@ _SPECIAL_FIRST = (
                  "does", "do", "a", "an", "the", "if", "when"})
 )
 _QUANTIFIERS = ("every", "each", "all", "no")
+# Discourse markers stacked at the start of one sentence, in characters: far beyond any
+# real sentence ('Therefore, from this, we can conclude that' is 42), and it bounds the
+# recursion and the copying a hostile run of markers would cost.
+_MAX_PREFIX = 200
+# Tokens of one sentence. The parser tries split points ('Since X, Y' at each comma,
+# premises at each 'and'), and on a run-on of such clauses the work grows with the cube
+# of the length (400 chained 'Since X,' clauses took 8 s); real CoT sentences stay far
+# below this, the longest OOD template ('Everything that is a A, a B, or a C is a D')
+# at about 20.
+_MAX_TOKENS = 400
 
 
 def _simple(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ...] | None:
@@ -637,6 +647,8 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         prefix = p if prefix is None else f"{prefix} {p}"
         if rest >= len(toks):
             raise _Fail("dangling conclusion marker")
+        if len(prefix) > _MAX_PREFIX:  # 'So so so …': each one a level of recursion
+            raise _Fail("too many discourse markers")
         return _sentence(toks[rest:], low[rest:], ctx, prefix)
     if "contradicts" in t and "which" in t:
         # 'Fae is a cat, which contradicts the fact that Fae is not a cat.': the claim,
@@ -725,6 +737,8 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
         body = body.lstrip(_EMPHASIS)
     body = body.rstrip(_TRAILING)
     toks = _tokenise(body)
+    if len(toks) > _MAX_TOKENS:
+        return _unparseable("sentence too long")
     ctx = _Ctx(lexicon, names, strict)
     try:
         if not toks:

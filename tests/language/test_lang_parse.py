@@ -463,6 +463,25 @@ def test_premise_split_is_bounded() -> None:
     assert len(parse_sentence(f"Since {few}, Fae is a mammal.")) == 6
 
 
+def test_stacked_discourse_markers_are_bounded() -> None:
+    """Markers stack ('So, from this, we can conclude that …'), each a level of the
+    parser's recursion; a hostile run of them is refused early, not parsed to the
+    recursion limit."""
+    (p,) = parse_sentence("So, from this, we can conclude that, in particular, Fae is a cat.")
+    assert p.formula == G("Fae", "cat")
+    (p,) = parse_sentence("So " * 150 + "Fae is a cat.")
+    assert p.kind is StepKind.UNPARSEABLE and p.reason == "too many discourse markers"
+
+
+def test_run_on_sentences_are_refused_before_parsing() -> None:
+    """A run-on of 'Since X,' clauses costs the cube of its length to parse (split points
+    at every comma, at every level); past 400 words a sentence is refused unread."""
+    (p,) = parse_sentence("Since Fae is a cat, " * 60 + "Fae is a cat.")
+    assert p.reason != "sentence too long"
+    (p,) = parse_sentence("Since Fae is a cat, " * 400 + "Fae is a cat.")
+    assert p.kind is StepKind.UNPARSEABLE and p.reason == "sentence too long"
+
+
 def test_so_split_failure_reasons() -> None:
     (p,) = parse_sentence("Fae is a cat, so Fae is a wumpuss.")
     assert p.reason is not None and "wumpuss" in p.reason
