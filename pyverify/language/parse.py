@@ -541,10 +541,9 @@ def _text(toks: list[str]) -> str:
 
 
 
-# The shortcut of _simple (below): one-word discourse markers, and the words that
-# _sentence and _clause treat specially when they begin a sentence (words.NOT_SIMPLE are
-# those that make it anything but a single clause anywhere).
-_SIMPLE_MARKERS = frozenset(w for w, ps in PREFIXES_BY_FIRST.items() if ps == ((w,),))
+# The shortcut of _simple (below): the words that _sentence and _clause treat specially
+# when they begin a sentence (words.NOT_SIMPLE are those that make it anything but a
+# single clause anywhere).
 _SPECIAL_FIRST = (
     PREFIX_FIRST
     | BARE_CONTRADICTION_FIRST
@@ -577,7 +576,9 @@ def _simple(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ...] | 
     n = len(low)
     b = 0
     prefix = None
-    if low[0] in _SIMPLE_MARKERS:
+    if low[0] in PREFIX_FIRST:
+        if match_start(low, PREFIXES_BY_FIRST) != 1:  # a longer marker, or none
+            return None
         b = 2 if n > 1 and low[1] == "," else 1
         prefix = toks[0] + ("," if b == 2 else "")
     if n - b < 3 or low[b] in _SPECIAL_FIRST:
@@ -774,7 +775,11 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
             break
         else:
             if toks and is_comment([t.lower() for t in toks]):
-                return (Parsed(StepKind.COMMENT, None, None, "no logical content"),)
+                # 'Looking at the rules, every cat is a mammal.': a claim after a lead-in
+                # that reads like a comment is still a claim
+                return _claim_after_lead(toks, lexicon, names, strict) or (
+                    Parsed(StepKind.COMMENT, None, None, "no logical content"),
+                )
             return _unparseable(failure.reason, ctx.warnings)
     except RecursionError:
         return _unparseable("sentence too deeply nested")
@@ -784,6 +789,26 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
         w = tuple(dict.fromkeys(ctx.warnings))
         out = tuple(Parsed(p.kind, p.formula, p.prefix, p.reason, p.warnings + w) for p in out)
     return out
+
+
+def _claim_after_lead(toks: list[str], lexicon: Lexicon, names: frozenset[str], strict: bool
+                      ) -> tuple[Parsed, ...] | None:
+    """What follows the first comma of a sentence that begins like a comment, when it
+    parses (with every step understood), the lead-in as the first step's prefix; else
+    None."""
+    if "," not in toks:
+        return None
+    c = toks.index(",")
+    if c + 1 >= len(toks):
+        return None
+    parsed = _parse_cached(" ".join(toks[c + 1 :]), lexicon, names, strict)
+    if any(p.kind is StepKind.UNPARSEABLE or p.kind is StepKind.COMMENT for p in parsed):
+        return None
+    lead = _text(toks[:c]) + ","
+    first = parsed[0]
+    prefix = lead if first.prefix is None else f"{lead} {first.prefix}"
+    return (Parsed(first.kind, first.formula, prefix, first.reason, first.warnings),
+            *parsed[1:])
 
 
 def parse_sentence(

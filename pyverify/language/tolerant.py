@@ -125,6 +125,26 @@ def _assumption_verdict(toks: list[str], low: list[str], is_name: IsName) -> lis
     return None
 
 
+def _it_is_true(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``[Thus,] it is true that X`` as ``[Thus,] X``; ``it is not true that X`` / ``it
+    is false that X`` as X negated (see _negated). None for any other sentence."""
+    for k in range(len(low) - 4):
+        if low[k : k + 2] == ["it", "is"] and (k == 0 or low[k - 1] == ","):
+            break
+    else:
+        return None
+    rest = low[k + 2 :]
+    for words, positive in ((["true", "that"], True), (["not", "true", "that"], False),
+                            (["false", "that"], False)):
+        if rest[: len(words)] == words:
+            clause = toks[k + 2 + len(words) :]
+            if positive:
+                return [*toks[:k], *clause]
+            negated = _negated(clause, is_name)
+            return None if negated is None else [*toks[:k], *negated]
+    return None
+
+
 def _replace_first(
     toks: list[str], phrase: tuple[str, ...], new: tuple[str, ...], *, after: int
 ) -> list[str] | None:
@@ -155,7 +175,11 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     low = [t.lower() for t in toks]
     out = list(toks)
     changed = False
-    claim = _quoted_claim(out, low, is_name) or _assumption_verdict(out, low, is_name)
+    claim = (
+        _quoted_claim(out, low, is_name)
+        or _assumption_verdict(out, low, is_name)
+        or _it_is_true(out, low, is_name)
+    )
     if claim is not None:
         out, low, changed = claim, [t.lower() for t in claim], True
     if low[:4] == ["this", "is", "a", "contradiction"] and low[4:5] in (
@@ -277,6 +301,8 @@ _COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
     ("the", "question", "asks"), ("the", "query", "asks"), ("the", "question", "is"),
     ("here", "is"), ("here's",), ("step", "by", "step"), ("looking", "at"),
     ("this", "completes"), ("this", "concludes"), ("the", "proof", "is"), ("qed",),
+    ("sure",), ("certainly",), ("of", "course"), ("i", "hope"), ("let", "me"), ("great",),
+    ("reasoning",), ("answer",), ("step-by-step",),
 )
 _COMMENT_SKIP = frozenset({"first", "now", "next", "so", "ok", "okay", "alright", "well", ",",
                            "therefore", "thus", "hence"})

@@ -199,7 +199,7 @@ WORDS = ["Fae", "is", "are", "not", "a", "an", "every", "Each", "cats", "cat", "
          '"', "“", "”", "statement", "true", "false", "From", "this", "Based", "on", "We",
          "can", "deduce", "know", "our", "assumption", "wrong", "which", "contradicts",
          "[", "]", "Using", "rule", "either", "case", "get", "particular", "required",
-         "well"]
+         "well", "Sure", "it", "It", "Looking", "at", "rules", "start"]
 
 
 @settings(max_examples=1500, deadline=None)
@@ -372,6 +372,16 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
         ("Fae is a cat as well as a dog.", [G("Fae", ("&", "cat", "dog"))]),
         ("That means Fae is a mammal.", [MAMMAL]),
         ("Hence Fae is a mammal, as required.", [MAMMAL]),
+        ("Based on the given information, we can determine that Fae is a mammal.", [MAMMAL]),
+        ("So far, Fae is a cat.", [G("Fae", "cat")]),
+        ("We start with the fact that Fae is a cat.", [G("Fae", "cat")]),
+        ("Thus, it is true that Fae is a mammal.", [MAMMAL]),
+        ("It is not true that Fae is a cat.", [G("Fae", "~cat")]),
+        ("It is false that Fae is not a cat.", [G("Fae", "cat")]),
+        # a claim after a lead-in that reads like a comment is still a claim
+        ("Sure, Fae is a cat.", [G("Fae", "cat")]),
+        ("Looking at the rules, every cat is a mammal.", [R("cat", "mammal")]),
+        ("Looking at the rules, we see that every cat is a mammal.", [R("cat", "mammal")]),
         # proofs by contradiction in chat words
         ("This is a contradiction because Fae is not a cat.", [G("Fae", "~cat")]),
         ("This contradicts our earlier conclusion that Fae is not a cat.", [G("Fae", "~cat")]),
@@ -438,7 +448,9 @@ def test_contradiction_then_conclusion_is_two_steps() -> None:
     ["Let's think step by step.", "Let's consider both cases.", "First, let us look at the facts.",
      "We need to determine whether Fae is a mammal.", "To answer this, we trace the rules.",
      "The question asks whether Fae is a mammal.", "Here is the proof.",
-     "This completes the proof.", "QED."],
+     "This completes the proof.", "QED.", "Sure!", "Sure, here is my reasoning:",
+     "I hope this helps!", "Let me explain.", "Reasoning:", "Step-by-step reasoning:",
+     "Looking at the rules, we need a cat."],
 )
 def test_sentences_about_the_reasoning_are_comments(sentence: str) -> None:
     (p,) = parse_sentence(sentence)
