@@ -159,17 +159,22 @@ def _replace_first(
 
 
 def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
-    """Readings of a sentence the grammar rejected, in the controlled grammar's words:
-    final remarks in brackets dropped (``Fae is a cat (given) [1].``), filler adverbs
-    dropped (``Fae is also a cat``, ``… as well``), ``A or B or both`` as ``A or B``,
-    ``must (not) be`` / ``cannot be`` as ``is``/``are`` (``not``), ``X is neither A nor B``
-    as ``X is not A and X is not B``, ``, which means (that)`` / ``, meaning`` as ``, so``,
-    ``Y, as X`` / ``Y, since X`` as ``Y because X``, ``Given that X, Y`` and ``Using the
-    rule that X, Y`` as ``Since X, Y``, ``the statement "X" is true`` as ``X`` (``… is
-    false``: X negated, for a fact about a named entity), ``our assumption that X is
-    false`` likewise, ``This is a contradiction because X`` as ``This contradicts with
-    X``, ``… in either case`` without its ending. Empty when none applies; tried only
-    after the sentence as written failed."""
+    """Readings of a sentence the grammar rejected, in the controlled grammar's words;
+    empty when none applies (tried only after the sentence as written failed):
+
+    - claims about claims: ``the statement "X" is true`` / ``it is true that X`` as X,
+      ``… is false`` / ``it is not true that X`` / ``our assumption that X is false`` as
+      X negated (a clause about a named entity), ``our assumption was wrong, and Y`` as Y;
+    - contradictions: ``This is a contradiction because X`` as ``This contradicts with X``;
+    - connectives: ``, which means (that)`` / ``, meaning`` as ``, so``; ``Y, as X`` /
+      ``Y, since X`` as ``Y because X``; ``Given that X, Y``, ``Using the rule that X,
+      Y`` and ``From X, we get Y`` as ``Since X, Y``; ``A as well as B`` as ``A and B``;
+    - wording: ``must (not) be`` / ``cannot be`` as ``is``/``are`` (``not``), ``X is
+      neither A nor B`` as ``X is not A and X is not B``, ``A or B or both`` as ``A or B``;
+    - filler dropped: adverbs after a copula (``Fae is also a cat``), ``… as well``,
+      ``too``, ``in particular``, ``…, as required``, ``… in either case``, final remarks
+      in brackets (``Fae is a cat (given) [1].``).
+    """
     if not toks:
         return []
     low = [t.lower() for t in toks]
