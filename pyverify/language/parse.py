@@ -136,16 +136,14 @@ class _Fail(Exception):
 _TOKEN = re.compile(r"\d+(?:\.\d+)*|\w[\w'’-]*|[^\w\s]")
 # Markdown bullets / numbering at the start of a sentence, and decorations around it.
 _BULLET = re.compile(
-    r"(?:(?:[-*•+]|\d+[.)]|\(\d+\)|(?:[Ss]tep|[Cc]ase)\s*\d+\s*[:.)])\s+)+"
+    r"(?:(?:[-*•+>→⇒]|=>|->|\d+[.)]|\(\d+\)|(?:[Ss]tep|[Cc]ase)\s*\d+\s*[:.)])\s+)+"
 )
-_CLEAN_FIRST = frozenset("-*•+(0123456789SsCc_`\"“”")
+_CLEAN_FIRST = frozenset("-*•+>→⇒=(0123456789SsCc_`\"“”")
 _EMPHASIS = "*_`\"“” \t"
 _TRAILING = "*_`\"“”'.;!?… \t\n\r"
-_CONTRACTIONS = {
+_CONTRACTIONS = {  # the tokeniser writes ’ as '
     "isn't": ("is", "not"),
-    "isn’t": ("is", "not"),
     "aren't": ("are", "not"),
-    "aren’t": ("are", "not"),
 }
 _ADJ = re.compile(r"[a-z][a-z-]*\Z")
 
@@ -172,8 +170,10 @@ class _Ctx:
 
 
 def _tokenise(text: str) -> list[str]:
+    if "’" in text:  # 'Let’s', 'isn’t': one apostrophe for the word lists
+        text = text.replace("’", "'")
     toks = _TOKEN.findall(text)
-    if "'" in text or "’" in text:
+    if "'" in text:
         out: list[str] = []
         for t in toks:
             exp = _CONTRACTIONS.get(t)
@@ -579,8 +579,8 @@ def _simple(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ...] | 
     if low[0] in PREFIX_FIRST:
         if match_start(low, PREFIXES_BY_FIRST) != 1:  # a longer marker, or none
             return None
-        b = 2 if n > 1 and low[1] == "," else 1
-        prefix = toks[0] + ("," if b == 2 else "")
+        b = 2 if n > 1 and low[1] in (",", ":") else 1
+        prefix = toks[0] + (toks[1] if b == 2 else "")
     if n - b < 3 or low[b] in _SPECIAL_FIRST:
         return None
     copulas = 0
@@ -642,8 +642,8 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         return _since(toks, low, ctx, prefix)
     k = match_start(low, PREFIXES_BY_FIRST)
     if k:
-        comma = k < len(low) and low[k] == ","
-        p = _text(toks[:k]) + ("," if comma else "")
+        comma = k < len(low) and low[k] in (",", ":")  # 'Therefore, X' / 'Therefore: X'
+        p = _text(toks[:k]) + (toks[k] if comma else "")
         rest = k + comma
         prefix = p if prefix is None else f"{prefix} {p}"
         if rest >= len(toks):

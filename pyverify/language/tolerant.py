@@ -40,7 +40,7 @@ _WE_GET = by_first(
      ("we", "know", "that"), ("we", "see", "that"), ("it", "follows", "that"))
 )
 _AS_REASON_FIRST = frozenset({"every", "each", "all", "everything", "the"})
-_CANNOT = (("cannot", "be"), ("can't", "be"), ("can’t", "be"), ("can", "not", "be"))
+_CANNOT = (("cannot", "be"), ("can't", "be"), ("can", "not", "be"))
 
 
 _STATEMENT_WORDS = frozenset(

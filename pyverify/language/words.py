@@ -58,7 +58,7 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("based", "on", "the", "information"), ("we", "can", "determine", "that"),
             ("it", "can", "be", "concluded", "that"), ("we", "can", "see", "that"),
             ("we", "see", "that"), ("we", "start", "with", "the", "fact", "that"),
-            ("we", "start", "with"),
+            ("we", "start", "with"), ("conclusion",),
             ("the", "given", "information", "tells", "us", "that"),
             # the conclusion of a proof by cases or by contradiction
             ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),

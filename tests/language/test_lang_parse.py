@@ -199,7 +199,8 @@ WORDS = ["Fae", "is", "are", "not", "a", "an", "every", "Each", "cats", "cat", "
          '"', "“", "”", "statement", "true", "false", "From", "this", "Based", "on", "We",
          "can", "deduce", "know", "our", "assumption", "wrong", "which", "contradicts",
          "[", "]", "Using", "rule", "either", "case", "get", "particular", "required",
-         "well", "Sure", "it", "It", "Looking", "at", "rules", "start"]
+         "well", "Sure", "it", "It", "Looking", "at", "rules", "start", "→", "=>", ">", ":",
+         "’", "Let’s", "Conclusion"]
 
 
 @settings(max_examples=1500, deadline=None)
@@ -378,6 +379,12 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
         ("Thus, it is true that Fae is a mammal.", [MAMMAL]),
         ("It is not true that Fae is a cat.", [G("Fae", "~cat")]),
         ("It is false that Fae is not a cat.", [G("Fae", "cat")]),
+        ("Therefore: Fae is a mammal.", [MAMMAL]),
+        ("Conclusion: Fae is a mammal.", [MAMMAL]),
+        ("→ Fae is a cat.", [G("Fae", "cat")]),
+        ("=> Fae is a mammal.", [MAMMAL]),
+        ("> Fae is a mammal.", [MAMMAL]),
+        ("Fae can’t be a dog.", [G("Fae", "~dog")]),
         # a claim after a lead-in that reads like a comment is still a claim
         ("Sure, Fae is a cat.", [G("Fae", "cat")]),
         ("Looking at the rules, every cat is a mammal.", [R("cat", "mammal")]),
@@ -419,6 +426,14 @@ def test_tolerant_reading_failure_reasons(
     assert p.kind is StepKind.UNPARSEABLE
     if reason is not None:
         assert p.reason is not None and p.reason.startswith(reason)
+
+
+def test_typographic_apostrophes_read_as_plain_ones() -> None:
+    assert [p.kind for p in parse_sentence("Let’s assume Fae is a cat.")] == [
+        StepKind.ASSUMPTION
+    ]
+    assert [p.kind for p in parse_sentence("Let’s think step by step.")] == [StepKind.COMMENT]
+    assert [p.formula for p in parse_sentence("Fae isn’t a dog.")] == [G("Fae", "~dog")]
 
 
 def test_contradiction_phrasings_give_contradiction_steps() -> None:
