@@ -777,9 +777,11 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
             if toks and is_comment([t.lower() for t in toks]):
                 # 'Looking at the rules, every cat is a mammal.': a claim after a lead-in
                 # that reads like a comment is still a claim
-                return _claim_after_lead(toks, lexicon, names, strict) or (
-                    Parsed(StepKind.COMMENT, None, None, "no logical content"),
-                )
+                try:
+                    claim = _claim_after_lead(toks, lexicon, names, strict)
+                except Exception:  # e.g. RecursionError: this handler is not covered
+                    claim = None   # by the try above; never raise (contract)
+                return claim or (Parsed(StepKind.COMMENT, None, None, "no logical content"),)
             return _unparseable(failure.reason, ctx.warnings)
     except RecursionError:
         return _unparseable("sentence too deeply nested")
