@@ -53,11 +53,15 @@ _DANGLING_AND = re.compile(r"[\s,]*\band\s*\Z", re.I)
 _OPTION_END = re.compile(r"\(?[A-Ba-b]\)\s*\Z")
 _ECHO_END = re.compile(r"\btrue\s+or\s*\Z", re.I)
 _TRAIL_DECOR = " \t\r\n*_`\"'“”‘’)].!"
-_LEAD_DECOR = " \t\r\n*_`\"'“”‘’(["
+_LEAD_DECOR = " \t\r\n*_`\"'“”‘’([→⇒=>"
 _LEAD_OPEN = " \t\r\n*_`([#"
 _CANONICAL = frozenset({"True", "False", "TRUE", "FALSE"})
 _ANSWER_WORDS = TRUE_WORDS | FALSE_WORDS
 _LEAD_WINDOW = 80
+_BOXED_END = re.compile(
+    r"\$*\s*\\boxed\s*\{\s*(?:\\(?:text|textbf|mathrm|mathbf)\s*\{)?\s*([A-Za-z]+)\s*\}?\s*\}"
+    r"\s*\$*\s*\.?\s*\Z"
+)
 _QUOTED_CLAIM_END = re.compile(r"[\"”]\s*is\Z")
 _CLAIM_WORDS = frozenset({"true", "false", "correct", "incorrect"})
 _SENTENCE_END = frozenset(".!?;")
@@ -79,6 +83,12 @@ def split_label(output: str) -> LabelSplit:
         return LabelSplit("", None, "missing")
     q = output.find("Q:")
     text = (output if q == -1 else output[:q]).rstrip()
+    if text.endswith(("}", "$", "}.", "$.")) and "boxed" in text[-40:]:
+        # LaTeX as math-tuned models write it: '\boxed{True}', '$\boxed{\text{False}}$';
+        # the box is part of the label, so only the text before it can be proof
+        boxed = _BOXED_END.search(text[-60:])
+        if boxed is not None and boxed.group(1).lower() in _ANSWER_WORDS:
+            text = text[: len(text) - len(text[-60:]) + boxed.start()] + " " + boxed.group(1)
     t = text.rstrip(_TRAIL_DECOR)
     i = len(t)
     while i > 0 and t[i - 1].isalpha():

@@ -85,6 +85,10 @@ LABELS = [
     ("\n\n**Answer:** False", False), ("\n**Final answer: True**", True),
     (" (Answer: True)", True), ("\n\n### Answer\nTrue", True),
     ("\n## Final answer:\n**False**", False),
+    # LaTeX from math-tuned models, arrows
+    (" \\boxed{True}", True), (" $\\boxed{\\text{False}}$", False),
+    (" Final answer: \\boxed{False}", False), (" The answer is $\\boxed{\\textbf{True}}$.", True),
+    (" → True", True), (" => False", False),
 ]
 
 
@@ -107,6 +111,12 @@ def test_label_found(tail: str, label: bool) -> None:
 def test_label_missing(output: str) -> None:
     res = split_label(output)
     assert res.label is None and res.status == "missing"
+
+
+def test_a_box_around_anything_else_is_left_alone() -> None:
+    assert split_label("Fae is a cat. \\boxed{Fae}") == LabelSplit(
+        "Fae is a cat. \\boxed{Fae}", None, "missing"
+    )
 
 
 def test_label_missing_keeps_proof() -> None:
