@@ -58,6 +58,7 @@ _LEAD_OPEN = " \t\r\n*_`([#"
 _CANONICAL = frozenset({"True", "False", "TRUE", "FALSE"})
 _ANSWER_WORDS = TRUE_WORDS | FALSE_WORDS
 _LEAD_WINDOW = 80
+_ANSWER_BLOCK_END = re.compile(r"<answer>\s*(.*?)\s*</answer>\s*\Z", re.I | re.S)
 _BOXED_END = re.compile(
     r"\$*\s*\\boxed\s*\{\s*(?:\\(?:text|textbf|mathrm|mathbf)\s*\{)?\s*([A-Za-z]+)\s*\}?\s*\}"
     r"\s*\$*\s*\.?\s*\Z"
@@ -83,6 +84,15 @@ def split_label(output: str) -> LabelSplit:
         return LabelSplit("", None, "missing")
     q = output.find("Q:")
     text = (output if q == -1 else output[:q]).rstrip()
+    if text.endswith(">") and "<" in text:
+        # '<think>…</think><answer>True</answer>' (RL reasoning formats): the label is what
+        # the answer block says, the proof is everything before it
+        block = _ANSWER_BLOCK_END.search(text[-400:])
+        if block is not None and "<" not in block.group(1):
+            inner = split_label(block.group(1))
+            if inner.label is not None:
+                return LabelSplit(text[: len(text) - len(text[-400:]) + block.start()],
+                                  inner.label, "found")
     if text.endswith(("}", "$", "}.", "$.")) and "boxed" in text[-40:]:
         # LaTeX as math-tuned models write it: '\boxed{True}', '$\boxed{\text{False}}$';
         # the box is part of the label, so only the text before it can be proof

@@ -2,8 +2,10 @@
 
 Default: ``.``, ``;``, ``!``, ``?`` (runs such as ``...`` or ``?!`` count once) and a
 newline that ends a non-empty line end a sentence; closing emphasis or quotes right after
-the terminator stay with its sentence (``**Fae is a cat.**``, ``"Fae is a cat."``); the
-text after the last terminator is kept as an unterminated sentence. A period between
+the terminator stay with its sentence (``**Fae is a cat.**``, ``"Fae is a cat."``); a
+markup tag of a reasoning format (``<think>``, ``</reasoning>``) ends a sentence and is
+part of none; the text after the last terminator is kept as an unterminated sentence. A
+period between
 digits (``3.5``) or after a list number at the start of a sentence (``1. Fae is …``) is
 not a sentence end.
 
@@ -35,7 +37,10 @@ class Sentence(NamedTuple):
 # Closing emphasis and quotes that follow a terminator belong to its sentence.
 _CLOSERS = "*_`\"”’'"
 _TERMINATORS = rf"[.;!?]+[{re.escape(_CLOSERS)}]*"  # a terminator run and its closers
-_BOUNDARY = re.compile(rf"{_TERMINATORS}|\n")
+# Markup tags of reasoning formats ('<think>', '</reasoning>', '<step/>') end a sentence
+# like a newline and belong to none.
+_TAG = r"</?[A-Za-z][\w-]{0,30}\s*/?>"
+_BOUNDARY = re.compile(rf"{_TERMINATORS}|\n|{_TAG}")
 _BOUNDARY_COMPAT = re.compile(r"[.;]")
 
 
@@ -48,7 +53,7 @@ _SENTENCE = re.compile(rf"[^\s.;!?][^.;!?\n]*(?:{_TERMINATORS}|(?=\n)|\Z)")
 
 def split_sentences(text: str, compat: bool = False) -> list[Sentence]:
     """Split ``text`` into sentences with offsets (§8)."""
-    if compat:
+    if compat or "<" in text:
         return _split_general(text, compat)
     out = []
     new = tuple.__new__  # Sentence(...) without the Python-level __new__ frame
@@ -79,7 +84,7 @@ def _split_general(text: str, compat: bool) -> list[Sentence]:
         a, b = m.span()
         body = text[seg:a].lstrip()
         s = a - len(body)
-        if text[a] == "\n":
+        if text[a] == "\n" or text[a] == "<":  # a line break or a tag
             body = body.rstrip()
             if body:
                 out.append(Sentence(body, s, s + len(body), False))

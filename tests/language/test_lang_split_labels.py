@@ -113,6 +113,21 @@ def test_label_missing(output: str) -> None:
     assert res.label is None and res.status == "missing"
 
 
+def test_reasoning_format_tags() -> None:
+    """'<think>…</think><answer>…</answer>' (RL reasoning formats): tags end sentences and
+    belong to none; the label is what the answer block says, the proof what precedes it."""
+    text = "<think>\nOkay. Fae is a cat. Every cat is a mammal</think> Fae is a mammal."
+    assert [s.text for s in split_sentences(text)] == [
+        "Okay.", "Fae is a cat.", "Every cat is a mammal", "Fae is a mammal."
+    ]
+    assert all(text[s.start:s.end] == s.text for s in split_sentences(text))
+    assert [s.text for s in split_sentences("a < b. 3 > 2.")] == ["a < b.", "3 > 2."]
+    out = "<think>Fae is a cat.</think>\n<answer>The answer is False.</answer>"
+    assert split_label(out) == LabelSplit("<think>Fae is a cat.</think>\n", False, "found")
+    assert split_label("<reasoning>Fae is a cat.</reasoning><answer>True</answer>").label
+    assert split_label("Fae is a cat. <answer>Fae is a dog</answer>").status == "missing"
+
+
 def test_a_box_around_anything_else_is_left_alone() -> None:
     assert split_label("Fae is a cat. \\boxed{Fae}") == LabelSplit(
         "Fae is a cat. \\boxed{Fae}", None, "missing"

@@ -7,7 +7,8 @@ from hypothesis import strategies as st
 from pyverify.language.split import _split_general, split_sentences
 
 ALPHABET = st.sampled_from(
-    list("ab Fae is.;!?\n\t,'37*\"_”") + ["Alex is a cat", " So ", "\n\n", "1. ", "3.5", "².", "**"]
+    list("ab Fae is.;!?\n\t,'37*\"_”<>")
+    + ["Alex is a cat", " So ", "\n\n", "1. ", "3.5", "².", "**", "<think>", "</think>", "a < b"]
 )
 
 

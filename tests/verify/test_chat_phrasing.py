@@ -127,3 +127,19 @@ def test_verdict_on_the_quoted_query_concludes_the_proof(seed: int) -> None:
         negated = query.replace(" is ", " is not ", 1)
         result = check(ex, f'{body} So "{negated}" is {wrong}.')
         assert result.proof_correct["strict"] and result.label_predicted is ex.answer
+
+
+def test_reasoning_model_format() -> None:
+    """'<think>…</think>' then '<answer>…</answer>' or a final answer, as reasoning models
+    and RL training formats write it: the tags are markup, the proof is judged as usual."""
+    ex = next(iter(generate(PrOntoQAConfig(hops=3, n=1, seed=4), validate=False)))
+    cot = " ".join(s.strip() for s in ex.chain_of_thought)
+    for out in (f"<think>\nOkay, let me see. {cot}\n</think>\n\nThe answer is {ex.answer}.",
+                f"<think>{cot}</think><answer>{ex.answer}</answer>"):
+        result = check(ex, out)
+        assert result.proof_correct["strict"] and result.label_predicted is ex.answer
+        assert "unparseable" not in [s.step_class.value for s in result.steps]
+    # a hop left out inside the think block is still a gap
+    gapped = " ".join(s.strip() for s in ex.chain_of_thought[:1] + ex.chain_of_thought[3:])
+    result = check(ex, f"<think>{gapped}</think><answer>{ex.answer}</answer>")
+    assert not result.proof_correct["strict"] and result.proof_correct["valid"]
