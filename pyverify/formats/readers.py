@@ -12,6 +12,9 @@ Formats (../shared/reference/prontoqa-formats.md):
   a ``model_output``; an answer given as an option letter is mapped through ``options``;
 * the original's text log of a model run (§2.2), recognised by its first line ``Q: …``.
 
+Outputs may also sit under the names generation pipelines use (``response``,
+``completions``, …) and be chat messages or whole conversations (:func:`_outputs`).
+
 The format is detected from the content, not the file name. The file name of an original
 PrOntoQA(-OOD) JSON file does say which deduction rule, hop count and proof width it holds
 (§1.1: ``1hop_OrElim_3proofwidth_random_noadj.json``, ``5hop.json`` = ModusPonens); those
@@ -49,7 +52,10 @@ __all__ = [
     "read_examples",
 ]
 
-_OUTPUT_KEYS = ("model_output", "model_outputs", "output")
+# Where a record keeps the model's output(s), in the order they are looked for: pyverify's
+# and the original's names first, then those of common generation pipelines.
+_OUTPUT_KEYS = ("model_output", "model_outputs", "output", "outputs", "response", "responses",
+                "completion", "completions", "generation", "generations")
 _LOGIC_LM_PREFIX = re.compile(r"^\s*Is the following statement true or false\?\s*", re.I)
 _IN_CONTEXT_KEY = re.compile(r"^in_context_example(\d+)$")
 # "The correct option is: A", "Answer: (B)", "the answer is B." at the end of an output.
@@ -344,18 +350,53 @@ def _answer(value: Any, where: str) -> bool | None:
 
 
 def _outputs(*holders: Mapping[str, Any]) -> list[str]:
-    """The model outputs in a record: a string, a list of samples, or ``model_outputs``."""
+    """The model outputs in a record: a string or a list of samples, where a sample may
+    also be a chat message (``{"role": "assistant", "content": …}``, or ``{"text": …}``)
+    or a conversation (a list of messages: its last assistant message)."""
     for holder in holders:
         for key in _OUTPUT_KEYS:
             value = holder.get(key)
             if value is None:
                 continue
+            if _is_conversation(value):
+                value = [value]
             samples = value if isinstance(value, list) else [value]
-            if not all(isinstance(s, str) for s in samples):
-                raise InputError(f"field '{key}' must be a string or a list of strings")
+            texts = [_sample_text(s) for s in samples]
+            if not all(isinstance(t, str) for t in texts):
+                raise InputError(f"field '{key}' must be a string, a message, or a list of them")
             # The original analyzer strips a leading "Output: " (formats §2.1).
-            return [s[len("Output: ") :] if s.startswith("Output: ") else s for s in samples]
+            return [t[len("Output: ") :] if t.startswith("Output: ") else t  # type: ignore[union-attr]
+                    for t in texts]
     return []
+
+
+def _is_conversation(value: Any) -> bool:
+    """A non-empty list of chat messages (dicts with a role)."""
+    return (
+        isinstance(value, list)
+        and bool(value)
+        and all(isinstance(m, dict) and "role" in m for m in value)
+    )
+
+
+def _sample_text(sample: Any) -> str | None:
+    """One sample's text: a string; a message's ``content`` (a string, or a list of
+    ``{"type": "text", "text": …}`` parts) or ``text``; a conversation's last assistant
+    message. None for anything else."""
+    if isinstance(sample, str):
+        return sample
+    if _is_conversation(sample):
+        replies = [m for m in sample if m.get("role") == "assistant"]
+        return _sample_text(replies[-1]) if replies else None
+    if isinstance(sample, dict):
+        content = sample.get("content", sample.get("text"))
+        if isinstance(content, list):  # content parts
+            parts = [p.get("text") for p in content if isinstance(p, dict)]
+            if parts and all(isinstance(t, str) for t in parts):
+                return "".join(parts)  # type: ignore[arg-type]
+            return None
+        return content if isinstance(content, str) else None
+    return None
 
 
 def _prontoqa_example(

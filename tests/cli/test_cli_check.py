@@ -554,8 +554,8 @@ def test_hostile_input_lines_are_reported_and_the_rest_is_checked(tmp_path: Path
     assert result.exit_code == 1
     assert result.stderr.splitlines() == [
         "Error: line 1: not valid JSON: nested too deeply (column 1)",
-        "Error: line 2: field 'model_output' must be a string or a list of strings",
-        "Error: line 4: field 'model_output' must be a string or a list of strings",
+        "Error: line 2: field 'model_output' must be a string, a message, or a list of them",
+        "Error: line 4: field 'model_output' must be a string, a message, or a list of them",
     ]
     records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
     # an id that is neither a string nor a number falls back to exampleN (N-th record read)

@@ -201,6 +201,32 @@ def test_predictions_joined_to_examples_by_id(tmp_path: Path) -> None:
     ]
 
 
+def test_outputs_as_generation_pipelines_write_them(tmp_path: Path) -> None:
+    """Other pipelines' field names, chat messages and conversations (the last assistant
+    message; content as a string or as text parts)."""
+    examples = write(tmp_path / "examples.jsonl",
+                     jsonl(*({"id": i, **TEST_EXAMPLE} for i in "abcde")))
+    chat = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "Q?"},
+            {"role": "assistant", "content": "draft"}, {"role": "assistant", "content": "a0"}]
+    predictions = write(
+        tmp_path / "predictions.jsonl",
+        jsonl(
+            {"id": "a", "response": chat},
+            {"id": "b", "completions": ["b0", {"role": "assistant", "content": "b1"}]},
+            {"id": "c", "generations": [{"text": "c0"}, {"text": "c1"}]},
+            {"id": "d", "responses": [[{"role": "assistant", "content": [
+                {"type": "text", "text": "d"}, {"type": "text", "text": "0"}]}]]},
+            {"id": "e", "response": [{"role": "user", "content": "no reply"}]},
+        ),
+    )
+    got = items(predictions, examples)
+    assert [(i.id, i.outputs) for i in got if isinstance(i, CheckItem)] == [
+        ("a", ["a0"]), ("b", ["b0", "b1"]), ("c", ["c0", "c1"]), ("d", ["d0"])
+    ]
+    (problem,) = [i for i in got if isinstance(i, InputProblem)]
+    assert problem.line_no == 5 and "a message, or a list of them" in problem.message
+
+
 def sample_major(tmp_path: Path, ids: str, k: int) -> tuple[Path, Path]:
     """An examples file and predictions written sample by sample: a0 b0 c0 a1 b1 c1 …"""
     examples = write(tmp_path / "ex.jsonl", jsonl(*({"id": i, **TEST_EXAMPLE} for i in ids)))
