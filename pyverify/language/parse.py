@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
@@ -170,8 +171,8 @@ class _Ctx:
 
 
 def _tokenise(text: str) -> list[str]:
-    if "’" in text:  # 'Let’s', 'isn’t': one apostrophe for the word lists
-        text = text.replace("’", "'")
+    if not text.isascii():
+        text = _plain(text)
     toks = _TOKEN.findall(text)
     if "'" in text:
         out: list[str] = []
@@ -183,6 +184,17 @@ def _tokenise(text: str) -> list[str]:
                 out.extend(exp)
         return out
     return toks
+
+
+def _plain(text: str) -> str:
+    """Non-ASCII text as the word lists expect it: compatibility forms folded (NFKC:
+    full-width letters, ligatures, no-break spaces), ’ written ', and emoji, other
+    symbols and invisible format characters (zero-width spaces, a byte-order mark)
+    dropped."""
+    text = unicodedata.normalize("NFKC", text).replace("’", "'")
+    return "".join(
+        c for c in text if c.isascii() or unicodedata.category(c) not in ("So", "Cf")
+    )
 
 
 @lru_cache(maxsize=4096)

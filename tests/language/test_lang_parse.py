@@ -428,6 +428,15 @@ def test_tolerant_reading_failure_reasons(
         assert p.reason is not None and p.reason.startswith(reason)
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    ["Fae\u200b is a cat.", "\ufeffFae is a cat.", "Fae\u00a0is a cat.", "Fae is a ｃａｔ.",
+     "✅ Fae is a cat.", "Fae is a cat 😀."],
+)
+def test_invisible_characters_emoji_and_full_width_letters(sentence: str) -> None:
+    assert [p.formula for p in parse_sentence(sentence)] == [G("Fae", "cat")]
+
+
 def test_typographic_apostrophes_read_as_plain_ones() -> None:
     assert [p.kind for p in parse_sentence("Let’s assume Fae is a cat.")] == [
         StepKind.ASSUMPTION
