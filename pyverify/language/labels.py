@@ -13,6 +13,7 @@ an unterminated sentence is (§7 item 14: ``… Alex is not shy True``).
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -58,6 +59,9 @@ _LEAD_OPEN = " \t\r\n*_`([#"
 _CANONICAL = frozenset({"True", "False", "TRUE", "FALSE"})
 _ANSWER_WORDS = TRUE_WORDS | FALSE_WORDS
 _LEAD_WINDOW = 80
+# Unicode categories of what decorates a label: emoji and other symbols, variation
+# selectors and joiners
+_DECORATION = frozenset({"So", "Sk", "Mn", "Cf"})
 _ANSWER_BLOCK_END = re.compile(r"<answer>\s*(.*?)\s*</answer>\s*\Z", re.I | re.S)
 _BOXED_END = re.compile(
     r"\$*\s*\\boxed\s*\{\s*(?:\\(?:text|textbf|mathrm|mathbf)\s*\{)?\s*([A-Za-z]+)\s*\}?\s*\}"
@@ -66,6 +70,14 @@ _BOXED_END = re.compile(
 _QUOTED_CLAIM_END = re.compile(r"[\"”]\s*is\Z")
 _CLAIM_WORDS = frozenset({"true", "false", "correct", "incorrect"})
 _SENTENCE_END = frozenset(".!?;")
+
+
+def _rstrip_emoji(text: str, chars: str) -> str:
+    """``text.rstrip(chars)``, and emoji and other symbols at its end as well."""
+    text = text.rstrip(chars)
+    while text and not text[-1].isascii() and unicodedata.category(text[-1]) in _DECORATION:
+        text = text[:-1].rstrip(chars)
+    return text
 
 
 def label_word(word: str) -> bool | None:
@@ -99,7 +111,7 @@ def split_label(output: str) -> LabelSplit:
         boxed = _BOXED_END.search(text[-60:])
         if boxed is not None and boxed.group(1).lower() in _ANSWER_WORDS:
             text = text[: len(text) - len(text[-60:]) + boxed.start()] + " " + boxed.group(1)
-    t = text.rstrip(_TRAIL_DECOR)
+    t = _rstrip_emoji(text, _TRAIL_DECOR)  # 'True ✅', 'The answer is False. 🎉'
     i = len(t)
     while i > 0 and t[i - 1].isalpha():
         i -= 1
@@ -113,7 +125,7 @@ def split_label(output: str) -> LabelSplit:
         if echo is not None:  # the model echoed "True or false" (the original reads `false`)
             cut = len(head) - len(head[-30:]) + echo.start()
             return LabelSplit(text[:cut].rstrip(), None, "missing")
-    b = head.rstrip(_LEAD_DECOR)
+    b = _rstrip_emoji(head, _LEAD_DECOR)
     if b[-1:] in _SENTENCE_END:
         # The common case, a label after a finished sentence: none of the patterns
         # below (option letter, lead-in, echoed query) can end in a terminator.
@@ -132,7 +144,7 @@ def split_label(output: str) -> LabelSplit:
     if lead is not None:
         # with the emphasis or bracket that opened the lead-in ('**Answer:** True') and
         # a conjunction that joined it to the proof ('…, and the statement is false')
-        b = b[: len(b) - len(window) + lead.start()].rstrip(_LEAD_OPEN)
+        b = _rstrip_emoji(b[: len(b) - len(window) + lead.start()], _LEAD_OPEN)
         b = _DANGLING_AND.sub("", b)
         return LabelSplit(b, label_word(low), "found")
     before = b.rstrip()

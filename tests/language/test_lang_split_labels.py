@@ -89,6 +89,8 @@ LABELS = [
     (" \\boxed{True}", True), (" $\\boxed{\\text{False}}$", False),
     (" Final answer: \\boxed{False}", False), (" The answer is $\\boxed{\\textbf{True}}$.", True),
     (" → True", True), (" => False", False),
+    # emoji around the label
+    (" True ✅", True), (" The answer is False. 🎉", False), (" ✅ **Answer: True** ✔️", True),
 ]
 
 
