@@ -58,7 +58,9 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("based", "on", "the", "information"), ("we", "can", "determine", "that"),
             ("it", "can", "be", "concluded", "that"), ("we", "can", "see", "that"),
             ("we", "see", "that"), ("we", "start", "with", "the", "fact", "that"),
-            ("we", "start", "with"), ("conclusion",),
+            ("we", "start", "with"), ("conclusion",), ("we", "note", "that"),
+            ("we", "observe", "that"), ("we", "find", "that"), ("we", "have", "that"),
+            ("we", "notice", "that"), ("observe", "that"), ("notice", "that"),
             ("the", "given", "information", "tells", "us", "that"),
             # the conclusion of a proof by cases or by contradiction
             ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),

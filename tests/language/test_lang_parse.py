@@ -387,6 +387,7 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
         ("Fae can’t be a dog.", [G("Fae", "~dog")]),
         # a claim after a lead-in that reads like a comment is still a claim
         ("Sure, Fae is a cat.", [G("Fae", "cat")]),
+        ("To prove that Fae is a mammal, we note that Fae is a cat.", [G("Fae", "cat")]),
         ("Looking at the rules, every cat is a mammal.", [R("cat", "mammal")]),
         ("Looking at the rules, we see that every cat is a mammal.", [R("cat", "mammal")]),
         # proofs by contradiction in chat words
