@@ -807,18 +807,18 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
 
 def _claim_after_lead(toks: list[str], lexicon: Lexicon, names: frozenset[str], strict: bool
                       ) -> tuple[Parsed, ...] | None:
-    """What follows the first comma of a sentence that begins like a comment, when it
-    parses (with every step understood), the lead-in as the first step's prefix; else
-    None."""
-    if "," not in toks:
+    """What follows the first comma or colon of a sentence that begins like a comment,
+    when it parses (with every step understood), the lead-in as the first step's prefix;
+    else None."""
+    c = next((k for k, t in enumerate(toks) if t in (",", ":")), None)
+    if c is None:
         return None
-    c = toks.index(",")
     if c + 1 >= len(toks):
         return None
     parsed = _parse_cached(" ".join(toks[c + 1 :]), lexicon, names, strict)
     if any(p.kind is StepKind.UNPARSEABLE or p.kind is StepKind.COMMENT for p in parsed):
         return None
-    lead = _text(toks[:c]) + ","
+    lead = _text(toks[:c]) + toks[c]
     first = parsed[0]
     prefix = lead if first.prefix is None else f"{lead} {first.prefix}"
     return (Parsed(first.kind, first.formula, prefix, first.reason, first.warnings),

@@ -61,6 +61,8 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("we", "start", "with"), ("conclusion",), ("we", "note", "that"),
             ("we", "observe", "that"), ("we", "find", "that"), ("we", "have", "that"),
             ("we", "notice", "that"), ("observe", "that"), ("notice", "that"),
+            ("we", "can", "now", "conclude", "that"), ("we", "must", "conclude", "that"),
+            ("we", "can", "now", "say", "that"),
             ("the", "given", "information", "tells", "us", "that"),
             # the conclusion of a proof by cases or by contradiction
             ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),
@@ -80,6 +82,8 @@ ASSUME = (
     ("consider", "the", "case", "where"), ("consider", "the", "case", "that"),
     ("let", "us", "assume", "that"), ("let", "us", "assume"), ("let's", "assume", "that"),
     ("let's", "assume"), ("assume", "that"), ("suppose", "that"), ("assume",), ("suppose",),
+    ("let's", "say", "that"), ("let's", "say"), ("let", "us", "say", "that"),
+    ("let", "us", "say"),
 )
 # 'This contradicts [with] [the|our] [earlier|…] fact|conclusion|… that X', longest first
 CONTRADICTS = tuple(

@@ -388,6 +388,8 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
         # a claim after a lead-in that reads like a comment is still a claim
         ("Sure, Fae is a cat.", [G("Fae", "cat")]),
         ("To prove that Fae is a mammal, we note that Fae is a cat.", [G("Fae", "cat")]),
+        ("Reasoning: Fae is a cat.", [G("Fae", "cat")]),
+        ("We can now conclude that Fae is a mammal.", [MAMMAL]),
         ("Looking at the rules, every cat is a mammal.", [R("cat", "mammal")]),
         ("Looking at the rules, we see that every cat is a mammal.", [R("cat", "mammal")]),
         # proofs by contradiction in chat words
@@ -436,6 +438,15 @@ def test_tolerant_reading_failure_reasons(
 )
 def test_invisible_characters_emoji_and_full_width_letters(sentence: str) -> None:
     assert [p.formula for p in parse_sentence(sentence)] == [G("Fae", "cat")]
+
+
+def test_a_goal_or_a_supposition_is_no_claim() -> None:
+    """'We want to show that X' states the goal (a comment); 'Let's say X' supposes X (an
+    assumption, so nothing resting on it counts as proved)."""
+    (p,) = parse_sentence("We want to show that Fae is a mammal.")
+    assert p.kind is StepKind.COMMENT
+    (p,) = parse_sentence("Let's say Fae is a dog.")
+    assert (p.kind, p.formula) == (StepKind.ASSUMPTION, G("Fae", "dog"))
 
 
 def test_typographic_apostrophes_read_as_plain_ones() -> None:
