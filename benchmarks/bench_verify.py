@@ -14,7 +14,9 @@ For 1/3/5-hop examples and two kinds of model output (the gold CoT, and perturbe
 written by the baseline reasoner: wrong branches, skipped hops, invalid steps, varied
 phrasing; about 98 % of the 16 perturbed CoTs of an example are distinct, while the 16
 gold CoTs are one text repeated, which check_many parses and checks once, as it does
-for any repeated rollout), it measures CoTs per second
+for any repeated rollout), and at 5 hops a third (the same perturbed CoTs in the
+reasoner's chat style: preambles, lead-ins, numbered lines, Markdown answers, read by
+the parser's tolerant reading), it measures CoTs per second
   - with one CoT per example (theory compiled, loaded and dropped for every CoT), and
   - with 16 CoTs per example (one theory, one Prolog call for all 16),
 against two baselines measured in the same run on the same CoTs:
@@ -79,7 +81,8 @@ def outputs_for(examples: list[Example], kind: str, k: int) -> list[list[str]]:
             [" ".join(s.strip() for s in ex.chain_of_thought) + f" {ex.answer}"] * k
             for ex in examples
         ]
-    reasoner = BaselineReasoner(p_wrong_branch=0.2, p_skip_hop=0.15, p_invalid=0.1, seed=5)
+    reasoner = BaselineReasoner(p_wrong_branch=0.2, p_skip_hop=0.15, p_invalid=0.1, seed=5,
+                                style="chat" if kind == "chat" else "plain")
     return [[reasoner.answer(ex, i) for i in range(k)] for ex in examples]
 
 
@@ -151,7 +154,7 @@ def throughput(quick: bool) -> None:
     for hops in (1, 3, 5):
         warm = examples_for(hops, n_examples, seed=next(seeds))
         many_per_example(warm, outputs_for(warm, "perturbed", SAMPLES))  # Prolog, vocabulary
-        for kind in ("gold", "perturbed"):
+        for kind in ("gold", "perturbed", *(("chat",) if hops == 5 else ())):
 
             def rounds(
                 measure: Callable[[list[Example], list[list[str]]], int], n: int = n_examples,

@@ -31,7 +31,15 @@ from pyverify.formats.readers import InputProblem, read_examples
 @click.option(
     "--seed", type=int, default=0, show_default=True, help="Seed of the reasoner's choices."
 )
-def command(examples: Path, output: Path, samples: int, seed: int) -> None:
+@click.option(
+    "--style",
+    type=click.Choice(["plain", "chat"]),
+    default="plain",
+    show_default=True,
+    help="plain: the papers' controlled English; chat: the same steps as a chat model "
+    "words them (preamble, lead-ins, numbered lines, a Markdown answer).",
+)
+def command(examples: Path, output: Path, samples: int, seed: int, style: str) -> None:
     """Write predictions for EXAMPLES with the baseline reasoner.
 
     The reasoner writes chains of thought the way seed 000 §5.4 says LLMs behave: mostly
@@ -42,7 +50,7 @@ def command(examples: Path, output: Path, samples: int, seed: int) -> None:
     problems = 0
     count = 0
     with user_errors():
-        reasoner = BaselineReasoner(seed=seed)
+        reasoner = BaselineReasoner(seed=seed, style=style)
         output.parent.mkdir(parents=True, exist_ok=True)
         with output.open("w", encoding="utf-8") as fh:
             for example in read_examples(examples):

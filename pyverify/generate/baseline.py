@@ -36,6 +36,14 @@ PERTURBATIONS = (
     "label_flip",
 )
 PHRASINGS = ("prefix", "since", "no_final_period", "answer_is")
+STYLES = ("plain", "chat")
+# The chat style (style="chat"): what chat models wrap the same steps in.
+_CHAT_FACT_LEADS = ("So", "Therefore,", "This means that", "From this, we can conclude that",
+                    "It follows that", "Hence,", "We can deduce that", "That means")
+_CHAT_RULE_LEADS = ("We know that", "According to the premises,", "The context states that",
+                    "Recall that", "We also know that")
+_CHAT_PREAMBLES = ("Let's think step by step.", "Sure! Let's reason through this.",
+                   "Okay, let's break this down.")
 
 
 @dataclass(frozen=True)
@@ -56,6 +64,7 @@ class _Writer:
         self.rng = rng
         self.sentence_of = {f: s for f, s in zip(ex.context_fol, ex.context, strict=True)}
         self.sentences: list[str] = []
+        self.kinds: list[str] = []  # per sentence: fact, rule, prefixed (a fact), since
         self.derived: list[Formula] = []
         self.phrasings: list[str] = []
 
@@ -63,18 +72,23 @@ class _Writer:
         text = self.sentence_of.get(f)
         if text is None:
             text = realise(f, self.rng)
+        kind = "rule"
         if f.is_ground:
+            kind = "fact"
             self.derived.append(f)
             if prefix_ok and self.rng.random() < 0.12:
                 text = self.rng.choice(("So ", "Therefore, ", "Thus, ", "Hence ")) + text
                 self.phrasings.append("prefix")
+                kind = "prefixed"
         self.sentences.append(text)
+        self.kinds.append(kind)
 
     def since(self, fact: Formula, conclusion: Formula) -> None:
         """``Since X, Y.`` (the rule left implicit)."""
         x = realise(fact, self.rng).rstrip(".")
         y = realise(conclusion, self.rng).rstrip(".")
         self.sentences.append(f"Since {x}, {y}.")
+        self.kinds.append("since")
         self.derived.append(conclusion)
         self.phrasings.append("since")
 
@@ -88,12 +102,15 @@ class BaselineReasoner:
     p_invalid: float = 0.05
     p_label_flip: float = 0.05
     seed: int = 0
+    style: str = "plain"  # or "chat": the same steps in chat-model wording (_chat_text)
 
     def __post_init__(self) -> None:
         for name in ("p_wrong_branch", "p_skip_hop", "p_invalid", "p_label_flip"):
             value = getattr(self, name)
             if not 0.0 <= value <= 1.0:
                 raise ValueError(f"{name} must be a probability in [0, 1], got {value!r}")
+        if self.style not in STYLES:
+            raise ValueError(f"style must be one of {', '.join(STYLES)}, got {self.style!r}")
 
     def answer(self, example: Example, index: int = 0) -> str:
         """Model-output text: CoT sentences, then `` True``/`` False`` (none if proofs-only)."""
@@ -143,6 +160,9 @@ class BaselineReasoner:
             if rng.random() < self.p_label_flip:
                 label = not label
                 done.append("label_flip")
+        if self.style == "chat":
+            text = _chat_text(w, example, label, derive_rng(self.seed, index, f"chat:{example.id}"))
+            return BaselineAnswer(text, tuple(done), (*w.phrasings, "chat"), label)
         text = " ".join(w.sentences)
         phrasings = list(w.phrasings)
         if rng.random() < 0.1 and text.endswith("."):
@@ -232,6 +252,39 @@ class BaselineReasoner:
             return False
         # Nothing decides it: a guess, as a model that lost its way would.
         return rng.random() < 0.5
+
+
+def _chat_text(w: _Writer, ex: Example, label: bool | None, rng: random.Random) -> str:
+    """The CoT as a chat model writes it: a preamble, lead-ins on some facts and rules,
+    numbered or bulleted lines, and the label as a Markdown answer or a verdict on the
+    quoted query. Only the wording differs from the plain style: every sentence makes
+    the same claim (tests/verify/test_chat_rewrites.py holds the verifier to that)."""
+    lines = []
+    for text, kind in zip(w.sentences, w.kinds, strict=True):
+        if kind == "fact" and rng.random() < 0.5:
+            text = f"{rng.choice(_CHAT_FACT_LEADS)} {text}"
+        elif kind == "rule" and rng.random() < 0.5:
+            text = f"{rng.choice(_CHAT_RULE_LEADS)} {text[0].lower()}{text[1:]}"
+        lines.append(text)
+    layout = rng.choice(("numbered", "bullets", "prose"))
+    if layout == "numbered":
+        body = "\n".join(f"{n}. {t}" for n, t in enumerate(lines, start=1))
+    elif layout == "bullets":
+        body = "\n".join(f"- {t}" for t in lines)
+    else:
+        body = " ".join(lines)
+    text = f"{rng.choice(_CHAT_PREAMBLES)}\n\n{body}" if rng.random() < 0.5 else body
+    if label is not None:
+        word = "True" if label else "False"
+        query = ex.query.split(":", 1)[1].strip().rstrip(".") if ":" in ex.query else ""
+        # a verdict on the quoted query also claims it (or its negation): only when the
+        # CoT has already derived that, so the sentence adds a repeat, not a step
+        claim = ex.query_fol if label else (negate(ex.query_fol) if ex.query_fol else None)
+        if query and claim is not None and claim in w.derived and rng.random() < 0.4:
+            text += f'\n\nTherefore, the statement "{query}" is {word.lower()}.'
+        else:
+            text += f"\n\n**Answer:** {word}"
+    return text
 
 
 def _applies(r: Formula, fact: Formula) -> bool:

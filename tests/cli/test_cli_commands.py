@@ -104,6 +104,19 @@ def test_baseline_writes_prediction_records(tmp_path: Path) -> None:
     assert again.read_bytes() == predictions.read_bytes()
 
 
+def test_baseline_chat_style(tmp_path: Path) -> None:
+    examples, predictions = tmp_path / "ex.jsonl", tmp_path / "pred.jsonl"
+    run("generate", "--hops", "2", "-n", "3", "--seed", "2", "-o", examples)
+    result = run("baseline", examples, "-o", predictions, "--style", "chat", "--seed", "5")
+    assert result.exit_code == 0
+    outputs = [json.loads(line)["model_output"] for line in predictions.read_text().splitlines()]
+    plain = tmp_path / "plain.jsonl"
+    run("baseline", examples, "-o", plain, "--seed", "5")
+    assert outputs != [json.loads(line)["model_output"] for line in plain.read_text().splitlines()]
+    assert all("**Answer:**" in o or "the statement" in o for o in outputs)
+    assert run("baseline", examples, "-o", plain, "--style", "x").exit_code == 2
+
+
 def test_baseline_reports_examples_it_cannot_answer(tmp_path: Path) -> None:
     # A Logic-LM record carries no logical forms; a broken line is reported too.
     record = {

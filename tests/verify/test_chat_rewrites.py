@@ -13,6 +13,7 @@ import re
 import pytest
 
 from pyverify.generate import OODConfig, PrOntoQAConfig, generate, generate_ood
+from pyverify.generate.baseline import BaselineReasoner
 from pyverify.verify import check
 
 FACT_LEADS = ("So", "Therefore,", "Thus,", "Hence,", "This means that", "We can deduce that",
@@ -118,3 +119,27 @@ def test_chat_rewrite_with_a_hop_left_out_is_not_strict(name: str, ex) -> None:
     gapped = cot[:1] + cot[3:]  # the first hop's rule and fact
     result = check(ex, chat_rewrite(gapped, random.Random(name), None, None))
     assert not result.proof_correct["strict"] and result.proof_correct["valid"]
+
+
+@pytest.mark.parametrize("ontology", ["fictional", "true", "false"])
+def test_baseline_chat_style_is_judged_like_the_plain_style(ontology: str) -> None:
+    """The baseline reasoner's chat style words the same steps differently (lead-ins,
+    numbered or bulleted lines, a preamble, a Markdown answer or a verdict on the quoted
+    query when that claim was derived): every answer gets the plain answer's proof
+    metrics, label and step classes, and nothing is unparseable."""
+    examples = list(generate(PrOntoQAConfig(hops=3, n=25, seed=3, ontology=ontology,
+                                            ordering="random"), validate=False))
+    plain = BaselineReasoner(seed=1, p_wrong_branch=0.3, p_skip_hop=0.3, p_invalid=0.2)
+    chat = BaselineReasoner(seed=1, p_wrong_branch=0.3, p_skip_hop=0.3, p_invalid=0.2,
+                            style="chat")
+    quoted = 0
+    for ex in examples:
+        for i in range(3):
+            a, text = check(ex, plain.answer(ex, i)), chat.answer(ex, i)
+            b = check(ex, text)
+            quoted += '"' in text
+            assert (b.proof_correct, b.label_predicted) == (a.proof_correct, a.label_predicted)
+            claims = [s.step_class for s in b.steps if s.step_class.value != "marker"]
+            assert claims[: len(a.steps)] == [s.step_class for s in a.steps], text
+            assert "unparseable" not in [c.value for c in claims]
+    assert quoted > 0
