@@ -72,6 +72,16 @@ _CLAIM_WORDS = frozenset({"true", "false", "correct", "incorrect"})
 _SENTENCE_END = frozenset(".!?;")
 
 
+def _search_end(
+    pattern: re.Pattern[str], text: str, window: int
+) -> tuple[int, re.Match[str] | None]:
+    """``pattern`` searched in the last ``window`` characters of ``text`` (the patterns
+    here are anchored at the end): the match and where it starts in ``text``."""
+    tail = text[-window:]
+    m = pattern.search(tail)
+    return (len(text) - len(tail) + m.start(), m) if m is not None else (len(text), None)
+
+
 def _rstrip_emoji(text: str, chars: str) -> str:
     """``text.rstrip(chars)``, and emoji and other symbols at its end as well."""
     text = text.rstrip(chars)
@@ -99,18 +109,17 @@ def split_label(output: str) -> LabelSplit:
     if text.endswith(">") and "<" in text:
         # '<think>…</think><answer>True</answer>' (RL reasoning formats): the label is what
         # the answer block says, the proof is everything before it
-        block = _ANSWER_BLOCK_END.search(text[-400:])
+        start, block = _search_end(_ANSWER_BLOCK_END, text, 400)
         if block is not None and "<" not in block.group(1):
             inner = split_label(block.group(1))
             if inner.label is not None:
-                return LabelSplit(text[: len(text) - len(text[-400:]) + block.start()],
-                                  inner.label, "found")
+                return LabelSplit(text[:start], inner.label, "found")
     if text.endswith(("}", "$", "}.", "$.")) and "boxed" in text[-40:]:
         # LaTeX as math-tuned models write it: '\boxed{True}', '$\boxed{\text{False}}$';
         # the box is part of the label, so only the text before it can be proof
-        boxed = _BOXED_END.search(text[-60:])
+        start, boxed = _search_end(_BOXED_END, text, 60)
         if boxed is not None and boxed.group(1).lower() in _ANSWER_WORDS:
-            text = text[: len(text) - len(text[-60:]) + boxed.start()] + " " + boxed.group(1)
+            text = text[:start] + " " + boxed.group(1)
     t = _rstrip_emoji(text, _TRAIL_DECOR)  # 'True ✅', 'The answer is False. 🎉'
     i = len(t)
     while i > 0 and t[i - 1].isalpha():
@@ -121,9 +130,8 @@ def split_label(output: str) -> LabelSplit:
         return LabelSplit(text, None, "missing")
     head = t[:i]
     if low == "false":
-        echo = _ECHO_END.search(head[-30:])
+        cut, echo = _search_end(_ECHO_END, head, 30)
         if echo is not None:  # the model echoed "True or false" (the original reads `false`)
-            cut = len(head) - len(head[-30:]) + echo.start()
             return LabelSplit(text[:cut].rstrip(), None, "missing")
     b = _rstrip_emoji(head, _LEAD_DECOR)
     if b[-1:] in _SENTENCE_END:
@@ -134,17 +142,16 @@ def split_label(output: str) -> LabelSplit:
         # 'Therefore, the statement "Fae is a cat" is true.': the label, and a step too
         # (the parser reads the sentence as its quoted claim), so it stays in the proof
         return LabelSplit(text, label_word(low), "found", claim=True)
-    opt = _OPTION_END.search(b[-8:])
+    start, opt = _search_end(_OPTION_END, b, 8)
     if opt is not None:
-        b = b[: len(b) - len(b[-8:]) + opt.start()].rstrip(_LEAD_DECOR)
-    window = b[-_LEAD_WINDOW:]
-    lead = _LEAD_END.search(window)
-    if lead is None and "#" in window:
-        lead = _HEADING_END.search(window)
+        b = b[:start].rstrip(_LEAD_DECOR)
+    start, lead = _search_end(_LEAD_END, b, _LEAD_WINDOW)
+    if lead is None and "#" in b[-_LEAD_WINDOW:]:
+        start, lead = _search_end(_HEADING_END, b, _LEAD_WINDOW)
     if lead is not None:
         # with the emphasis or bracket that opened the lead-in ('**Answer:** True') and
         # a conjunction that joined it to the proof ('…, and the statement is false')
-        b = _rstrip_emoji(b[: len(b) - len(window) + lead.start()], _LEAD_OPEN)
+        b = _rstrip_emoji(b[:start], _LEAD_OPEN)
         b = _DANGLING_AND.sub("", b)
         return LabelSplit(b, label_word(low), "found")
     before = b.rstrip()
