@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from pyverify.example import Example
 from pyverify.generate.seeding import derive_rng
+from pyverify.language.parse import query_statement
 from pyverify.language.realise import RealiseError, realise
 from pyverify.logic import Formula, Kind, Pred, X, instantiate_rule, negate, rule, universal_rule
 
@@ -276,7 +277,7 @@ def _chat_text(w: _Writer, ex: Example, label: bool | None, rng: random.Random) 
     text = f"{rng.choice(_CHAT_PREAMBLES)}\n\n{body}" if rng.random() < 0.5 else body
     if label is not None:
         word = "True" if label else "False"
-        query = ex.query.split(":", 1)[1].strip().rstrip(".") if ":" in ex.query else ""
+        query = query_statement(ex.query).strip().rstrip(".")
         # a verdict on the quoted query also claims it (or its negation): only when the
         # CoT has already derived that, so the sentence adds a repeat, not a step
         claim = ex.query_fol if label else (negate(ex.query_fol) if ex.query_fol else None)

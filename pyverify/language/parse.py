@@ -61,6 +61,7 @@ __all__ = [
     "parse_cot",
     "parse_query",
     "parse_sentence",
+    "query_statement",
 ]
 
 
@@ -570,6 +571,8 @@ _SPECIAL_FIRST = (
                  "does", "do", "a", "an", "the", "if", "when"})
 )
 _QUANTIFIERS = ("every", "each", "all", "no")
+# What may close a discourse marker or a lead-in: 'Therefore, X' / 'Therefore: X'.
+_AFTER_MARKER = (",", ":")
 # Discourse markers stacked at the start of one sentence, in characters: far beyond any
 # real sentence ('Therefore, from this, we can conclude that' is 42), and it bounds the
 # recursion and the copying a hostile run of markers would cost.
@@ -597,7 +600,7 @@ def _simple(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ...] | 
     if low[0] in PREFIX_FIRST:
         if match_start(low, PREFIXES_BY_FIRST) != 1:  # a longer marker, or none
             return None
-        b = 2 if n > 1 and low[1] in (",", ":") else 1
+        b = 2 if n > 1 and low[1] in _AFTER_MARKER else 1
         prefix = toks[0] + (toks[1] if b == 2 else "")
     if n - b < 3 or low[b] in _SPECIAL_FIRST:
         return None
@@ -660,7 +663,7 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         return _since(toks, low, ctx, prefix)
     k = match_start(low, PREFIXES_BY_FIRST)
     if k:
-        comma = k < len(low) and low[k] in (",", ":")  # 'Therefore, X' / 'Therefore: X'
+        comma = k < len(low) and low[k] in _AFTER_MARKER
         p = _text(toks[:k]) + (toks[k] if comma else "")
         rest = k + comma
         prefix = p if prefix is None else f"{prefix} {p}"
@@ -816,10 +819,8 @@ def _claim_after_lead(toks: list[str], lexicon: Lexicon, names: frozenset[str], 
     """What follows the first comma or colon of a sentence that begins like a comment,
     when it parses (with every step understood), the lead-in as the first step's prefix;
     else None."""
-    c = next((k for k, t in enumerate(toks) if t in (",", ":")), None)
-    if c is None:
-        return None
-    if c + 1 >= len(toks):
+    c = next((k for k, t in enumerate(toks) if t in _AFTER_MARKER), None)
+    if c is None or c + 1 >= len(toks):
         return None
     parsed = _parse_cached(" ".join(toks[c + 1 :]), lexicon, names, strict)
     if any(p.kind is StepKind.UNPARSEABLE or p.kind is StepKind.COMMENT for p in parsed):
@@ -867,6 +868,13 @@ _QUERY = re.compile(
 )
 
 
+def query_statement(text: str) -> str:
+    """A query without its lead-in: ``True or false: X`` / ``Prove: X`` / ``Is the
+    following statement true or false? X`` → ``X``; any other text as it is."""
+    m = _QUERY.match(text)
+    return text[m.end():] if m else text
+
+
 def parse_query(
     text: str, lexicon: Lexicon = DEFAULT_LEXICON, *, names: frozenset[str] = frozenset()
 ) -> Formula | None:
@@ -874,9 +882,7 @@ def parse_query(
     following statement true or false? X``; None when the body is unparseable."""
     if not isinstance(text, str):
         return None
-    m = _QUERY.match(text)
-    body = text[m.end():] if m else text
-    parsed = parse_sentence(body, lexicon, names=names)
+    parsed = parse_sentence(query_statement(text), lexicon, names=names)
     if len(parsed) == 1 and parsed[0].kind in (StepKind.FACT, StepKind.RULE):
         return parsed[0].formula
     return None
