@@ -5,9 +5,8 @@ newline that ends a non-empty line end a sentence; closing emphasis or quotes ri
 the terminator stay with its sentence (``**Fae is a cat.**``, ``"Fae is a cat."``); a
 markup tag of a reasoning format (``<think>``, ``</reasoning>``) ends a sentence and is
 part of none; the text after the last terminator is kept as an unterminated sentence. A
-period between
-digits (``3.5``) or after a list number at the start of a sentence (``1. Fae is …``) is
-not a sentence end.
+period between digits (``3.5``) or after a list number at the start of a sentence
+(``1. Fae is …``) is not a sentence end.
 
 ``compat=True`` reproduces the original: only ``.`` and ``;`` end sentences, newlines are
 ordinary whitespace, and trailing text after the last terminator is dropped. (Spans
