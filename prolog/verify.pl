@@ -57,7 +57,7 @@
 :- use_module(library(ordsets)).
 
 :- dynamic th_store/2.       % th_store(Tid, Theory): a theory loaded for later calls
-% A theory is one term, th(Tid, Facts, FactIndex, Rules, RuleIndex, NumberOfRules):
+% A theory is one term, th(Tid, Facts, FactIndex, Rules, RuleIndex):
 %   Facts      [Key-fa(Formula, AxIdx)] in context order
 %   Rules      [Key-c(P, S, Ante, Cons, AxIdx)]: every rule once per key literal t(P,S) of
 %              its consequent (the literal itself, each literal conjunct, or for any
@@ -151,26 +151,24 @@ pv_once_goal(Theory, CoTs, Limits, Out) :-
 %   or n for a sentence outside the calculus; the axiom index is the position), which is
 %   what the Python side sends, or theory(Tid, Facts, Rules) with explicit indices.
 build_theory(theory(Tid, Axioms), Th) :- !,
-    axioms(Axioms, 0, Facts, Rules, 0, N),
-    make_theory(Tid, Facts, Rules, N, Th).
+    axioms(Axioms, 0, Facts, Rules),
+    make_theory(Tid, Facts, Rules, Th).
 build_theory(theory(Tid, Facts0, Rules0), Th) :-
     findall(K-fa(F, J), ( member(f(J, F), Facts0), fact_key(F, K) ), Facts),
     foldl(rule_entries_, Rules0, Rules, []),
-    length(Rules0, N),
-    make_theory(Tid, Facts, Rules, N, Th).
+    make_theory(Tid, Facts, Rules, Th).
 
-axioms([], _, [], [], N, N).
-axioms([A|As], J, Facts, Rules, N0, N) :-
+axioms([], _, [], []).
+axioms([A|As], J, Facts, Rules) :-
     J1 is J + 1,
     (   A = f(F)
     ->  fact_key(F, K),
         Facts = [K-fa(F, J)|Facts1],
-        axioms(As, J1, Facts1, Rules, N0, N)
+        axioms(As, J1, Facts1, Rules)
     ;   A = r(Ante, Cons)
     ->  rule_entries(Cons, Ante, J, Rules, Rules1),
-        N1 is N0 + 1,
-        axioms(As, J1, Facts, Rules1, N1, N)
-    ;   axioms(As, J1, Facts, Rules, N0, N)
+        axioms(As, J1, Facts, Rules1)
+    ;   axioms(As, J1, Facts, Rules)
     ).
 
 % The entries of rule Ante -> Cons (axiom J), one per key literal of Cons.
@@ -192,7 +190,7 @@ conjunct_entries([X|Xs], A, C, J, Es, T) :-
     ),
     conjunct_entries(Xs, A, C, J, Es1, T).
 
-make_theory(Tid, Facts, Rules, N, th(Tid, Facts, FactIndex, Rules, RuleIndex, N)) :-
+make_theory(Tid, Facts, Rules, th(Tid, Facts, FactIndex, Rules, RuleIndex)) :-
     index(Facts, FactIndex),
     index(Rules, RuleIndex).
 
@@ -207,14 +205,14 @@ index(Pairs, Dict) :-
 
 store_theory(Theory, Th) :-
     build_theory(Theory, Th),
-    Th = th(Tid, _, _, _, _, _),
+    Th = th(Tid, _, _, _, _),
     pv_unload(Tid),
     assertz(th_store(Tid, Th)).
 
 stored_theory(Tid, Th) :-
     (   th_store(Tid, Th0)
     ->  Th = Th0
-    ;   make_theory(Tid, [], [], 0, Th)       % an unknown theory id: an empty context
+    ;   make_theory(Tid, [], [], Th)          % an unknown theory id: an empty context
     ).
 
 %!  pv_load(+Tid, +Facts, +Rules) is det.
@@ -229,7 +227,7 @@ first_key(C, P, S) :-
 first_key(_, 0, -1).
 
 %!  th_fact(+Th, ?Formula, ?AxIdx) is nondet.  The context facts, in context order.
-th_fact(th(_, Facts, Index, _, _, _), F, J) :-
+th_fact(th(_, Facts, Index, _, _), F, J) :-
     fact_key(F, K),
     (   nonvar(K)
     ->  get_dict(K, Index, Es),
@@ -238,14 +236,13 @@ th_fact(th(_, Facts, Index, _, _, _), F, J) :-
     ).
 
 %!  th_cons(+Th, ?P, ?S, ?Ante, ?Cons, ?AxIdx) is nondet.  The rules under key t(P,S).
-th_cons(th(_, _, _, Rules, Index, _), P, S, A, C, J) :-
+th_cons(th(_, _, _, Rules, Index), P, S, A, C, J) :-
     rule_key(P, S, K),
     (   nonvar(K)
     ->  get_dict(K, Index, Es),
         member(c(P, S, A, C, J), Es)
     ;   member(_-c(P, S, A, C, J), Rules)
     ).
-
 
 %!  th_rule(+Th, ?Ante, ?Cons, ?AxIdx) is nondet.  The context rules, each once.
 th_rule(Th, A, C, J) :-
@@ -914,40 +911,65 @@ inst_(C, T, F) :- instantiate(T, C, F).
 % ------------------------------------------------------------------ broad validity
 
 %!  rule_paths(+Ante, +Cons, +Th, +State, -Leaves, -Length) is semidet.
-%   Every antecedent operand reaches every consequent conjunct through rules of the
-%   context or earlier rule steps (transitivity: broadly valid). Shortest paths, by
-%   breadth-first search with a visited set, so cyclic rule sets terminate. The search
-%   runs backwards, from the conjunct to the operand: the context rules yielding a
-%   literal are one indexed lookup (th_cons/6), the rules leaving it would be a scan.
+%   ∀x(Ante → Cons) follows by chaining rules of the context and earlier rule steps
+%   (transitivity: broadly valid): from each case of Ante (each disjunct of a
+%   disjunction, else all its conjuncts together) they reach every conjunct of Cons. A
+%   rule applies once its antecedent is reached: a literal, one disjunct of a
+%   disjunction, every conjunct of a conjunction (an edge from one conjunct alone would
+%   be unsound: ∀x(A ∧ B → C) does not give ∀x(A → C)). Length sums, over the cases and
+%   the conjuncts of Cons, the rule applications of their cheapest derivations (for a
+%   chain of literal rules, its length); Leaves are the rules used. A conjunct of Cons
+%   that is in the case is not reached (a tautology is no transitivity step).
 rule_paths(A, C, Th, State, Leaves, Length) :-
-    findall(F-T, ( operand(A, F), conjunct(C, T) ), Pairs),
-    Pairs \== [],
-    foldl(pair_path(Th, State), Pairs, []-0, Leaves0-Length),
+    findall(T, conjunct(C, T), Goals),
+    Goals \== [],
+    cases(A, Cases),
+    (   conjunctive_rules(Th, State)
+    ->  rule_edges(Th, State, Edges),
+        foldl(case_paths(Edges, Goals), Cases, []-0, Leaves0-Length)
+    ;   % every rule applies from one template: cheapest derivations are shortest
+        % paths, found backwards from each goal (the rules yielding a literal are one
+        % indexed lookup, the rules leaving one would be a scan)
+        foldl(case_bfs(Th, State, Goals), Cases, []-0, Leaves0-Length)
+    ),
     sort(Leaves0, Leaves).
 
-pair_path(Th, State, From-To, L0-N0, L-N) :-
-    bfs([To-[]], From, Th, State, [To], Path),
+cases(or(Ts), Cases) :- !, findall([T], member(T, Ts), Cases).
+cases(and(Ts), [Ts]) :- !.
+cases(T, [[T]]).
+
+conjunctive_rules(th(_, _, _, Rules, _), st(_, SR, _, _, _, _, _, _)) :-
+    (   memberchk(sr(and(_), _, _, _, _), SR)
+    ->  true
+    ;   memberchk(_-c(_, _, and(_), _, _), Rules)
+    ).
+
+case_bfs(Th, State, Goals, Case, L0-N0, L-N) :-
+    foldl(goal_bfs(Th, State, Case), Goals, L0-N0, L-N).
+
+goal_bfs(Th, State, Case, Goal, L0-N0, L-N) :-
+    \+ memberchk(Goal, Case),
+    bfs([Goal-[]], Case, Th, State, [Goal], Path),
     length(Path, K),
-    append(L0, Path, L),
+    append(Path, L0, L),
     N is N0 + K.
 
-bfs([Node-Path|_], Node, _, _, _, Path) :- Path \== [], !.
-bfs([Node-Path|Queue], Goal, Th, State, Seen, Result) :-
+bfs([Node-Path|Queue], Case, Th, State, Seen, Result) :-
     findall(Prev-[Leaf|Path],
             ( edge(Prev, Node, Th, State, Leaf), \+ memberchk(Prev, Seen) ),
             Succ0),
     sort(1, @<, Succ0, Succ),
-    findall(N, member(N-_, Succ), New),
-    append(Seen, New, Seen1),
-    append(Queue, Succ, Queue1),
-    (   memberchk(Goal-P, Succ)
+    (   member(Start-P, Succ), memberchk(Start, Case)
     ->  Result = P
-    ;   Queue1 \== [],
-        bfs(Queue1, Goal, Th, State, Seen1, Result)
+    ;   findall(X, member(X-_, Succ), New),
+        append(Seen, New, Seen1),
+        append(Queue, Succ, Queue1),
+        Queue1 \== [],
+        bfs(Queue1, Case, Th, State, Seen1, Result)
     ).
 
-%   edge(-From, +To, +Th, +State, -Leaf): a rule (Leaf) with From among the operands of
-%   its antecedent and To among the conjuncts of its consequent.
+%   edge(-From, +To, +Th, +State, -Leaf): a rule (Leaf) with a literal or disjunctive
+%   antecedent that has From as an operand, and To among the conjuncts of its consequent.
 edge(From, To, Th, _, a(J)) :-
     (   To = t(P, S)
     ->  th_cons(Th, P, S, A, C, J)
@@ -960,3 +982,59 @@ edge(From, To, _, st(_, SR, _, _, _, Act, _, _), s(I)) :-
     ord_subset(H, Act),
     conjunct(C, To),
     operand(A, From).
+
+%   Any rule set, by relaxing costs (Bellman-Ford): e(Ante, Cons, Leaf) for every
+%   context rule and every usable earlier rule step.
+rule_edges(Th, st(_, SR, _, _, _, Act, _, _), Edges) :-
+    findall(e(A, C, a(J)), th_rule(Th, A, C, J), Edges, Stated),
+    findall(e(A, C, s(I)), ( member(sr(A, C, I, _, H), SR), ord_subset(H, Act) ), Stated).
+
+case_paths(Edges, Goals, Case, L0-N0, L-N) :-
+    findall(T-d(0, []), member(T, Case), Start),
+    closure(Edges, Start, Reached),
+    foldl(goal_path(Reached), Goals, L0-N0, L-N).
+
+goal_path(Reached, Goal, L0-N0, L-N) :-
+    memberchk(Goal-d(K, Ls), Reached),
+    K > 0,
+    append(Ls, L0, L),
+    N is N0 + K.
+
+%   Bellman-Ford over templates: T-d(Cost, Leaves), the cheapest known derivation of T
+%   from the case, improved until no rule improves any.
+closure(Edges, Reached0, Reached) :-
+    foldl(relax, Edges, Reached0-false, Reached1-Changed),
+    (   Changed == true
+    ->  closure(Edges, Reached1, Reached)
+    ;   Reached = Reached1
+    ).
+
+relax(e(A, C, Leaf), R0-Ch0, R-Ch) :-
+    (   applies(A, R0, K0, Ls0)
+    ->  K is K0 + 1,
+        findall(T, conjunct(C, T), Ts),
+        foldl(improve(K, [Leaf|Ls0]), Ts, R0-Ch0, R-Ch)
+    ;   R = R0, Ch = Ch0
+    ).
+
+applies(t(P, S), R, K, Ls) :- memberchk(t(P, S)-d(K, Ls), R).
+applies(or(Ts), R, K, Ls) :-
+    findall(K1-Ls1, ( member(T, Ts), memberchk(T-d(K1, Ls1), R) ), Found),
+    Found \== [],
+    keysort(Found, [K-Ls|_]).
+applies(and(Ts), R, K, Ls) :-
+    foldl(conjunct_reached(R), Ts, 0-[], K-Ls).
+
+conjunct_reached(R, T, K0-L0, K-L) :-
+    memberchk(T-d(K1, L1), R),
+    K is K0 + K1,
+    append(L1, L0, L).
+
+improve(K, Ls, T, R0-Ch0, R-Ch) :-
+    (   memberchk(T-d(K0, _), R0)
+    ->  (   K < K0
+        ->  selectchk(T-d(K0, _), R0, R1), R = [T-d(K, Ls)|R1], Ch = true
+        ;   R = R0, Ch = Ch0
+        )
+    ;   R = [T-d(K, Ls)|R0], Ch = true
+    ).
