@@ -442,7 +442,7 @@ class Checker:
             conclusion_step=conclusion_step,
             first_non_canonical=first_nc,
             first_error=None if proof_correct["strict"] else first_nc,
-            wrong_branch_lengths=self._wrong_branches(steps),
+            wrong_branch_lengths=self._wrong_branches(steps) if True in misleading else (),
             bound_hit=bound_hit,
             warnings=tuple(self.warnings + prep.warnings) if self.warnings or prep.warnings else (),
             metadata=dict(self._metadata),  # each result its own: the dict is mutable
@@ -458,26 +458,33 @@ class Checker:
         prem_steps: list[tuple[int, ...]],
         prem_ax: list[tuple[int, ...]],
     ) -> list[bool]:
-        """Utility (Table 2, seed 000), read operationally (evaluation reference §1)."""
+        """Utility (Table 2, seed 000), read operationally (evaluation reference §1).
+
+        (Plain loops: this runs for every valid step of every CoT.)"""
         gold = self.gold_set
+        gold_keys = self.gold_keys
+        context = self.context
+        rule_cache = self._rule_cache
+        forall = Kind.FORALL
         out = [False] * len(formulas)
         for i, f in enumerate(formulas):
-            if not valid[i] or f is None or keys[i] in self.gold_keys:
+            if not valid[i] or f is None or keys[i] in gold_keys:
                 continue
-            if f.kind is Kind.FORALL:
-                cached = self._rule_cache.get(f)
+            if f.kind is forall:
+                cached = rule_cache.get(f)
                 if cached is None:
-                    cached = self._rule_cache[f] = self._rule_misleading(f)
+                    cached = rule_cache[f] = self._rule_misleading(f)
                 out[i] = cached
                 continue
-            ground = [
-                g
-                for g in itertools.chain(
-                    (formulas[k] for k in prem_steps[i]), (self.context[j] for j in prem_ax[i])
-                )
-                if g is not None and g.kind is not Kind.FORALL
-            ]
-            out[i] = bool(ground) and all(g in gold for g in ground)
+            # every ground premise (rules ignored) is on the gold proof, and there is one
+            grounded = False
+            for g in [formulas[k] for k in prem_steps[i]] + [context[j] for j in prem_ax[i]]:
+                if g is not None and g.kind is not forall:
+                    if g not in gold:
+                        break
+                    grounded = True
+            else:
+                out[i] = grounded
         return out
 
     def _rule_misleading(self, f: Formula) -> bool:
@@ -624,8 +631,6 @@ class Checker:
     def _wrong_branches(self, steps: list[StepResult]) -> tuple[int, ...]:
         """Figure 10 of seed 000: after each strictly-valid atomic misleading step that
         starts a branch, the number of steps until the CoT is back on the gold proof."""
-        if not any(s.misleading for s in steps):
-            return ()
         logical = [s for s in steps if s.validity is not None]
         lengths = []
         for k, s in enumerate(logical):
