@@ -291,18 +291,97 @@ unshared_cot(Steps, c(0, Is), I0, I) :-
     Last is I - 1,
     (   N =:= 0 -> Is = [] ; numlist(I0, Last, Is) ).
 
-% State: st(Items, StatedRules, StatedConjunctions, |Items|, AnyBroad, Active, Asm, Bot)
+% State: st(Items, StatedRules, StatedConjunctions, NonCanonical, AnyBroad, Active, Asm,
+%          Bot)
 %   Items  [k(Key, StepIdx, Flag, Hyps)]   valid earlier steps (Key: formula or r(A,C))
 %   StatedRules [sr(A, C, I, Flag, Hyps)], StatedConjunctions [sc(Fs, I, Flag, Hyps)]
+%   NonCanonical ordset of the valid steps whose derivation is not a path of canonical
+%          steps (broad, more than one application, or resting on such a step)
 %   AnyBroad strict/broad: whether any item is broadly valid (lets searches skip a pass)
 %   Active  ordset of open assumption step indices; Asm [asm(I, Formula)]
 %   Bot     none, or bot(Hyps): the previous step was a valid contradiction
-empty_state(st([], [], [], 0, strict, [], [], none)).
+empty_state(st([], [], [], [], strict, [], [], none)).
 
-judge(skip, _, _, _, State, State, res(9, 0, 0, [], [])) :- !.
-judge(assume(F), I, Th, _, State0, State, res(1, 0, 11, [], [I])) :- !,
+%!  judge(+Step, +I, +Th, +Limit, +State0, -State, -Res) is det.
+%   One step: its cheapest derivation (judge_step/7), except that a restatement of an
+%   earlier step whose derivation was not canonical is judged by a canonical derivation
+%   when one exists now (rederive/7). A model that jumps to a fact and then writes the
+%   hops out, restating it, has written a path of canonical steps to it: the paper's
+%   proof accuracy asks whether such a path exists (§4 of seed 000), and the repeat
+%   would otherwise tie the fact to the jump.
+judge(Step, I, Th, Limit, State0, State, Res) :-
+    judge_step(Step, I, Th, Limit, State0, State1, Res1),
+    arg(4, State0, NC),
+    (   NC == []
+    ->  Res = Res1, State2 = State1
+    ;   Res1 = res(_, 0, 3, [s(J)], H),
+        ord_memberchk(J, NC),
+        Step = fact(G),
+        rederive(G, I, Th, Limit, State0, State2, Res),
+        arg(5, Res, H)                      % resting on the same assumptions
+    ->  true
+    ;   Res = Res1, State2 = State1
+    ),
+    note_canonical(Res, I, NC, State2, State).
+
+%   A valid step joins NonCanonical unless it is strictly valid in at most one application
+%   from steps that are not in it.
+note_canonical(res(V, Cost, _, Leaves, _), I, NC0, State0, State) :-
+    (   V =:= 1
+    ->  (   Cost =< 1,
+            ( NC0 == [] ; \+ ( member(s(J), Leaves), ord_memberchk(J, NC0) ) )
+        ->  State = State0
+        ;   add_non_canonical(I, State0, State)
+        )
+    ;   V =:= 2
+    ->  add_non_canonical(I, State0, State)
+    ;   State = State0
+    ).
+
+add_non_canonical(I, st(S, R, C, NC0, B, Act, Asm, Bot), st(S, R, C, NC, B, Act, Asm, Bot)) :-
+    ord_add_element(NC0, I, NC).
+
+%   G derived in at most one application from canonical earlier steps (and the context),
+%   G's own statements resting on no assumption left out (a statement under an
+%   assumption stays: it is a case of a proof by cases); it joins the items ahead of
+%   the earlier statement, so later steps rest on it.
+rederive(G, I, Th, Limit, State0, State, res(1, Cost, Rule, Leaves, H)) :-
+    State0 = st(S0, R0, C0, NC, B0, Act0, Asm, _),
+    exclude(noncanonical_item(G, NC), S0, S1),
+    exclude(noncanonical_rule(NC), R0, R1),
+    exclude(noncanonical_conj(NC), C0, C1),
+    State1 = st(S1, R1, C1, NC, strict, Act0, Asm, none),
+    catch(call_with_inference_limit(once(one_step(G, Th, State1, Cost, Rule, Leaves, H, Disch)),
+                                    Limit, !),
+          _, fail),
+    ord_subtract(Act0, Disch, Act),
+    add_item(strict, fact(G), G, I, H, st(S0, R0, C0, NC, B0, Act, Asm, none), State).
+
+%   A derivation of G in at most one application: a proof by cases that closes, or any
+%   other (what derive_fact/10 finds at budgets 0 and 1).
+one_step(G, Th, State, Cost, 9, Leaves, H, Disch) :-
+    State = st(_, _, _, _, _, Act, _, _),
+    or_elim(G, Th, State, Act, Cost, Leaves, H, Disch),
+    Cost =< 1, !.
+one_step(G, Th, State, Cost, Rule, Leaves, H, []) :-
+    State = st(_, _, _, _, _, Act, _, _),
+    between(0, 1, B),
+    der(G, ctx(Th, State, Act, strict), B, Cost, _, Leaves, Rule0, H), !,
+    rule_code(Rule0, Rule).
+
+noncanonical_item(G, NC, k(F, J, Flag, H)) :-
+    ( F == G, H == [] ; Flag \== strict ; ord_memberchk(J, NC) ), !.
+noncanonical_rule(NC, sr(_, _, J, Flag, _)) :-
+    ( Flag \== strict ; ord_memberchk(J, NC) ), !.
+noncanonical_conj(NC, sc(_, J, Flag, _)) :-
+    ( Flag \== strict ; ord_memberchk(J, NC) ), !.
+
+%!  judge_step(+Step, +I, +Th, +Limit, +State0, -State, -Res) is det.
+%   The cheapest derivation: the fast path, else the costed search.
+judge_step(skip, _, _, _, State, State, res(9, 0, 0, [], [])) :- !.
+judge_step(assume(F), I, Th, _, State0, State, res(1, 0, 11, [], [I])) :- !,
     remember(1, assume(F), I, Th, [I], [], none, State0, State).
-judge(Step, I, Th, _, State0, State, res(V, Cost, Rule, Leaves, H)) :-
+judge_step(Step, I, Th, _, State0, State, res(V, Cost, Rule, Leaves, H)) :-
     fast(Step, Th, State0, V, Cost, Rule, Leaves, H, Disch),
     !,
     % What remember/9 would do, without its search: a fast repeat is the earlier item
@@ -318,7 +397,7 @@ judge(Step, I, Th, _, State0, State, res(V, Cost, Rule, Leaves, H)) :-
         add_item(Flag, Step, G, I, H, State0, State)
     ;   remember(V, Step, I, Th, H, [], none, State0, State)
     ).
-judge(Step, I, Th, Limit, State0, State, Res) :-
+judge_step(Step, I, Th, Limit, State0, State, Res) :-
     judge_search(Step, I, Th, Limit, State0, State, Res).
 
 %!  judge_search(+Step, +I, +Th, +Limit, +State0, -State, -Res) is det.
@@ -362,8 +441,7 @@ remember(V, Step, I, Th, H, Disch, Bot, State0, State) :-
     ).
 
 %   A new valid step joins the items (and the stated rules / conjunctions).
-add_item(Flag, Step, Key, I, H, st(S0, R0, C0, K0, B0, Act, Asm, _), State) :-
-    K is K0 + 1,
+add_item(Flag, Step, Key, I, H, st(S0, R0, C0, K, B0, Act, Asm, _), State) :-
     worst(B0, Flag, B),
     (   Step = rule(A, C)
     ->  R = [sr(A, C, I, Flag, H)|R0], Cj = C0

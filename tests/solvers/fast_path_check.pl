@@ -1,6 +1,6 @@
 /*  Test-only: the fast path of prolog/verify.pl against the costed search.
 
-    judge/7 answers the common steps through fast/9 and everything else through
+    judge_step/7 answers the common steps through fast/9 and everything else through
     classify/11 under an inference bound. The fast path is meant as a pure optimisation:
     wherever it answers, classify/11 followed by remember/9 must give the same result and
     the same next state. pv_fast_check/4 walks every CoT of a batch from the empty state and,
@@ -36,12 +36,13 @@ walk_cot(Th, Limit, S0, Steps, Acc0, Acc) :-
 
 step(Th, Limit, Step, I-S0-r(N0, C0, B0), I1-S-r(N, C, B)) :-
     I1 is I + 1,
-    pv_verify:judge(Step, I, Th, Limit, S0, S, R),
+    pv_verify:judge(Step, I, Th, Limit, S0, S, _),
     (   ( Step = fact(_) ; Step = rule(_, _) ),
         pv_verify:fast(Step, Th, S0, _, _, Code, _, _, _)
-    ->  pv_verify:judge_search(Step, I, Th, Limit, S0, SS, RS),
+    ->  pv_verify:judge_step(Step, I, Th, Limit, S0, SF, R),
+        pv_verify:judge_search(Step, I, Th, Limit, S0, SS, RS),
         N is N0 + 1, C = [Code|C0],
-        (   R == RS, S == SS
+        (   R == RS, SF == SS
         ->  B = B0
         ;   B = [mismatch(I, Step, fast(R), slow(RS))|B0]
         )

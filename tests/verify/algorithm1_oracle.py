@@ -239,17 +239,50 @@ def classify_rule(theory: Theory, state: OracleState, rule: Rule) -> Verdict:
 
 def judge(theory: Theory, steps: list[Ground | Rule], tollens: bool = True) -> list[Verdict]:
     """Every step of a CoT in order; valid steps join the state (the first statement of
-    a formula keeps its validity)."""
+    a formula keeps its validity).
+
+    A restatement (cost 0) of a step that is not canonical (not strictly valid in one
+    application from canonical steps) is judged instead by a derivation in at most one
+    application from canonical steps, when one exists: a CoT that jumps to a fact and then
+    writes the hops out has written a path of canonical steps to it (§4 of seed 000)."""
     state = OracleState()
+    canonical: dict[Ground | Rule, bool] = {}  # of the latest statement of each formula
     out = []
     for step in steps:
         if is_rule(step):
             v = classify_rule(theory, state, step)
             if v.validity != "invalid":
                 state.rules.setdefault(step, v.validity)
+                if v.cost != 0:
+                    canonical[step] = v.validity == "strict" and v.cost == 1
         else:
             v = classify_fact(theory, state, step, tollens)
-            if v.validity != "invalid":
+            if v.cost == 0 and not canonical[step]:
+                again = _canonical_cost(theory, state, canonical, step, tollens, without=step)
+                if again is not None:
+                    v = Verdict("strict", again)
+                    canonical[step] = True
+            elif v.validity != "invalid":
+                cost = _canonical_cost(theory, state, canonical, step, tollens)
                 state.facts.setdefault(step, v.validity)
+                canonical[step] = v.validity == "strict" and cost == v.cost
         out.append(v)
     return out
+
+
+def _canonical_cost(
+    theory: Theory,
+    state: OracleState,
+    canonical: dict[Ground | Rule, bool],
+    g: Ground,
+    tollens: bool,
+    without: Ground | None = None,
+) -> int | None:
+    """The cost of g from the canonical earlier steps (and the context), if at most 1."""
+    only = OracleState(
+        facts={f: "strict" for f, flag in state.facts.items()
+               if flag == "strict" and canonical[f] and f != without},
+        rules={r: "strict" for r, flag in state.rules.items() if flag == "strict" and canonical[r]},
+    )
+    cost = fact_costs(theory, only, constant_of(g), False, tollens, extra=(g,)).get(g)
+    return cost if cost is not None and cost <= 1 else None

@@ -247,3 +247,38 @@ def test_repeated_samples_are_checked_once_and_reported_each() -> None:
         assert r.proof_correct == a.proof_correct and r.label_correct == a.label_correct
     assert results[0].steps[0] is not results[2].steps[0]
     assert results[0].metadata is not results[2].metadata
+
+
+def test_a_jump_written_out_afterwards_is_a_canonical_path() -> None:
+    """§4 of seed 000: a proof is correct when *a* path of steps reaches the conclusion.
+    A CoT that jumps to a fact, then writes the hops out and restates it, has written a
+    path of canonical steps: the restatement is judged by its one-step derivation, not
+    as a repeat of the jump, and the proof is strictly correct (it was "skip" only)."""
+    out = (
+        "Fae is a cat. Fae is a mammal. Cats are carnivores. Fae is a carnivore. "
+        "Carnivores are mammals. Fae is a mammal. Every carnivore is not herbivorous. "
+        "Fae is not herbivorous. True"
+    )
+    ex = make_example(
+        "Each cat is a carnivore. Every carnivore is not herbivorous. Carnivores are mammals. "
+        "Fae is a cat.",
+        "True or false: Fae is a mammal.",
+        "Fae is a cat. Cats are carnivores. Fae is a carnivore. Carnivores are mammals. "
+        "Fae is a mammal.",
+        True,
+    )
+    result = check(ex, out)
+    jump, again = result.steps[1], result.steps[5]
+    assert jump.step_class is C.STRICT_NONATOMIC_CORRECT and jump.hops == 4
+    assert again.step_class is C.CANONICAL and again.rule == "MP"
+    assert again.premise_steps == (3, 4)
+    assert result.proof_correct == {"strict": True, "skip": True, "broad": True, "valid": True}
+    # without the restatement the conclusion rests on the jump
+    short = check(ex, "Fae is a cat. Fae is a mammal. True")
+    assert short.proof_correct == {"strict": False, "skip": True, "broad": False, "valid": True}
+
+
+def test_a_repeat_of_a_canonical_step_stays_a_repeat() -> None:
+    out = " ".join(FIG1.chain_of_thought) + " Fae is a carnivore. True"
+    result = check(FIG1, out)
+    assert result.steps[-1].rule == "repeat" and result.steps[-1].premise_steps == (2,)
