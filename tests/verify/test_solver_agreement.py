@@ -15,7 +15,7 @@ from pyverify.example import OOD_RULES
 from pyverify.generate import PrOntoQAConfig, generate
 from pyverify.generate.baseline import BaselineReasoner
 from pyverify.language.realise import RealiseError, realise
-from pyverify.logic import And, Kind, Or, X, rule, substitute
+from pyverify.logic import And, Kind, Or, X, negate, rule, substitute
 from pyverify.verify import CheckOptions, Validity
 from pyverify.verify.checker import Checker
 
@@ -186,9 +186,11 @@ def _random_ood_step(rnd: random.Random, templates: list, entity):  # type: igno
 def test_random_rule_and_fact_steps_on_ood_theories_are_sound() -> None:
     """Steps no generator writes, among the gold steps: random rules and facts of every
     shape over each OOD theory's predicates (shortcuts through rules with conjunctive or
-    disjunctive antecedents, converses, mixed compounds). Whatever Prolog calls valid,
-    z3 must find entailed (a broadly-valid rule once chained through one conjunct of a
-    conjunctive antecedent)."""
+    disjunctive antecedents, converses, mixed compounds), assumptions of random literals
+    and contradictions claimed anywhere. Whatever Prolog calls valid, z3 must find
+    entailed under the assumptions it rests on, and every valid contradiction must be
+    one (a broadly-valid rule once chained through one conjunct of a conjunctive
+    antecedent)."""
     from pyverify.generate.ood import OODConfig, generate_ood_one
     from pyverify.language.parse import parse_sentence
 
@@ -196,6 +198,7 @@ def test_random_rule_and_fact_steps_on_ood_theories_are_sound() -> None:
     options = CheckOptions(cross_check=True)
     n_valid = n_steps = 0
     broad_rules = 0
+    rules: set[str | None] = set()
     disagreements: list[str] = []
     for rule_name in OOD_RULES:
         for depth, width in ((1, 2), (2, 3), (3, 2)):
@@ -223,15 +226,24 @@ def test_random_rule_and_fact_steps_on_ood_theories_are_sound() -> None:
                 cots = []
                 for _ in range(8):
                     sentences = list(ex.chain_of_thought)
-                    for _ in range(rnd.randint(1, 4)):
-                        step = _random_ood_step(rnd, templates, rnd.choice(entities))
-                        try:
-                            text = realise(step, rnd)
-                        except RealiseError:
-                            continue
-                        parsed = parse_sentence(text)
-                        if len(parsed) == 1 and parsed[0].formula is step:
-                            sentences.insert(rnd.randint(0, len(sentences)), text)
+                    for _ in range(rnd.randint(1, 5)):
+                        r = rnd.random()
+                        if r < 0.15:
+                            text = "This is a contradiction."
+                        elif r < 0.3:
+                            lit = substitute(rnd.choice(templates), X, rnd.choice(entities))
+                            text = rnd.choice(("Assume ", "This contradicts with "))
+                            text += realise(lit if rnd.random() < 0.5 else negate(lit), rnd)
+                        else:
+                            step = _random_ood_step(rnd, templates, rnd.choice(entities))
+                            try:
+                                text = realise(step, rnd)
+                            except RealiseError:
+                                continue
+                            parsed = parse_sentence(text)
+                            if len(parsed) != 1 or parsed[0].formula is not step:
+                                continue
+                        sentences.insert(rnd.randint(0, len(sentences)), text)
                     cots.append(" ".join(sentences))
                 with Checker(ex, options) as checker:
                     results = checker.check_many(cots)
@@ -241,6 +253,7 @@ def test_random_rule_and_fact_steps_on_ood_theories_are_sound() -> None:
                         if s.validity not in (Validity.STRICT, Validity.BROAD):
                             continue
                         n_valid += 1
+                        rules.add(s.rule)
                         if s.rule == "transitivity":
                             broad_rules += 1
                         if (
@@ -248,4 +261,4 @@ def test_random_rule_and_fact_steps_on_ood_theories_are_sound() -> None:
                         ) and s.entailed is not True:
                             disagreements.append(f"{s.sentence!r} (rule {s.rule}) in {ex.id}")
     assert not disagreements, disagreements[:10]
-    assert n_steps > 5000 and broad_rules > 50
+    assert n_steps > 5000 and broad_rules > 50 and {"assume", "contradiction", "PbC"} <= rules
