@@ -26,7 +26,9 @@
     Figure 6 of seed 000) needed to reach it from the usable earlier steps. 0 = a repeat,
     1 = atomic. Among derivations, cheaper ones win, then strict ones (using no
     broadly-valid step); one resting on no open assumption is preferred to one resting
-    on some when it is no costlier.
+    on some when it is no costlier. A restatement of a step whose derivation was not
+    canonical (strict and atomic from canonical steps) takes a one-application
+    derivation from canonical steps when there is one (judge/7).
     Modus tollens is valid but never atomic (evaluation reference §4, §7 item 20).
 
     Hypotheses (evaluation reference §4, with the soundness fixes of §7 item 5):
