@@ -7,7 +7,7 @@ by bounded LRU caches (``functools``), so what recurs (the vocabulary of a datas
 shared steps of sampled CoTs) is handled once. Each cache holds at most
 ``PER_SENTENCE`` entries. Memory therefore has a ceiling whatever the input: with every
 sentence new (random words, the worst case printed by ``benchmarks/bench_verify.py``)
-the caches stop growing at about 75 MB in all, while a stream of PrOntoQA CoTs fills
+the caches stop growing at about 85 MB in all, while a stream of PrOntoQA CoTs fills
 them to a fraction of that (about 20,000 distinct sentences per cache after 100,000
 5-hop CoTs).
 """

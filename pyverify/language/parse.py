@@ -757,7 +757,16 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
         if m:
             body = body[m.end():]
         body = body.lstrip(_EMPHASIS)
-    body = body.rstrip(_TRAILING)
+    return _parse_body(body.rstrip(_TRAILING), lexicon, names, strict)
+
+
+# The sentence without its list bullet or number, emphasis and final punctuation: what
+# decides its parse. Memoised apart from the text as written, so that '- Fae is a cat.',
+# '3. Fae is a cat.' and '**Fae is a cat.**' (chat models number and bullet their steps,
+# each sample differently) are parsed once.
+@lru_cache(maxsize=PER_SENTENCE)
+def _parse_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
+                ) -> tuple[Parsed, ...]:
     toks = _tokenise(body)
     if len(toks) > _MAX_TOKENS:
         return _unparseable("sentence too long")
