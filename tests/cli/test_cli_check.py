@@ -52,7 +52,7 @@ class FakeChecker:
     ) -> None:
         return None
 
-    def check_many(self, outputs: list[str]) -> list[ProofResult]:
+    def check_many(self, outputs: list[str], *, once: bool = False) -> list[ProofResult]:
         FakeChecker.calls.append((self.example.id, len(outputs)))
         return [self._check(o) for o in outputs]
 
