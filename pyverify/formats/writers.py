@@ -99,34 +99,49 @@ def _sentence_lf(sentence: str) -> Formula | None:
     return parsed[0].formula
 
 
-def _parse_lf(sentence: str, expected: str, where: str) -> Formula:
+_MARKERS = ("assume", "contradicts", "OrE")
+
+
+@functools.lru_cache(maxsize=PER_SENTENCE)
+def _recorded_lf(sentence: str, expected: str, rule: str) -> Formula | None:
+    """The formula of a sentence when it is the one the record gives (printed as TPTP),
+    else None. For a gold step whose rule is a PrOntoQA-OOD marker, the formula is X of
+    ``Assume X.`` / ``This contradicts with X.`` and C of ``Since D, C.``. Memoised on
+    all three: a data set's sentences and their LFs recur across its records."""
+    if rule not in _MARKERS:
+        formula = _sentence_lf(sentence)
+    else:
+        from pyverify.language.parse import parse_sentence
+        from pyverify.verify.results import StepKind
+
+        parsed = parse_sentence(sentence)
+        if rule == "OrE":
+            formula = parsed[1].formula if len(parsed) == 2 else None
+        else:
+            kind = StepKind.ASSUMPTION if rule == "assume" else StepKind.CONTRADICTION
+            formula = parsed[0].formula if len(parsed) == 1 and parsed[0].kind is kind else None
+    return formula if formula is not None and to_tptp(formula) == expected else None
+
+
+def _parse_lf(sentence: str, expected: object, where: str) -> Formula:
+    formula = _recorded_lf(sentence, expected, "") if type(expected) is str else None
+    if formula is not None:
+        return formula
     formula = _sentence_lf(sentence)
     if formula is None:
         raise InputError(f"{where}: sentence {sentence!r} does not parse")
-    if to_tptp(formula) != expected:
-        raise InputError(
-            f"{where}: sentence {sentence!r} parses to {to_tptp(formula)}, the record says "
-            f"{expected}"
-        )
-    return formula
+    raise InputError(
+        f"{where}: sentence {sentence!r} parses to {to_tptp(formula)}, the record says "
+        f"{expected}"
+    )
 
 
 def _parse_gold_lf(sentence: str, expected: str, rule: str, where: str) -> Formula:
-    """A gold step's LF: as :func:`_parse_lf`, plus the PrOntoQA-OOD markers (their gold LF
-    is X of ``Assume X.`` / ``This contradicts with X.``, and C of ``Since D, C.``)."""
-    from pyverify.language.parse import parse_sentence
-    from pyverify.verify.results import StepKind
-
-    markers = {"assume": StepKind.ASSUMPTION, "contradicts": StepKind.CONTRADICTION}
-    if rule not in markers and rule != "OrE":
+    """A gold step's LF: as :func:`_parse_lf`, plus the PrOntoQA-OOD markers."""
+    if rule not in _MARKERS:
         return _parse_lf(sentence, expected, where)
-    parsed = parse_sentence(sentence)
-    if rule == "OrE":
-        formula = parsed[1].formula if len(parsed) == 2 else None
-    else:
-        ok = len(parsed) == 1 and parsed[0].kind is markers[rule]
-        formula = parsed[0].formula if ok else None
-    if formula is None or to_tptp(formula) != expected:
+    formula = _recorded_lf(sentence, expected, rule)
+    if formula is None:
         raise InputError(f"{where}: {rule} sentence {sentence!r} does not parse to {expected}")
     return formula
 
@@ -169,7 +184,7 @@ def example_from_json(record: Mapping[str, Any]) -> Example:
         if len(ctx_tptp) != len(context):
             raise InputError(f"{where}: fol.context is not aligned with the context")
         context_fol = tuple(
-            _parse_lf(s, t, where) for s, t in zip(context, ctx_tptp, strict=True)
+            [_parse_lf(s, t, where) for s, t in zip(context, ctx_tptp, strict=True)]
         )
         if fol.get("query") is not None:
             query_fol = parse_query(query)
@@ -179,23 +194,22 @@ def example_from_json(record: Mapping[str, Any]) -> Example:
         if gold is not None:
             if not isinstance(gold, list) or len(gold) != len(cot):
                 raise InputError(f"{where}: fol.gold is not aligned with chain_of_thought")
+            n = len(cot)
             for g in gold:
                 premises = g.get("premises", []) if isinstance(g, dict) else None
-                if not isinstance(premises, list) or not all(
-                    type(k) is int and 0 <= k < len(cot) for k in premises
+                if type(premises) is not list or not all(
+                    [type(k) is int and 0 <= k < n for k in premises]
                 ):
                     raise InputError(
                         f"{where}: every fol.gold entry must be an object whose 'premises' "
                         "are indices of chain_of_thought steps"
                     )
-            gold_fol = tuple(
-                _parse_gold_lf(s, str(g.get("fol")), str(g.get("rule")), where)
-                for s, g in zip(cot, gold, strict=True)
-            )
-            gold_steps = tuple(
-                GoldStep(str(g.get("rule")), tuple(g.get("premises", [])))
-                for g in gold
-            )
+            lfs, steps = [], []
+            for s, g in zip(cot, gold, strict=True):
+                rule = str(g.get("rule"))
+                lfs.append(_parse_gold_lf(s, str(g.get("fol")), rule, where))
+                steps.append(GoldStep(rule, tuple(g.get("premises", []))))
+            gold_fol, gold_steps = tuple(lfs), tuple(steps)
     in_context_value = record.get("in_context", [])
     if not isinstance(in_context_value, list):
         raise InputError(f"{where}: field 'in_context' must be a list")
