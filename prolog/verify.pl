@@ -560,8 +560,8 @@ fast_new(or(Fs), _, st(S, SR, _, _, strict, Act, _, _), 1, 1, 7, [s(I)], H) :-
     % its first usable item; else, when that rests on assumptions, the first one
     % resting on none (classify/11's preference; cost 1 either way).
     \+ memberchk(sr(_, or(_), _, _, _), SR),
-    recent_first(Fs, S, Ordered),
-    member(F, Ordered),
+    seen_operands(S, Fs, [], Ordered),     % recent_first/3 without the operands no step
+    member(F, Ordered),                    % states, which have no usable item
     usable_item(F, S, Act, I0, _, H0), !,
     (   H0 == []
     ->  I = I0, H = []
@@ -910,10 +910,19 @@ der(or(Fs), Ctx, B, Cost, Flag, Leaves, or_intro, H) :-
 %   discharges. It must not fall to the canonical order, which follows symbol ids and
 %   would change with a renaming of the predicates.
 recent_first(Fs, S, Ordered) :-
-    findall(F, ( member(k(F, _, _, _), S), memberchk(F, Fs) ), Seen0),
-    list_to_set(Seen0, Seen),
+    seen_operands(S, Fs, [], Seen),
     subtract(Fs, Seen, Rest),
     append(Seen, Rest, Ordered).
+
+%   The operands Fs that are earlier steps, each once, most recent first (a plain scan:
+%   this runs for every or-introduction).
+seen_operands([], _, _, []).
+seen_operands([k(F, _, _, _)|Items], Fs, Done, Seen) :-
+    (   memberchk(F, Fs), \+ memberchk(F, Done)
+    ->  Seen = [F|Seen1],
+        seen_operands(Items, Fs, [F|Done], Seen1)
+    ;   seen_operands(Items, Fs, Done, Seen)
+    ).
 
 der_all([], _, _, 0, strict, [], []).
 der_all([F|Fs], Ctx, B, Cost, Flag, Leaves, H) :-
