@@ -535,3 +535,26 @@ def test_so_split_failure_reasons() -> None:
     assert p.reason is not None and "wumpuss" in p.reason
     (p,) = parse_sentence("Fae is so cute.")
     assert p.kind is StepKind.UNPARSEABLE and p.reason == 'unexpected word "so"'
+
+
+def test_bulleted_numbered_and_plain_lines_share_one_parse() -> None:
+    """Chat models number and bullet their steps: the parse of the bare sentence is
+    memoised for the marked ones (only those are stored) and found for the plain one."""
+    from pyverify.language import parse as P
+
+    P._MARKED.cache_clear()
+    plain = P.parse_sentence("Wren is a wumpus.", names=frozenset({"Wren"}))
+    assert len(P._MARKED) == 0
+    for marked in ("- Wren is a wumpus.", "3. Wren is a wumpus.", "**Wren is a wumpus.**"):
+        assert P.parse_sentence(marked, names=frozenset({"Wren"})) == plain
+    assert len(P._MARKED) == 1
+
+
+def test_bounded_cache_drops_the_oldest_entry() -> None:
+    from pyverify.caches import PER_SENTENCE, BoundedCache
+
+    cache = BoundedCache()
+    for k in range(PER_SENTENCE + 3):
+        cache.put(k, k)
+    assert len(cache) == PER_SENTENCE and 0 not in cache and 3 in cache
+    assert cache.get(PER_SENTENCE + 2) == PER_SENTENCE + 2
