@@ -16,6 +16,7 @@ with conjunctive antecedents).
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Iterator
 
 from algorithm1_oracle import (
     Ground,
@@ -32,11 +33,11 @@ from algorithm1_oracle import (
     judge,
     rule_chain_cost,
 )
+from ood_grid import ood_examples
 
-from pyverify.example import OOD_RULES, Example
+from pyverify.example import Example
 from pyverify.generate import PrOntoQAConfig, generate
 from pyverify.generate.ontology import unary_rule
-from pyverify.generate.ood import OODConfig, generate_ood_one
 from pyverify.language.lexicon import DEFAULT_LEXICON
 from pyverify.language.parse import parse_sentence
 from pyverify.language.realise import RealiseError, realise
@@ -246,20 +247,31 @@ def compare(ex: Example, cots: list[list[Formula]], rnd: random.Random) -> tuple
     return n, problems
 
 
-def test_checker_agrees_with_the_reference_implementation() -> None:
-    rnd = random.Random(2026)
+def assert_agreement(
+    batches: Iterable[tuple[Example, list[list[Formula]]]], rnd: random.Random,
+    min_cots: int, min_steps: int,
+) -> None:
     n_steps = n_cots = 0
     problems: list[str] = []
-    for ex in examples(rnd):
-        cots = [random_cot(rnd, ex) for _ in range(12)]
-        cots = [c for c in cots if c] + [jump_ahead(rnd, ex) for _ in range(4)]
+    for ex, cots in batches:
         n, p = compare(ex, cots, rnd)
         n_steps += n
         n_cots += len(cots)
         problems += p
     summary = f"{len(problems)} of {n_steps} steps disagree:\n"
     assert not problems, summary + "\n".join(problems[:15])
-    assert n_cots > 2000 and n_steps > 10000
+    assert n_cots > min_cots and n_steps > min_steps
+
+
+def test_checker_agrees_with_the_reference_implementation() -> None:
+    rnd = random.Random(2026)
+
+    def batches() -> Iterator[tuple[Example, list[list[Formula]]]]:
+        for ex in examples(rnd):
+            cots = [random_cot(rnd, ex) for _ in range(12)]
+            yield ex, [c for c in cots if c] + [jump_ahead(rnd, ex) for _ in range(4)]
+
+    assert_agreement(batches(), rnd, 2000, 10000)
 
 
 def test_the_random_cots_reach_every_verdict() -> None:
@@ -330,31 +342,21 @@ def test_checker_agrees_with_the_reference_implementation_on_ood_theories() -> N
     use and-introduction and -elimination, or-introduction, modus ponens over compound
     antecedents and consequents, and modus tollens through disjunctive antecedents."""
     rnd = random.Random(11)
-    n_steps = n_cots = 0
-    problems: list[str] = []
-    for rule_name in OOD_RULES:
-        for depth, width in ((1, 2), (2, 3), (3, 2)):
-            if rule_name == "Composed" and depth < 2:
-                continue
-            config = OODConfig(rule=rule_name, depth=depth, width=width, seed=depth, n=5)
-            for index in range(5):
-                ex = generate_ood_one(config, index)
-                cots = []
-                for _ in range(12):
-                    cot = []
-                    for f in random_compound_cot(rnd, ex):
-                        try:
-                            parsed = parse_sentence(realise(f, rnd))
-                        except RealiseError:
-                            continue
-                        if len(parsed) == 1 and parsed[0].formula is f:
-                            cot.append(f)
-                    if cot:
-                        cots.append(cot)
-                n, p = compare(ex, cots, rnd)
-                n_steps += n
-                n_cots += len(cots)
-                problems += p
-    summary = f"{len(problems)} of {n_steps} steps disagree:\n"
-    assert not problems, summary + "\n".join(problems[:15])
-    assert n_cots > 1000 and n_steps > 5000
+
+    def batches() -> Iterator[tuple[Example, list[list[Formula]]]]:
+        for ex in ood_examples(5):
+            cots = []
+            for _ in range(12):
+                cot = []
+                for f in random_compound_cot(rnd, ex):
+                    try:
+                        parsed = parse_sentence(realise(f, rnd))
+                    except RealiseError:
+                        continue
+                    if len(parsed) == 1 and parsed[0].formula is f:
+                        cot.append(f)
+                if cot:
+                    cots.append(cot)
+            yield ex, cots
+
+    assert_agreement(batches(), rnd, 1000, 5000)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import random
 
+from ood_grid import ood_examples
+
 from pyverify.example import OOD_RULES
 from pyverify.generate import PrOntoQAConfig, generate
 from pyverify.generate.baseline import BaselineReasoner
@@ -191,7 +193,6 @@ def test_random_rule_and_fact_steps_on_ood_theories_are_sound() -> None:
     entailed under the assumptions it rests on, and every valid contradiction must be
     one (a broadly-valid rule once chained through one conjunct of a conjunctive
     antecedent)."""
-    from pyverify.generate.ood import OODConfig, generate_ood_one
     from pyverify.language.parse import parse_sentence
 
     rnd = random.Random(29)
@@ -200,65 +201,59 @@ def test_random_rule_and_fact_steps_on_ood_theories_are_sound() -> None:
     broad_rules = 0
     rules: set[str | None] = set()
     disagreements: list[str] = []
-    for rule_name in OOD_RULES:
-        for depth, width in ((1, 2), (2, 3), (3, 2)):
-            if rule_name == "Composed" and depth < 2:
-                continue
-            config = OODConfig(rule=rule_name, depth=depth, width=width, seed=depth, n=6)
-            for index in range(6):
-                ex = generate_ood_one(config, index)
-                assert ex.context_fol is not None
-                templates = sorted(
-                    {
-                        lit
-                        for f in ex.context_fol
-                        if f.kind is Kind.FORALL
-                        for lit in f.args[0].walk()
-                        if lit.is_literal
-                    },
-                    key=str,
-                )
-                entities = sorted(
-                    {c for f in ex.context_fol for c in f.walk() if c.kind is Kind.CONST}, key=str
-                )
-                if not templates or not entities:
+    for ex in ood_examples(6):
+        assert ex.context_fol is not None
+        templates = sorted(
+            {
+                lit
+                for f in ex.context_fol
+                if f.kind is Kind.FORALL
+                for lit in f.args[0].walk()
+                if lit.is_literal
+            },
+            key=str,
+        )
+        entities = sorted(
+            {c for f in ex.context_fol for c in f.walk() if c.kind is Kind.CONST}, key=str
+        )
+        if not templates or not entities:
+            continue
+        cots = []
+        for _ in range(8):
+            sentences = list(ex.chain_of_thought)
+            for _ in range(rnd.randint(1, 5)):
+                r = rnd.random()
+                if r < 0.15:
+                    text = "This is a contradiction."
+                elif r < 0.3:
+                    lit = substitute(rnd.choice(templates), X, rnd.choice(entities))
+                    text = rnd.choice(("Assume ", "This contradicts with "))
+                    text += realise(lit if rnd.random() < 0.5 else negate(lit), rnd)
+                else:
+                    step = _random_ood_step(rnd, templates, rnd.choice(entities))
+                    try:
+                        text = realise(step, rnd)
+                    except RealiseError:
+                        continue
+                    parsed = parse_sentence(text)
+                    if len(parsed) != 1 or parsed[0].formula is not step:
+                        continue
+                sentences.insert(rnd.randint(0, len(sentences)), text)
+            cots.append(" ".join(sentences))
+        with Checker(ex, options) as checker:
+            results = checker.check_many(cots)
+        for result in results:
+            for s in result.steps:
+                n_steps += 1
+                if s.validity not in (Validity.STRICT, Validity.BROAD):
                     continue
-                cots = []
-                for _ in range(8):
-                    sentences = list(ex.chain_of_thought)
-                    for _ in range(rnd.randint(1, 5)):
-                        r = rnd.random()
-                        if r < 0.15:
-                            text = "This is a contradiction."
-                        elif r < 0.3:
-                            lit = substitute(rnd.choice(templates), X, rnd.choice(entities))
-                            text = rnd.choice(("Assume ", "This contradicts with "))
-                            text += realise(lit if rnd.random() < 0.5 else negate(lit), rnd)
-                        else:
-                            step = _random_ood_step(rnd, templates, rnd.choice(entities))
-                            try:
-                                text = realise(step, rnd)
-                            except RealiseError:
-                                continue
-                            parsed = parse_sentence(text)
-                            if len(parsed) != 1 or parsed[0].formula is not step:
-                                continue
-                        sentences.insert(rnd.randint(0, len(sentences)), text)
-                    cots.append(" ".join(sentences))
-                with Checker(ex, options) as checker:
-                    results = checker.check_many(cots)
-                for result in results:
-                    for s in result.steps:
-                        n_steps += 1
-                        if s.validity not in (Validity.STRICT, Validity.BROAD):
-                            continue
-                        n_valid += 1
-                        rules.add(s.rule)
-                        if s.rule == "transitivity":
-                            broad_rules += 1
-                        if (
-                            s.formula is not None or s.kind.value == "contradiction"
-                        ) and s.entailed is not True:
-                            disagreements.append(f"{s.sentence!r} (rule {s.rule}) in {ex.id}")
+                n_valid += 1
+                rules.add(s.rule)
+                if s.rule == "transitivity":
+                    broad_rules += 1
+                if (
+                    s.formula is not None or s.kind.value == "contradiction"
+                ) and s.entailed is not True:
+                    disagreements.append(f"{s.sentence!r} (rule {s.rule}) in {ex.id}")
     assert not disagreements, disagreements[:10]
     assert n_steps > 5000 and broad_rules > 50 and {"assume", "contradiction", "PbC"} <= rules
