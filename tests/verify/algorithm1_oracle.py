@@ -259,8 +259,9 @@ def judge(theory: Theory, steps: list[Ground | Rule], tollens: bool = True) -> l
             v = classify_fact(theory, state, step, tollens)
             if v.cost == 0 and not canonical[step]:
                 again = _canonical_cost(theory, state, canonical, step, tollens, without=step)
-                if again is not None:
+                if again is not None:  # a new, strictly valid statement of the fact
                     v = Verdict("strict", again)
+                    state.facts[step] = "strict"
                     canonical[step] = True
             elif v.validity != "invalid":
                 cost = _canonical_cost(theory, state, canonical, step, tollens)

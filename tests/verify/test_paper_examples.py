@@ -282,3 +282,26 @@ def test_a_repeat_of_a_canonical_step_stays_a_repeat() -> None:
     out = " ".join(FIG1.chain_of_thought) + " Fae is a carnivore. True"
     result = check(FIG1, out)
     assert result.steps[-1].rule == "repeat" and result.steps[-1].premise_steps == (2,)
+
+
+def test_a_shortcut_written_out_afterwards_is_a_canonical_path() -> None:
+    """The same for a broadly-valid shortcut (Table 2's 'Every cat is a mammal'): once the
+    hops are written out, the restated fact is canonical and later steps rest on it."""
+    ex = make_example(
+        "Each cat is a carnivore. Carnivores are mammals. Mammals are animals. Fae is a cat.",
+        "True or false: Fae is an animal.",
+        "Fae is a cat. Cats are carnivores. Fae is a carnivore. Carnivores are mammals. "
+        "Fae is a mammal. Mammals are animals. Fae is an animal.",
+        True,
+    )
+    out = (
+        "Fae is a cat. Every cat is a mammal. Fae is a mammal. Cats are carnivores. "
+        "Fae is a carnivore. Carnivores are mammals. Fae is a mammal. Mammals are animals. "
+        "Fae is an animal. True"
+    )
+    result = check(ex, out)
+    assert [s.validity.value for s in result.steps[1:3]] == ["broad", "broad"]
+    again = result.steps[6]
+    assert again.step_class is C.CANONICAL and again.premise_steps == (4, 5)
+    assert result.steps[8].premise_steps == (6, 7)
+    assert result.proof_correct["strict"]
