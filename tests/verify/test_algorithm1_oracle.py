@@ -178,15 +178,22 @@ def random_cot(rnd: random.Random, ex: Example) -> list[Formula]:
 
 
 def jump_ahead(rnd: random.Random, ex: Example) -> list[Formula]:
-    """The gold proof with a later fact written early (a jump, not canonical) and a few
-    other gold steps repeated: the fact's own place in the proof restates it, with a
-    canonical derivation by then (the re-derivation rule of ``judge``)."""
+    """The gold proof with a later fact written early (a jump, or a shortcut rule and the
+    fact it gives: not canonical) and a few other gold steps repeated: the fact's own
+    place in the proof restates it, with a canonical derivation by then (the
+    re-derivation rule of ``judge``)."""
     assert ex.gold_fol is not None
     steps = list(ex.gold_fol)
     i = rnd.randrange(len(steps))
     later = [f for f in steps[i + 1 :] if f.kind is not Kind.FORALL]
     if later:
-        steps.insert(i, rnd.choice(later))
+        target = rnd.choice(later)
+        before = [f for f in steps[:i] if f.kind is Kind.PRED]
+        if before and rnd.random() < 0.5:
+            atom, sign = _literal(target)
+            steps.insert(i, unary_rule(before[-1].name, atom.name, negated=not sign))
+            i += 1
+        steps.insert(i, target)
     for _ in range(rnd.randint(0, 2)):
         k = rnd.randrange(len(steps))
         steps.insert(rnd.randint(k + 1, len(steps)), steps[k])
