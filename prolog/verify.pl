@@ -57,7 +57,7 @@
 
 :- use_module(library(lists)).
 :- use_module(library(ordsets)).
-:- use_module(library(apply)).        % foldl/4,6, exclude/3, maplist/3
+:- use_module(library(apply)).        % foldl, exclude, maplist
 
 :- dynamic th_store/2.       % th_store(Tid, Theory): a theory loaded for later calls
 % A theory is one term, th(Tid, Facts, FactIndex, Rules, RuleIndex):
