@@ -293,7 +293,7 @@ def _check_unit(
 ) -> list[Checked]:
     """One theory per example and all its outputs in one Prolog call that builds the
     theory and never stores it (``once``: storing it, then dropping it in a second call,
-    cost ~7 % of a one-CoT example).
+    cost ~6 % of a one-CoT example).
     Everything per output (JSON line, summary outcome) is made here, once; the result
     object itself is kept only when it will be printed."""
     item, todo = unit
