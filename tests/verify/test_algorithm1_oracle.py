@@ -4,8 +4,9 @@ z3 confirms that what Prolog calls valid is entailed, but not the hop counts tha
 separate atomic from non-atomic steps (strict from "skip" proof accuracy), nor strict
 from broad validity, nor the premises. ``algorithm1_oracle`` computes those from the same
 definition by a different algorithm. Every step of thousands of random CoTs must get the
-same validity and hop count from both, and the premises the checker reports must derive
-the step by themselves at the cost it reports: CoTs over random PrOntoQA-style theories
+same validity and hop count from both, the premises the checker reports must derive
+the step by themselves at the cost it reports, and z3 must find every valid step entailed
+by the context (the oracle's own soundness): CoTs over random PrOntoQA-style theories
 (cycles, negated consequents, modus tollens chains, shortcuts, converses, repeats) and
 generated PrOntoQA examples, and CoTs without assumptions over the theories of every
 PrOntoQA-OOD rule (and/or introduction and elimination, modus ponens over compound
@@ -55,6 +56,7 @@ from pyverify.logic import (
     substitute,
     universal_rule,
 )
+from pyverify.verify import CheckOptions
 from pyverify.verify.checker import Checker
 
 NOUNS = ["wumpus", "yumpus", "zumpus", "dumpus", "rompus", "numpus", "tumpus", "vumpus",
@@ -213,7 +215,7 @@ def compare(ex: Example, cots: list[list[Formula]], rnd: random.Random) -> tuple
     assert ex.context_fol is not None
     theory = theory_of(ex.context_fol)
     texts = [" ".join(realise(f, rnd) for f in cot) for cot in cots]
-    results = Checker(ex).check_many(texts)
+    results = Checker(ex, CheckOptions(cross_check=True)).check_many(texts)
     n, problems = 0, []
     for cot, text, result in zip(cots, texts, results, strict=True):
         assert [s.formula for s in result.steps] == cot, text
@@ -227,6 +229,8 @@ def compare(ex: Example, cots: list[list[Formula]], rnd: random.Random) -> tuple
                 continue
             if want.validity == "invalid":
                 continue
+            if step.entailed is not True:  # z3: the context must entail every valid step
+                problems.append(f"{where}: z3 finds it not entailed")
             assert step.atomic == (want.validity == "strict" and want.cost <= 1)
             # The premises alone (earlier steps free, context sentences one Ax each)
             # derive the step at the reported cost.
