@@ -305,3 +305,24 @@ def test_a_shortcut_written_out_afterwards_is_a_canonical_path() -> None:
     assert again.step_class is C.CANONICAL and again.premise_steps == (4, 5)
     assert result.steps[8].premise_steps == (6, 7)
     assert result.proof_correct["strict"]
+
+
+def test_two_routes_are_credited_by_the_one_the_restatement_takes() -> None:
+    """A documented limitation (README, "How a step is judged"): the metrics follow one
+    derivation per step. A broadly-valid shortcut, then a strict non-atomic route to the
+    same fact, restated: the restatement repeats the shortcut, so the proof counts under
+    broad, not under skip."""
+    ex = make_example(
+        "Each cat is a carnivore. Carnivores are mammals. Mammals are animals. Fae is a cat.",
+        "True or false: Fae is an animal.",
+        "Fae is a cat. Cats are carnivores. Fae is a carnivore. Carnivores are mammals. "
+        "Fae is a mammal. Mammals are animals. Fae is an animal.",
+        True,
+    )
+    out = (
+        "Fae is a cat. Every cat is a mammal. Fae is a mammal. Fae is a carnivore. "
+        "Fae is a mammal. Mammals are animals. Fae is an animal. True"
+    )
+    result = check(ex, out)
+    assert result.steps[4].rule == "repeat" and result.steps[4].validity.value == "broad"
+    assert result.proof_correct == {"strict": False, "skip": False, "broad": True, "valid": True}
