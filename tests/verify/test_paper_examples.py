@@ -284,16 +284,19 @@ def test_a_repeat_of_a_canonical_step_stays_a_repeat() -> None:
     assert result.steps[-1].rule == "repeat" and result.steps[-1].premise_steps == (2,)
 
 
+CAT_CHAIN = make_example(
+    "Each cat is a carnivore. Carnivores are mammals. Mammals are animals. Fae is a cat.",
+    "True or false: Fae is an animal.",
+    "Fae is a cat. Cats are carnivores. Fae is a carnivore. Carnivores are mammals. "
+    "Fae is a mammal. Mammals are animals. Fae is an animal.",
+    True,
+)
+
+
 def test_a_shortcut_written_out_afterwards_is_a_canonical_path() -> None:
     """The same for a broadly-valid shortcut (Table 2's 'Every cat is a mammal'): once the
     hops are written out, the restated fact is canonical and later steps rest on it."""
-    ex = make_example(
-        "Each cat is a carnivore. Carnivores are mammals. Mammals are animals. Fae is a cat.",
-        "True or false: Fae is an animal.",
-        "Fae is a cat. Cats are carnivores. Fae is a carnivore. Carnivores are mammals. "
-        "Fae is a mammal. Mammals are animals. Fae is an animal.",
-        True,
-    )
+    ex = CAT_CHAIN
     out = (
         "Fae is a cat. Every cat is a mammal. Fae is a mammal. Cats are carnivores. "
         "Fae is a carnivore. Carnivores are mammals. Fae is a mammal. Mammals are animals. "
@@ -312,13 +315,7 @@ def test_two_routes_are_credited_by_the_one_the_restatement_takes() -> None:
     derivation per step. A broadly-valid shortcut, then a strict non-atomic route to the
     same fact, restated: the restatement repeats the shortcut, so the proof counts under
     broad, not under skip."""
-    ex = make_example(
-        "Each cat is a carnivore. Carnivores are mammals. Mammals are animals. Fae is a cat.",
-        "True or false: Fae is an animal.",
-        "Fae is a cat. Cats are carnivores. Fae is a carnivore. Carnivores are mammals. "
-        "Fae is a mammal. Mammals are animals. Fae is an animal.",
-        True,
-    )
+    ex = CAT_CHAIN
     out = (
         "Fae is a cat. Every cat is a mammal. Fae is a mammal. Fae is a carnivore. "
         "Fae is a mammal. Mammals are animals. Fae is an animal. True"
