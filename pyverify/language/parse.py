@@ -558,8 +558,6 @@ def _text(toks: list[str]) -> str:
     return " ".join(toks).replace(" ,", ",")
 
 
-
-
 # The shortcut of _simple (below): the words that _sentence and _clause treat specially
 # when they begin a sentence (words.NOT_SIMPLE are those that make it anything but a
 # single clause anywhere).

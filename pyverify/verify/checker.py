@@ -184,17 +184,19 @@ class Checker:
     def _conclusion(self) -> Formula | None:
         """The gold proof's final conclusion: the last gold fact (§4 of seed 000); for a
         proofs-only example, the goal of its ``Prove:`` query."""
-        ex = self.example
-        if ex.answer is None:
-            goal = ex.query_fol or parse_query(ex.query, self.lexicon, names=self.names)
+        if self.example.answer is None:
+            goal = self._query()
             if goal is not None:
                 return goal
         for f in reversed(self.gold):
             if f.kind is not Kind.FORALL:
                 return f
-        if ex.query_fol is not None:
-            return ex.query_fol
-        return parse_query(ex.query, self.lexicon, names=self.names)
+        return self._query()
+
+    def _query(self) -> Formula | None:
+        """The query's formula: as the example records it, else parsed from its text."""
+        ex = self.example
+        return ex.query_fol or parse_query(ex.query, self.lexicon, names=self.names)
 
     @property
     def engine(self) -> PrologEngine:
@@ -311,10 +313,9 @@ class Checker:
         the claim that sentence makes (X, or X negated) is the query, False when it is the
         query's negation (``"Fae is not a cat" is false`` answers ``Fae is a cat`` with
         True), else the verdict word as written."""
-        ex = self.example
-        if claim is None or ex.answer is None:
+        if claim is None or self.example.answer is None:
             return word
-        query = ex.query_fol or parse_query(ex.query, self.lexicon, names=self.names)
+        query = self._query()
         if query is None:
             return word
         if claim is query:
