@@ -63,6 +63,10 @@ def _literal_parts(f: Formula) -> tuple[Formula, int] | None:
 _SortKey = tuple
 
 
+# Memoised per node (formulas are interned, so the key hashes by identity): a literal
+# recurs in the disjunctions, conjunctions and negations built from it, which then cost
+# one lookup per operand.
+@lru_cache(maxsize=PER_SENTENCE)
 def _ground(f: Formula) -> tuple[str, _SortKey] | None:
     lit = _literal_parts(f)
     if lit is not None:
@@ -80,6 +84,7 @@ def _ground(f: Formula) -> tuple[str, _SortKey] | None:
     return None
 
 
+@lru_cache(maxsize=PER_SENTENCE)
 def _template(f: Formula, var: str) -> tuple[str, _SortKey] | None:
     lit = _literal_parts(f)
     if lit is not None:
@@ -103,7 +108,6 @@ def _compound(kind: Kind, parts: list[tuple[str, _SortKey]]) -> tuple[str, _Sort
     return f"{name}([{','.join(p[0] for p in parts)}])", (1, name, [p[1] for p in parts])
 
 
-@lru_cache(maxsize=PER_SENTENCE)
 def encode_ground(f: Formula) -> str | None:
     """``l(P,C,S)`` / ``and([...])`` / ``or([...])`` for a ground formula, else None."""
     g = _ground(f)

@@ -32,7 +32,7 @@ from pyverify.example import Example
 from pyverify.language.labels import split_label
 from pyverify.language.lexicon import DEFAULT_LEXICON, Lexicon
 from pyverify.language.parse import ParsedStep, parse_cot, parse_query, parse_sentence
-from pyverify.logic import Const, Formula, Kind, constants, instantiate_rule, negate, to_tptp
+from pyverify.logic import Const, Formula, Kind, instantiate_rule, negate, to_tptp
 from pyverify.solvers.encode import encode_step, encode_theory, formula_key
 from pyverify.solvers.prolog import PrologEngine
 from pyverify.verify.results import METRICS, ProofResult, StepKind, StepResult, Validity
@@ -683,10 +683,22 @@ def _decode_step(fields: str) -> tuple:
     )
 
 
-@functools.lru_cache(maxsize=PER_SENTENCE)
 def _ground_constants(f: Formula) -> tuple[str, ...]:
     """The constants of a ground formula; none for a rule (∀)."""
-    return () if f.kind is Kind.FORALL else tuple(constants(f))
+    return () if f.kind is Kind.FORALL else _constants(f)
+
+
+@functools.lru_cache(maxsize=PER_SENTENCE)
+def _constants(f: Formula) -> tuple[str, ...]:
+    """The constants below a node, each once, memoised per node (formulas are interned):
+    an example's literals recur in its compound formulas, which then cost a lookup per
+    operand instead of a walk."""
+    if f.kind is Kind.CONST:
+        return (f.name,)
+    args = f.args
+    if len(args) == 1:
+        return _constants(args[0])
+    return tuple(dict.fromkeys(c for a in args for c in _constants(a)))
 
 
 @functools.lru_cache(maxsize=PER_SENTENCE)
