@@ -125,16 +125,20 @@ NOT_SIMPLE = frozenset({",", "and", "or", "because", "since", "either", "both", 
                          "nor"}) | SO_WORDS | RELATIVE
 
 
-Patterns = dict[str, tuple[tuple[str, ...], ...]]
+# Word patterns by first word: for each first word, the patterns starting with it grouped
+# by length, longest group first.
+Patterns = dict[str, tuple[tuple[int, frozenset[tuple[str, ...]]], ...]]
 
 
 def by_first(pats: tuple[tuple[str, ...], ...]) -> Patterns:
-    """Word patterns by their first word, each group in the order of ``pats`` (so the
-    first match in a group is the first match of a scan of all of them)."""
-    out: dict[str, list[tuple[str, ...]]] = {}
+    """Index word patterns for :func:`match_start`: by first word, then by length."""
+    out: dict[str, dict[int, set[tuple[str, ...]]]] = {}
     for p in pats:
-        out.setdefault(p[0], []).append(p)
-    return {w: tuple(ps) for w, ps in out.items()}
+        out.setdefault(p[0], {}).setdefault(len(p), set()).add(p)
+    return {
+        w: tuple((n, frozenset(g)) for n, g in sorted(groups.items(), reverse=True))
+        for w, groups in out.items()
+    }
 
 
 ASSUME_BY_FIRST = by_first(ASSUME)
@@ -143,11 +147,14 @@ PREFIXES_BY_FIRST = by_first(PREFIXES)
 
 
 def match_start(low: list[str], pats: Patterns) -> int:
-    """Length of the first pattern (of those indexed by by_first) that ``low`` starts
-    with, else 0."""
-    for p in pats.get(low[0], ()) if low else ():
-        if tuple(low[: len(p)]) == p:
-            return len(p)
+    """Length of the longest pattern (of those indexed by :func:`by_first`) that ``low``
+    starts with, else 0: one set lookup per pattern length (a sentence opening ``this``
+    has 40-odd contradiction patterns to try)."""
+    groups = pats.get(low[0]) if low else None
+    if groups is not None:
+        for n, group in groups:
+            if tuple(low[:n]) in group:
+                return n
     return 0
 
 
