@@ -478,8 +478,9 @@ alternatives(F, G, Th, Items) :-
 % atoms).
 
 % The common shapes first, without sorting or counting (this runs for every step).
-step_items(res(V, Cost, Rule, Leaves, []), [V, ' ', Cost, ' ', Rule, ' '|H], T) :-
-    common_leaves(Leaves, H, [' ', 0|T]), !.
+step_items(res(V, Cost, Rule, Leaves, Hyps), [V, ' ', Cost, ' ', Rule, ' '|H], T) :-
+    common_leaves(Leaves, H, [' '|H1]), !,
+    hyp_items(Hyps, H1, T).
 step_items(res(V, Cost, Rule, Leaves, Hyps), [V, ' ', Cost, ' ', Rule, ' ', NS|H], T) :-
     leaves(Leaves, Ss0, As0),
     sort(Ss0, Ss), sort(As0, As),
@@ -493,10 +494,18 @@ common_leaves([], [0, ' ', 0|T], T).
 common_leaves([s(I)], [1, ' ', I, ' ', 0|T], T).
 common_leaves([a(J)], [0, ' ', 1, ' ', J|T], T).
 common_leaves([a(J), s(I)], [1, ' ', I, ' ', 1, ' ', J|T], T).
+common_leaves([s(I), a(J)], [1, ' ', I, ' ', 1, ' ', J|T], T).
 common_leaves([s(I), s(J)], H, T) :-
     (   I < J -> H = [2, ' ', I, ' ', J, ' ', 0|T]
     ;   J < I -> H = [2, ' ', J, ' ', I, ' ', 0|T]
     ).
+
+%   NH H.. (steps under no assumption or one are most).
+hyp_items([], [0|T], T) :- !.
+hyp_items([X], [1, ' ', X|T], T) :- !.
+hyp_items(Hyps, [NH|H], T) :-
+    length(Hyps, NH),
+    ints_items(Hyps, H, T).
 
 leaves([], [], []).
 leaves([s(I)|Ls], [I|Ss], As) :- !, leaves(Ls, Ss, As).

@@ -683,6 +683,7 @@ def _decode_step(fields: str) -> tuple:
     )
 
 
+@functools.lru_cache(maxsize=PER_SENTENCE)
 def _ground_constants(f: Formula) -> tuple[str, ...]:
     """The constants of a ground formula; none for a rule (∀)."""
     return () if f.kind is Kind.FORALL else _constants(f)
