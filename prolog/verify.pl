@@ -20,6 +20,9 @@
                        pv_load(Tid, Facts, Rules): Facts = [f(AxIdx, Formula)],
                                                Rules = [r(AxIdx, Ante, Cons)]
       CoT step         fact(F) | rule(Ante, Cons) | assume(F) | contra(F) | contra | skip
+    A literal or template whose ids are below 4096 may also come packed into one integer
+    (l(P, C, S) as P*8192 + C*2 + S, t(P, S) as P*2 + S); the entry points unpack it
+    (packed_ground/2, packed_template/2).
     In the checking predicates below, Th is the theory term th(Tid, …) (see th_store/2).
 
     Cost of a step: the number of rule applications (Ax, Hop, and/or intro/elim, …,
@@ -86,8 +89,11 @@ pv_check_goal(Tid, CoTs, Limits, Out) :-
     check_goal(Th, CoTs, Limits, Out).
 
 check_goal(Th, CoTs, limits(StepLimit, BatchLimit), Out) :-
-    (   CoTs = sorted(Table, Sorted)
-    ->  Check = check_sorted(Th, Table, Sorted, StepLimit, Out0)
+    (   CoTs = sorted(Table0, Sorted)
+    ->  Table0 =.. [s|Steps0],
+        packed_steps(Steps0, Steps),
+        Table =.. [s|Steps],
+        Check = check_sorted(Th, Table, Sorted, StepLimit, Out0)
     ;   Check = check_cots(Th, CoTs, StepLimit, Out0)
     ),
     call_with_inference_limit(Check, BatchLimit, R),
@@ -157,25 +163,66 @@ build_theory(theory(Tid, Axioms), Th) :- !,
     axioms(Axioms, 0, Facts, Rules),
     make_theory(Tid, Facts, Rules, Th).
 build_theory(theory(Tid, Facts0, Rules0), Th) :-
-    findall(K-fa(F, J), ( member(f(J, F), Facts0), fact_key(F, K) ), Facts),
+    findall(K-fa(F, J), ( member(f(J, F0), Facts0), packed_ground(F0, F), fact_key(F, K) ),
+            Facts),
     foldl(rule_entries_, Rules0, Rules, []),
     make_theory(Tid, Facts, Rules, Th).
+
+% ------------------------------------------------------------------ packed literals
+% SWI-Prolog's reader costs about 1,250 instructions per integer and 1,400 per compound
+% term, and reading the goal text was a third of the Prolog work of a one-shot 5-hop
+% check; so the Python side sends a literal l(P, C, S) whose ids are below 4096 as the
+% one integer P*8192 + C*2 + S, and a template t(P, S) as P*2 + S. A step or formula
+% is unpacked once, on entry; l/3 and t/2 terms (larger ids, hand-written goals) pass
+% through unchanged.
+packed_ground(N, l(P, C, S)) :- integer(N), !,
+    S is N /\ 1, C is (N >> 1) /\ 4095, P is N >> 13.
+packed_ground(and(Fs0), and(Fs)) :- !, packed_grounds(Fs0, Fs).
+packed_ground(or(Fs0), or(Fs)) :- !, packed_grounds(Fs0, Fs).
+packed_ground(F, F).
+
+packed_grounds([], []).
+packed_grounds([F0|Fs0], [F|Fs]) :- packed_ground(F0, F), packed_grounds(Fs0, Fs).
+
+packed_template(N, t(P, S)) :- integer(N), !,
+    S is N /\ 1, P is N >> 1.
+packed_template(and(Ts0), and(Ts)) :- !, packed_templates(Ts0, Ts).
+packed_template(or(Ts0), or(Ts)) :- !, packed_templates(Ts0, Ts).
+packed_template(T, T).
+
+packed_templates([], []).
+packed_templates([T0|Ts0], [T|Ts]) :- packed_template(T0, T), packed_templates(Ts0, Ts).
+
+packed_step(fact(F0), fact(F)) :- !, packed_ground(F0, F).
+packed_step(rule(A0, C0), rule(A, C)) :- !, packed_template(A0, A), packed_template(C0, C).
+packed_step(assume(F0), assume(F)) :- !, packed_ground(F0, F).
+packed_step(contra(F0), contra(F)) :- !, packed_ground(F0, F).
+packed_step(Step, Step).
+
+packed_steps([], []).
+packed_steps([S0|Ss0], [S|Ss]) :- packed_step(S0, S), packed_steps(Ss0, Ss).
 
 axioms([], _, [], []).
 axioms([A|As], J, Facts, Rules) :-
     J1 is J + 1,
-    (   A = f(F)
-    ->  fact_key(F, K),
+    (   A = f(F0)
+    ->  packed_ground(F0, F),
+        fact_key(F, K),
         Facts = [K-fa(F, J)|Facts1],
         axioms(As, J1, Facts1, Rules)
-    ;   A = r(Ante, Cons)
-    ->  rule_entries(Cons, Ante, J, Rules, Rules1),
+    ;   A = r(Ante0, Cons0)
+    ->  packed_template(Ante0, Ante),
+        packed_template(Cons0, Cons),
+        rule_entries(Cons, Ante, J, Rules, Rules1),
         axioms(As, J1, Facts, Rules1)
     ;   axioms(As, J1, Facts, Rules)
     ).
 
 % The entries of rule Ante -> Cons (axiom J), one per key literal of Cons.
-rule_entries_(r(J, A, C), Es, T) :- rule_entries(C, A, J, Es, T).
+rule_entries_(r(J, A0, C0), Es, T) :-
+    packed_template(A0, A),
+    packed_template(C0, C),
+    rule_entries(C, A, J, Es, T).
 rule_entries(C, A, J, Es, T) :-
     (   C = t(P, S)
     ->  rule_key(P, S, K), Es = [K-c(P, S, A, C, J)|T]
@@ -283,7 +330,8 @@ pv_check(Tid, CoTs, Limit, Out) :-
 
 %   The same walk as a sorted batch, with a table of all the steps and nothing shared.
 check_cots(Th, CoTs, Limit, Out) :-
-    append(CoTs, Steps),
+    append(CoTs, Steps0),
+    packed_steps(Steps0, Steps),
     Table =.. [s|Steps],
     foldl(unshared_cot, CoTs, Unshared, 0, _),
     check_sorted(Th, Table, Unshared, Limit, Out).

@@ -27,7 +27,8 @@ pv_fast_check(Theory, sorted(Table, CoTs), limits(Limit, _), Out) :-
 unshare([], _, _, []).
 unshare([c(L, Is)|Cs], Table, Prev, [Steps|Rest]) :-
     length(Shared, L), append(Shared, _, Prev),
-    findall(S, ( member(I, Is), J is I + 1, arg(J, Table, S) ), New),
+    findall(S, ( member(I, Is), J is I + 1, arg(J, Table, S0), pv_verify:packed_step(S0, S) ),
+            New),
     append(Shared, New, Steps),
     unshare(Cs, Table, Steps, Rest).
 

@@ -16,7 +16,11 @@ from pyverify.language.lexicon import VOCABULARY
 from pyverify.logic import And, Const, Not, Or, Pred, X, conj, disj
 from pyverify.solvers.encode import encode_ground, encode_template, symbol_id
 
-names = st.sampled_from(["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"])
+# Names outside the vocabulary (hashed ids: l/3 and t/2 terms) and inside it (small ids:
+# sent packed into one integer, unpacked by verify.pl on entry).
+names = st.sampled_from(
+    ["a", "b", "c", "d", "e", "f", "wumpus", "yumpus", "cat", "mammal", "painted lady", "red"]
+)
 
 
 def literal(var):  # type: ignore[no-untyped-def]
@@ -48,7 +52,10 @@ def test_template_instance_order_matches_prolog(template) -> None:  # type: igno
     swipl = shutil.which("swipl")
     assert swipl
     fae = symbol_id("Fae")
-    goal = f"T = {t}, G = {g}, pv_verify:instantiate(T, {fae}, I), ( I == G -> halt(0) ; halt(1) )"
+    goal = (
+        f"pv_verify:packed_template({t}, T), pv_verify:packed_ground({g}, G), "
+        f"pv_verify:instantiate(T, {fae}, I), ( I == G -> halt(0) ; halt(1) )"
+    )
     verify = Path(__file__).resolve().parents[2] / "prolog" / "verify"
     proc = subprocess.run(
         [swipl, "-q", "-g", f"use_module('{verify}')", "-g", goal, "-t", "halt(2)"],
@@ -57,6 +64,30 @@ def test_template_instance_order_matches_prolog(template) -> None:  # type: igno
         timeout=30,
     )
     assert proc.returncode == 0, (t, g, proc.stderr)
+
+
+def test_small_ids_are_packed_and_unpack_to_the_terms() -> None:
+    """A literal or template of vocabulary words is one integer; verify.pl unpacks it to
+    the l/3 or t/2 term a hashed name is sent as."""
+    cat, fae = symbol_id("cat"), symbol_id("Fae")
+    assert encode_ground(Not(Pred("cat", Const("Fae")))) == str(cat * 8192 + fae * 2)
+    assert encode_template(Pred("cat", X), "x") == str(cat * 2 + 1)
+    assert encode_ground(Pred("a", Const("Fae"))) == f"l({symbol_id('a')},{fae},1)"
+    swipl = shutil.which("swipl")
+    assert swipl
+    goal = (
+        f"pv_verify:packed_ground({cat * 8192 + fae * 2}, G), G == l({cat},{fae},0), "
+        f"pv_verify:packed_template({cat * 2 + 1}, T), T == t({cat},1), "
+        f"pv_verify:packed_ground(l(9,8,1), L), L == l(9,8,1) -> halt(0) ; halt(1)"
+    )
+    verify = Path(__file__).resolve().parents[2] / "prolog" / "verify"
+    proc = subprocess.run(
+        [swipl, "-q", "-g", f"use_module('{verify}')", "-g", goal, "-t", "halt(2)"],
+        capture_output=True,
+        text=True,
+        timeout=30,
+    )
+    assert proc.returncode == 0, proc.stderr
 
 
 def test_operand_order_is_ignored() -> None:
