@@ -1,11 +1,14 @@
 """Verification throughput and memory, single process. Prints figures; asserts nothing.
 
-Rates are CoTs per CPU second, the median of three rounds. Every round checks examples
+Rates are CoTs per CPU second, the median of five rounds. Every round checks examples
 it has never seen (a new generator seed per round), after a warm-up pass over yet other
-examples of the same setting: the parser's and encoder's caches then hold what a long
+examples of every setting: the parser's and encoder's caches then hold what a long
 stream of such examples leaves in them (the vocabulary, common sentences), but never this
 round's CoTs. Re-checking the same CoTs round after round would measure cache hits, not
-verification (it reads 20-30 % faster).
+verification (it reads 20-30 % faster). The rounds of all measures are interleaved
+(round 1 of each, then round 2 of each, ...): this machine's speed drifts by up to 40 %
+in phases of seconds, and five consecutive rounds of one measure would all fall in one
+phase.
 
     python benchmarks/bench_verify.py            # full run (a few minutes)
     python benchmarks/bench_verify.py --quick    # smaller, < 1 minute
@@ -19,7 +22,7 @@ reasoner's chat style: preambles, lead-ins, numbered lines, Markdown answers, re
 the parser's tolerant reading), it measures CoTs per second
   - with one CoT per example (theory compiled, loaded and dropped for every CoT), and
   - with 16 CoTs per example (one theory, one Prolog call for all 16),
-against two baselines measured in the same run on the same CoTs:
+against two baselines measured in the same run on CoTs of the same setting:
   - parse-only: label split + sentence split + parsing, the floor any verifier pays;
   - z3-per-step: a verifier that asks z3 whether each parsed step is entailed by the
     context (one solver, push/pop per step), the obvious alternative to Prolog.
@@ -86,17 +89,36 @@ def outputs_for(examples: list[Example], kind: str, k: int) -> list[list[str]]:
     return [[reasoner.answer(ex, i) for i in range(k)] for ex in examples]
 
 
-def timed(rounds: list[Callable[[], int]]) -> float:
-    """CoTs per CPU second: the median over rounds (each a callable returning how many
-    CoTs it handled, on data no earlier round saw), on process CPU time (this machine's
-    wall clock is noisy)."""
-    rates = []
-    for fn in rounds:
+Round = Callable[[], float]  # prepares its data (untimed), then returns CoTs per CPU second
+
+
+def measured(prepare: Callable[[], tuple], measure: Callable[..., int]) -> Round:
+    """A round: ``prepare()`` makes new data (not timed), then ``measure(*data)`` runs
+    on it and the round returns CoTs per CPU second (process time: this machine's wall
+    clock is noisy)."""
+
+    def run() -> float:
+        data = prepare()
         gc.collect()
         t0 = time.process_time()
-        n = fn()
-        rates.append(n / max(time.process_time() - t0, 1e-9))
-    return statistics.median(rates)
+        n = measure(*data)
+        return n / max(time.process_time() - t0, 1e-9)
+
+    return run
+
+
+def interleaved(jobs: dict[str, list[Round]]) -> dict[str, float]:
+    """The median rate of each job's rounds, run round-robin: the first round of every
+    job, then the second of every job, and so on. This machine's speed drifts in phases
+    of seconds (±40 %); the consecutive rounds of one job would all fall in one phase,
+    while interleaved rounds sample several, so the medians are comparable between
+    jobs and between runs."""
+    rates: dict[str, list[float]] = {k: [] for k in jobs}
+    for r in range(max(len(v) for v in jobs.values())):
+        for k, rounds in jobs.items():
+            if r < len(rounds):
+                rates[k].append(rounds[r]())
+    return {k: statistics.median(v) for k, v in rates.items()}
 
 
 def one_per_example(examples: list[Example], outputs: list[list[str]]) -> int:
@@ -137,46 +159,53 @@ def z3_per_step(examples: list[Example], outputs: list[list[str]], z3: Z3Checker
     return n
 
 
-ROUNDS = 3
+ROUNDS = 5
 
 
 def throughput(quick: bool) -> None:
     n_examples = 40 if quick else 150
     z3 = Z3Checker()
-    print("CoTs per second, single process (higher is better); each round on new examples")
+    print("CoTs per second, single process (higher is better); each round on new examples,")
+    print(f"the median of {ROUNDS} rounds interleaved with those of every other measure")
     header = (
         f"{'hops':>4} {'output':>9} | {'1/example':>10} {'16/example':>11} | "
         f"{'parse-only':>10} {'z3/step':>8} | {'16/ex ÷ z3':>10} {'16/ex ÷ parse':>13}"
     )
+    seeds = iter(range(100, 10**6, 7))  # every set of examples below is a new one
+    few = max(5, n_examples // 5)
+    measures: dict[str, tuple[Callable[..., int], int]] = {
+        "1/ex": (one_per_example, n_examples),
+        "16/ex": (many_per_example, n_examples),
+        "parse": (parse_only, n_examples),
+        "z3": (lambda e, o: z3_per_step(e, o, z3), few),
+    }
+    rows = [(hops, kind) for hops in (1, 3, 5)
+            for kind in ("gold", "perturbed", *(("chat",) if hops == 5 else ()))]
+    for hops in (1, 3, 5):  # warm-up: Prolog, the vocabulary, common sentences
+        warm = examples_for(hops, n_examples, seed=next(seeds))
+        many_per_example(warm, outputs_for(warm, "perturbed", SAMPLES))
+
+    def prepare(hops: int, kind: str, n: int, seed: int) -> tuple:
+        ex = examples_for(hops, n, seed=seed)
+        return ex, outputs_for(ex, kind, SAMPLES)
+
+    jobs = {
+        (hops, kind, m): [
+            measured(functools.partial(prepare, hops, kind, n, next(seeds)), fn)
+            for _ in range(ROUNDS)
+        ]
+        for hops, kind in rows
+        for m, (fn, n) in measures.items()
+    }
+    rate = interleaved(jobs)  # type: ignore[arg-type]
     print(header)
     print("-" * len(header))
-    seeds = iter(range(100, 10**6, 7))  # every set of examples below is a new one
-    for hops in (1, 3, 5):
-        warm = examples_for(hops, n_examples, seed=next(seeds))
-        many_per_example(warm, outputs_for(warm, "perturbed", SAMPLES))  # Prolog, vocabulary
-        for kind in ("gold", "perturbed", *(("chat",) if hops == 5 else ())):
-
-            def rounds(
-                measure: Callable[[list[Example], list[list[str]]], int], n: int = n_examples,
-                kind: str = kind, hops: int = hops,
-            ) -> list[Callable[[], int]]:
-                """ROUNDS calls of measure, each on its own new examples (made here,
-                outside the timed part)."""
-                out = []
-                for _ in range(ROUNDS):
-                    ex = examples_for(hops, n, seed=next(seeds))
-                    out.append(functools.partial(measure, ex, outputs_for(ex, kind, SAMPLES)))
-                return out
-
-            r1 = timed(rounds(one_per_example))
-            r16 = timed(rounds(many_per_example))
-            rp = timed(rounds(parse_only))
-            few = max(5, n_examples // 5)
-            rz = timed(rounds(lambda e, o: z3_per_step(e, o, z3), n=few))
-            print(
-                f"{hops:>4} {kind:>9} | {r1:>10,.0f} {r16:>11,.0f} | {rp:>10,.0f} {rz:>8,.0f} | "
-                f"{r16 / rz:>9.1f}x {r16 / rp:>12.2f}x"
-            )
+    for hops, kind in rows:
+        r1, r16, rp, rz = (rate[(hops, kind, m)] for m in measures)  # type: ignore[index]
+        print(
+            f"{hops:>4} {kind:>9} | {r1:>10,.0f} {r16:>11,.0f} | {rp:>10,.0f} {rz:>8,.0f} | "
+            f"{r16 / rz:>9.1f}x {r16 / rp:>12.2f}x"
+        )
     print()
     print("targets (issue 2): >= 3,000 5-hop CoTs/s with 1/example; >= 15,000 with 16/example")
 
@@ -204,26 +233,37 @@ def ood_perturbed(ex: Example, rnd: random.Random, k: int) -> list[str]:
 def ood_throughput(quick: bool) -> None:
     from pyverify.generate.ood import OODConfig, generate_ood
 
-    n_examples = 20 if quick else 60
+    n_examples = 60 if quick else 150
     rnd = random.Random(3)
     print()
-    print("PrOntoQA-OOD checking, CoTs per second (gold + randomly perturbed CoTs), "
-          "each round on new examples")
+    print("PrOntoQA-OOD checking, CoTs per second (gold + randomly perturbed CoTs), each round "
+          f"on new examples, the median of {ROUNDS} interleaved rounds")
     header = f"{'rule':>14} {'depth':>5} {'width':>5} | {'1/example':>10} {'16/example':>11}"
+    seeds = iter(range(5, 10**6, 11))
+
+    def prepare(rule: str, depth: int, width: int, seed: int) -> tuple:
+        config = OODConfig(rule=rule, depth=depth, width=width, seed=seed, n=n_examples)
+        # unvalidated, like examples_for(): validation parses every sentence of the
+        # gold CoT, which would leave the very CoTs timed below in the parse cache
+        examples = list(generate_ood(config, validate=False))
+        return examples, [ood_perturbed(ex, rnd, SAMPLES) for ex in examples]
+
+    for setting in OOD_SETTINGS:  # warm-up
+        many_per_example(*prepare(*setting, next(seeds)))
+    jobs = {
+        (setting, fn): [
+            measured(functools.partial(prepare, *setting, next(seeds)), fn)
+            for _ in range(ROUNDS)
+        ]
+        for setting in OOD_SETTINGS
+        for fn in (one_per_example, many_per_example)
+    }
+    rate = interleaved(jobs)  # type: ignore[arg-type]
     print(header)
     print("-" * len(header))
-    seeds = iter(range(5, 10**6, 11))
-    for rule, depth, width in OOD_SETTINGS:
-        data = []
-        for _ in range(2 * ROUNDS + 1):  # a warm-up set, then new examples for every round
-            config = OODConfig(rule=rule, depth=depth, width=width, seed=next(seeds), n=n_examples)
-            # unvalidated, like examples_for(): validation parses every sentence of the
-            # gold CoT, which would leave the very CoTs timed below in the parse cache
-            examples = list(generate_ood(config, validate=False))
-            data.append((examples, [ood_perturbed(ex, rnd, SAMPLES) for ex in examples]))
-        many_per_example(*data[0])
-        r1 = timed([lambda d=d: one_per_example(*d) for d in data[1 : ROUNDS + 1]])
-        r16 = timed([lambda d=d: many_per_example(*d) for d in data[ROUNDS + 1 :]])
+    for setting in OOD_SETTINGS:
+        rule, depth, width = setting
+        r1, r16 = rate[(setting, one_per_example)], rate[(setting, many_per_example)]  # type: ignore[index]
         print(f"{rule:>14} {depth:>5} {width:>5} | {r1:>10,.0f} {r16:>11,.0f}")
     print("target (issue 3): >= 2,000 CoTs/s for OrElim and ProofByContra")
 
