@@ -569,6 +569,8 @@ _SPECIAL_FIRST = (
                  "does", "do", "a", "an", "the", "if", "when"})
 )
 _QUANTIFIERS = ("every", "each", "all", "no")
+# The words of words.NOT_SIMPLE that _simple takes: they only coordinate objects or clauses.
+_COORDINATION = frozenset({",", "and", "or"})
 # What may close a discourse marker or a lead-in: 'Therefore, X' / 'Therefore: X'.
 _AFTER_MARKER = (",", ":")
 # Discourse markers stacked at the start of one sentence, in characters: far beyond any
@@ -585,9 +587,11 @@ _MAX_TOKENS = 400
 
 def _simple(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ...] | None:
     """The common sentence, one clause with at most a one-word marker (``So Fae is a
-    cat.``, ``Every cat is a mammal.``), parsed without the dispatch of _sentence; None
-    for any other sentence. Exactly what _sentence returns for it: the same clause parser
-    is called with the same arguments, and a sentence that could take another branch of
+    cat.``, ``Every cat is a mammal.``, ``Fae is a cat or a dog.``, ``Fae is not a cat
+    and Fae is not a dog.``), parsed without the dispatch of _sentence; None for any
+    other sentence. Exactly what _sentence returns for it: the same clause parser is
+    called with the same arguments (_sentence reaches _premises, whose first reading is
+    the whole sentence as one clause), and a sentence that could take another branch of
     _sentence or _clause is refused (tests/language/test_parse_shortcut.py compares the
     two on generated corpora). A failure raises, and the caller then parses the sentence
     the long way, so reasons are the long way's too.
@@ -603,25 +607,33 @@ def _simple(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ...] | 
     if n - b < 3 or low[b] in _SPECIAL_FIRST:
         return None
     copulas = 0
+    coordinated = False  # a list of objects, or clauses of one fact
     for i in range(b, n):
         w = low[i]
         if w in NOT_SIMPLE:
-            return None
-        if w == "is" or w == "are":
+            if w not in _COORDINATION:
+                return None
+            coordinated = True
+        elif w == "is" or w == "are":
             if toks[i] != w:
                 return None
             copulas += 1
-    if copulas != 1:
+    if copulas == 0:
         return None
     if b:
         toks, low = toks[b:], low[b:]
         n -= b
     if low[0] in _QUANTIFIERS:
+        if copulas > 1:
+            return None
         f = _quantified(toks, low, ctx)
     elif ctx.is_name(toks[0]):
         if toks[1] != "is":
             return None
-        f = _simple_fact(toks, low, 0, n, ctx)
+        # several clauses ('Fae is a cat and Fae is a dog'): what _clause does, _fact
+        f = _fact(toks, low, ctx) if coordinated else _simple_fact(toks, low, 0, n, ctx)
+    elif copulas > 1:
+        return None
     else:
         f = _quantified(toks, low, ctx)
     return (Parsed(_kind(f), f, prefix),)

@@ -96,6 +96,9 @@ class CheckOptions:
     batch_inference_limit: int = 200_000_000
 
 
+_DEFAULT_OPTIONS = CheckOptions()  # frozen: one instance serves every Checker
+
+
 @dataclass
 class _Prepared:
     steps: list[ParsedStep]
@@ -120,7 +123,7 @@ class Checker:
         engine: PrologEngine | None = None,
     ) -> None:
         self.example = example
-        self.options = options or CheckOptions()
+        self.options = options or _DEFAULT_OPTIONS
         self.lexicon = lexicon
         self.warnings: list[str] = []
         self._engine = engine

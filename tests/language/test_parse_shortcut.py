@@ -82,9 +82,13 @@ def test_shortcut_equals_full_dispatch_on_generated_sentences(
 def test_shortcut_covers_the_common_shapes() -> None:
     for sentence in ("Every wumpus is a tumpus.", "So Fae is not a cat.",
                      "Therefore, Fae is a mammal.", "Wumpuses are not tumpuses.",
-                     "Each painted lady is an insect.", "Fae is hot.", "No cat is a dog."):
+                     "Each painted lady is an insect.", "Fae is hot.", "No cat is a dog.",
+                     # lists and clauses of one fact: the new sentences of OOD examples
+                     "Fae is a cat and a mammal.", "Fae is a cat, a dog, or a mammal.",
+                     "Fae is not a cat and Fae is not a dog.", "Every cat is a dog or a fox."):
         assert shortcut_agrees(sentence, frozenset(), True) == "taken", sentence
-    for sentence in ("Fae is a cat and a mammal.", "Since Fae is a cat, Fae is a mammal.",
+    for sentence in ("Every cat is a dog and every dog is a fox.",
+                     "Since Fae is a cat, Fae is a mammal.",
                      "Assume Fae is a cat.", "Fae is a cat, so Fae is a mammal.",
                      "So so Fae is a cat.", "Everything that is a cat is a mammal."):
         assert shortcut_agrees(sentence, frozenset(), True) == "declined", sentence
