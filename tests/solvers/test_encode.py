@@ -49,21 +49,25 @@ def test_template_instance_order_matches_prolog(template) -> None:  # type: igno
     t = encode_template(template, "x")
     g = encode_ground(substitute(template, X, Const("Fae")))
     assert t and g
-    swipl = shutil.which("swipl")
-    assert swipl
     fae = symbol_id("Fae")
-    goal = (
+    proc = run_verify_pl(
         f"pv_verify:packed_template({t}, T), pv_verify:packed_ground({g}, G), "
         f"pv_verify:instantiate(T, {fae}, I), ( I == G -> halt(0) ; halt(1) )"
     )
+    assert proc.returncode == 0, (t, g, proc.stderr)
+
+
+def run_verify_pl(goal: str) -> subprocess.CompletedProcess[str]:
+    """Run a goal in a fresh swipl with prolog/verify.pl loaded: exit 0 when it holds."""
+    swipl = shutil.which("swipl")
+    assert swipl
     verify = Path(__file__).resolve().parents[2] / "prolog" / "verify"
-    proc = subprocess.run(
+    return subprocess.run(
         [swipl, "-q", "-g", f"use_module('{verify}')", "-g", goal, "-t", "halt(2)"],
         capture_output=True,
         text=True,
         timeout=30,
     )
-    assert proc.returncode == 0, (t, g, proc.stderr)
 
 
 def test_small_ids_are_packed_and_unpack_to_the_terms() -> None:
@@ -73,19 +77,10 @@ def test_small_ids_are_packed_and_unpack_to_the_terms() -> None:
     assert encode_ground(Not(Pred("cat", Const("Fae")))) == str(cat * 8192 + fae * 2)
     assert encode_template(Pred("cat", X), "x") == str(cat * 2 + 1)
     assert encode_ground(Pred("a", Const("Fae"))) == f"l({symbol_id('a')},{fae},1)"
-    swipl = shutil.which("swipl")
-    assert swipl
-    goal = (
+    proc = run_verify_pl(
         f"pv_verify:packed_ground({cat * 8192 + fae * 2}, G), G == l({cat},{fae},0), "
         f"pv_verify:packed_template({cat * 2 + 1}, T), T == t({cat},1), "
         f"pv_verify:packed_ground(l(9,8,1), L), L == l(9,8,1) -> halt(0) ; halt(1)"
-    )
-    verify = Path(__file__).resolve().parents[2] / "prolog" / "verify"
-    proc = subprocess.run(
-        [swipl, "-q", "-g", f"use_module('{verify}')", "-g", goal, "-t", "halt(2)"],
-        capture_output=True,
-        text=True,
-        timeout=30,
     )
     assert proc.returncode == 0, proc.stderr
 
