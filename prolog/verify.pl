@@ -373,14 +373,24 @@ judge(Step, I, Th, Limit, State0, State, Res) :-
     ->  true
     ;   Res = Res1, State2 = State1
     ),
-    note_canonical(Res, I, NC, State2, State).
+    note_canonical(Res, I, NC, Step, Th, Limit, State0, State2, State).
 
 %   A valid step joins NonCanonical unless it is strictly valid in at most one application
-%   from steps that are not in it.
-note_canonical(res(V, Cost, _, Leaves, _), I, NC0, State0, State) :-
+%   from steps that are not in it, or (a fact) has such a derivation of no greater cost
+%   under the same assumptions besides the one found (Before: the state before the step):
+%   canonical means that a canonical derivation exists, whichever one the search met first.
+note_canonical(res(V, Cost, _, Leaves, H), I, NC0, Step, Th, Limit, Before, State0, State) :-
     (   V =:= 1
     ->  (   Cost =< 1,
-            ( NC0 == [] ; \+ ( member(s(J), Leaves), ord_memberchk(J, NC0) ) )
+            (   NC0 == []
+            ;   \+ ( member(s(J), Leaves), ord_memberchk(J, NC0) )
+            ;   Step = fact(G),
+                canonical_state(G, Before, Canonical),
+                catch(call_with_inference_limit(
+                          once(one_step(G, Th, Canonical, Cost1, _, _, H1, _)), Limit, !),
+                      _, fail),
+                Cost1 =< Cost, H1 == H
+            )
         ->  State = State0
         ;   add_non_canonical(I, State0, State)
         )
@@ -398,15 +408,20 @@ add_non_canonical(I, st(S, R, C, NC0, B, Act, Asm, Bot), st(S, R, C, NC, B, Act,
 %   the earlier statement, so later steps rest on it.
 rederive(G, I, Th, Limit, State0, State, res(1, Cost, Rule, Leaves, H)) :-
     State0 = st(S0, R0, C0, NC, B0, Act0, Asm, _),
-    exclude(noncanonical_item(G, NC), S0, S1),
-    exclude(noncanonical_rule(NC), R0, R1),
-    exclude(noncanonical_conj(NC), C0, C1),
-    State1 = st(S1, R1, C1, NC, strict, Act0, Asm, none),
+    canonical_state(G, State0, State1),
     catch(call_with_inference_limit(once(one_step(G, Th, State1, Cost, Rule, Leaves, H, Disch)),
                                     Limit, !),
           _, fail),
     ord_subtract(Act0, Disch, Act),
     add_item(strict, fact(G), G, I, H, st(S0, R0, C0, NC, B0, Act, Asm, none), State).
+
+%   The state restricted to its canonical items (and without G's own statements resting
+%   on no assumption), for a one-step derivation of G from canonical steps.
+canonical_state(G, st(S0, R0, C0, NC, _, Act, Asm, _),
+                st(S1, R1, C1, NC, strict, Act, Asm, none)) :-
+    exclude(noncanonical_item(G, NC), S0, S1),
+    exclude(noncanonical_rule(NC), R0, R1),
+    exclude(noncanonical_conj(NC), C0, C1).
 
 %   A derivation of G in at most one application: a proof by cases that closes, or any
 %   other (what derive_fact/10 finds at budgets 0 and 1).
