@@ -277,8 +277,17 @@ def substitute(formula: Formula, var: Formula, term: Formula) -> Formula:
     return Formula(formula.kind, formula.name, new_args)
 
 
+@lru_cache(maxsize=PER_SENTENCE)
 def constants(formula: Formula) -> frozenset[str]:
-    return frozenset(n.name for n in formula.walk() if n.kind is Kind.CONST)
+    """The constant names in ``formula``, memoised per node (formulas are interned): a
+    literal recurs in the compound formulas built from it, which then cost a lookup per
+    operand instead of a walk."""
+    if formula.kind is Kind.CONST:
+        return frozenset((formula.name,))
+    args = formula.args
+    if len(args) == 1:
+        return constants(args[0])
+    return frozenset().union(*map(constants, args))
 
 
 def predicates(formula: Formula) -> frozenset[str]:

@@ -32,7 +32,7 @@ from pyverify.example import Example
 from pyverify.language.labels import split_label
 from pyverify.language.lexicon import DEFAULT_LEXICON, Lexicon
 from pyverify.language.parse import ParsedStep, parse_cot, parse_query, parse_sentence
-from pyverify.logic import Const, Formula, Kind, instantiate_rule, negate, to_tptp
+from pyverify.logic import Const, Formula, Kind, constants, instantiate_rule, negate, to_tptp
 from pyverify.solvers.encode import encode_step, encode_theory, formula_key
 from pyverify.solvers.prolog import PrologEngine
 from pyverify.verify.results import METRICS, ProofResult, StepKind, StepResult, Validity
@@ -133,14 +133,19 @@ class Checker:
         # Extra proper names for the parser: constants of the ground context sentences
         # (rules have none) that the lexicon does not already know. Usually none, which
         # keeps the parse cache shared across examples (it is keyed on these names).
+        forall = Kind.FORALL
         self.names = (
-            frozenset(c for f in self.context if f is not None for c in _ground_constants(f))
+            frozenset().union(
+                *[constants(f) for f in self.context if f is not None and f.kind is not forall]
+            )
             - lexicon.names
         )
         self.gold = self._gold_formulas()
         self.gold_set = frozenset(self.gold)
         self.conclusion = self._conclusion()
-        self.gold_entities = frozenset(c for f in self.gold for c in _ground_constants(f))
+        self.gold_entities = frozenset().union(
+            *[constants(f) for f in self.gold if f.kind is not forall]
+        )
         self.gold_keys = frozenset(_formula_key(f) for f in self.gold)
         self.conclusion_key = None if self.conclusion is None else _formula_key(self.conclusion)
         self._rule_cache: dict[Formula, bool] = {}
@@ -684,25 +689,6 @@ def _decode_step(fields: str) -> tuple:
         tuple(nums[5 + ns : 5 + ns + na]),
         tuple(nums[6 + ns + na :]) if nums[5 + ns + na] else (),
     )
-
-
-@functools.lru_cache(maxsize=PER_SENTENCE)
-def _ground_constants(f: Formula) -> tuple[str, ...]:
-    """The constants of a ground formula; none for a rule (∀)."""
-    return () if f.kind is Kind.FORALL else _constants(f)
-
-
-@functools.lru_cache(maxsize=PER_SENTENCE)
-def _constants(f: Formula) -> tuple[str, ...]:
-    """The constants below a node, each once, memoised per node (formulas are interned):
-    an example's literals recur in its compound formulas, which then cost a lookup per
-    operand instead of a walk."""
-    if f.kind is Kind.CONST:
-        return (f.name,)
-    args = f.args
-    if len(args) == 1:
-        return _constants(args[0])
-    return tuple(dict.fromkeys(c for a in args for c in _constants(a)))
 
 
 @functools.lru_cache(maxsize=PER_SENTENCE)
