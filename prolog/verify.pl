@@ -157,7 +157,8 @@ pv_once_goal(Theory, CoTs, Limits, Out) :-
 % ------------------------------------------------------------------ theories
 
 %   A theory text is theory(Tid, Axioms), the context in order (f(Formula), r(Ante, Cons),
-%   or n for a sentence outside the calculus; the axiom index is the position), which is
+%   either as one integer (packed_int/2), or n for a sentence outside the calculus; the
+%   axiom index is the position), which is
 %   what the Python side sends, or theory(Tid, Facts, Rules) with explicit indices.
 build_theory(theory(Tid, Axioms), Th) :- !,
     axioms(Axioms, 0, Facts, Rules),
@@ -174,7 +175,10 @@ build_theory(theory(Tid, Facts0, Rules0), Th) :-
 % check; so the Python side sends a literal l(P, C, S) whose ids are below 4096 as the
 % one integer P*8192 + C*2 + S, and a template t(P, S) as P*2 + S. A step or formula
 % is unpacked once, on entry; l/3 and t/2 terms (larger ids, hand-written goals) pass
-% through unchanged.
+% through unchanged. A step or context sentence made of packed parts is one integer
+% too: a fact is its packed literal (below 2^25), a rule Ante -> Cons of packed
+% templates 2^26 + Ante*8192 + Cons (a 5-hop theory is ~26 rules, read as r(A, C) they
+% were half the text of a one-shot call).
 packed_ground(N, l(P, C, S)) :- integer(N), !,
     S is N /\ 1, C is (N >> 1) /\ 4095, P is N >> 13.
 packed_ground(and(Fs0), and(Fs)) :- !, packed_grounds(Fs0, Fs).
@@ -193,11 +197,19 @@ packed_template(T, T).
 packed_templates([], []).
 packed_templates([T0|Ts0], [T|Ts]) :- packed_template(T0, T), packed_templates(Ts0, Ts).
 
+packed_step(N, Step) :- integer(N), !, packed_int(N, Step).
 packed_step(fact(F0), fact(F)) :- !, packed_ground(F0, F).
 packed_step(rule(A0, C0), rule(A, C)) :- !, packed_template(A0, A), packed_template(C0, C).
 packed_step(assume(F0), assume(F)) :- !, packed_ground(F0, F).
 packed_step(contra(F0), contra(F)) :- !, packed_ground(F0, F).
 packed_step(Step, Step).
+
+packed_int(N, Step) :-
+    (   N < 67108864
+    ->  packed_ground(N, F), Step = fact(F)
+    ;   SC is N /\ 1, PC is (N >> 1) /\ 4095, SA is (N >> 13) /\ 1, PA is (N >> 14) /\ 4095,
+        Step = rule(t(PA, SA), t(PC, SC))
+    ).
 
 packed_steps([], []).
 packed_steps([S0|Ss0], [S|Ss]) :- packed_step(S0, S), packed_steps(Ss0, Ss).
@@ -205,7 +217,19 @@ packed_steps([S0|Ss0], [S|Ss]) :- packed_step(S0, S), packed_steps(Ss0, Ss).
 axioms([], _, [], []).
 axioms([A|As], J, Facts, Rules) :-
     J1 is J + 1,
-    (   A = f(F0)
+    (   integer(A)
+    ->  packed_int(A, Step),
+        (   Step = rule(Ante, Cons)
+        ->  Cons = t(P, S),
+            rule_key(P, S, K),
+            Rules = [K-c(P, S, Ante, Cons, J)|Rules1],
+            axioms(As, J1, Facts, Rules1)
+        ;   Step = fact(F),
+            fact_key(F, K),
+            Facts = [K-fa(F, J)|Facts1],
+            axioms(As, J1, Facts1, Rules)
+        )
+    ;   A = f(F0)
     ->  packed_ground(F0, F),
         fact_key(F, K),
         Facts = [K-fa(F, J)|Facts1],

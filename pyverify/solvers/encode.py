@@ -22,6 +22,18 @@ _HASHED = 1 << 52  # ids of words outside the built-in vocabulary start here
 # reading the goal was a third of the Prolog work of a one-shot 5-hop check. The sort
 # keys stay those of the unpacked terms, which is what verify.pl compares.
 _PACKED = 1 << 12
+# A whole step or context sentence whose parts are packed is one integer too: a fact is
+# its packed literal (below 2**25), a rule Ante -> Cons of packed templates is
+# 2**26 + Ante*8192 + Cons (verify.pl's packed_step/2, axioms/4). A 5-hop theory is
+# ~26 rules; sending each as one integer instead of r(A,C) halves the text read.
+_RULE = 1 << 26
+
+
+def _packed_rule(a: str, c: str) -> str | None:
+    """One integer for the rule a -> c when both templates are packed, else None."""
+    if a.isdigit() and c.isdigit():
+        return str(_RULE | int(a) << 13 | int(c))
+    return None
 
 
 @lru_cache(maxsize=1)
@@ -152,8 +164,9 @@ def formula_key(f: Formula) -> str | None:
 
 @lru_cache(maxsize=PER_SENTENCE)
 def encode_step(f: Formula | None, kind: str = "fact") -> str:
-    """One CoT step for verify.pl: ``fact(F)`` / ``rule(A,C)``, ``assume(F)``,
-    ``contra(F)`` / ``contra``, or ``skip`` (marker, unparseable, outside the calculus)."""
+    """One CoT step for verify.pl: ``fact(F)`` / ``rule(A,C)`` (or one integer, see
+    _RULE), ``assume(F)``, ``contra(F)`` / ``contra``, or ``skip`` (marker, unparseable,
+    outside the calculus)."""
     if kind == "contra":
         if f is None:
             return "contra"
@@ -166,20 +179,21 @@ def encode_step(f: Formula | None, kind: str = "fact") -> str:
         return "skip" if g is None else f"assume({g})"
     if f.kind is Kind.FORALL:
         r = encode_rule(f)
-        return "skip" if r is None else f"rule({r[0]},{r[1]})"
+        return "skip" if r is None else _packed_rule(*r) or f"rule({r[0]},{r[1]})"
     g = encode_ground(f)
-    return "skip" if g is None else f"fact({g})"
+    return "skip" if g is None else g if g.isdigit() else f"fact({g})"
 
 
 @lru_cache(maxsize=PER_SENTENCE)
 def encode_axiom(f: Formula) -> str:
-    """One context sentence for verify.pl: ``f(F)``, ``r(A,C)``, or ``n`` when it is
-    outside the calculus (its index is its position in the theory)."""
+    """One context sentence for verify.pl: ``f(F)``, ``r(A,C)`` (or one integer, as for a
+    step, see _RULE), or ``n`` when it is outside the calculus (its index is its
+    position in the theory)."""
     if f.kind is Kind.FORALL:
         r = encode_rule(f)
-        return "n" if r is None else f"r({r[0]},{r[1]})"
+        return "n" if r is None else _packed_rule(*r) or f"r({r[0]},{r[1]})"
     g = encode_ground(f)
-    return "n" if g is None else f"f({g})"
+    return "n" if g is None else g if g.isdigit() else f"f({g})"
 
 
 def encode_theory(tid: int, axioms: list[Formula]) -> tuple[str, list[int]]:

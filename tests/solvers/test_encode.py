@@ -13,8 +13,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pyverify.language.lexicon import VOCABULARY
-from pyverify.logic import And, Const, Not, Or, Pred, X, conj, disj
-from pyverify.solvers.encode import encode_ground, encode_template, symbol_id
+from pyverify.logic import And, Const, Not, Or, Pred, X, conj, disj, rule
+from pyverify.solvers.encode import (
+    encode_axiom,
+    encode_ground,
+    encode_step,
+    encode_template,
+    symbol_id,
+)
 
 # Names outside the vocabulary (hashed ids: l/3 and t/2 terms) and inside it (small ids:
 # sent packed into one integer, unpacked by verify.pl on entry).
@@ -81,6 +87,28 @@ def test_small_ids_are_packed_and_unpack_to_the_terms() -> None:
         f"pv_verify:packed_ground({cat * 8192 + fae * 2}, G), G == l({cat},{fae},0), "
         f"pv_verify:packed_template({cat * 2 + 1}, T), T == t({cat},1), "
         f"pv_verify:packed_ground(l(9,8,1), L), L == l(9,8,1) -> halt(0) ; halt(1)"
+    )
+    assert proc.returncode == 0, proc.stderr
+
+
+def test_steps_and_context_sentences_of_packed_parts_are_one_integer() -> None:
+    """A fact of packed parts is its literal, a rule 2**26 + Ante*8192 + Cons, as a CoT
+    step and as a context sentence alike; verify.pl unpacks both to the terms."""
+    cat, mammal, fae = symbol_id("cat"), symbol_id("mammal"), symbol_id("Fae")
+    cat_rule = rule(Pred("cat", X), Not(Pred("mammal", X)))
+    packed_rule = str((1 << 26) + (cat * 2 + 1) * 8192 + mammal * 2)
+    fact = Pred("cat", Const("Fae"))
+    assert encode_step(cat_rule) == encode_axiom(cat_rule) == packed_rule
+    assert encode_step(fact) == encode_axiom(fact) == str(cat * 8192 + fae * 2 + 1)
+    hashed = rule(Pred("a", X), Pred("cat", X))
+    assert encode_step(hashed) == f"rule(t({symbol_id('a')},1),{cat * 2 + 1})"
+    assert encode_axiom(hashed) == f"r(t({symbol_id('a')},1),{cat * 2 + 1})"
+    proc = run_verify_pl(
+        f"pv_verify:packed_step({packed_rule}, R), R == rule(t({cat},1),t({mammal},0)), "
+        f"pv_verify:packed_step({encode_step(fact)}, F), F == fact(l({cat},{fae},1)), "
+        f"pv_verify:build_theory(theory(1,[{encode_axiom(fact)},{packed_rule}]), Th), "
+        f"pv_verify:th_fact(Th, l({cat},{fae},1), 0), "
+        f"pv_verify:th_rule(Th, t({cat},1), t({mammal},0), 1) -> halt(0) ; halt(1)"
     )
     assert proc.returncode == 0, proc.stderr
 
