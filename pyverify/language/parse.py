@@ -569,6 +569,7 @@ _SPECIAL_FIRST = (
                  "does", "do", "a", "an", "the", "if", "when"})
 )
 _QUANTIFIERS = ("every", "each", "all", "no")
+_EVERYTHING = ("everything", "anything")
 # The words of words.NOT_SIMPLE that _simple takes: they only coordinate objects or clauses.
 _COORDINATION = frozenset({",", "and", "or"})
 # What may close a discourse marker or a lead-in: 'Therefore, X' / 'Therefore: X'.
@@ -588,7 +589,8 @@ _MAX_TOKENS = 400
 def _simple(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ...] | None:
     """The common sentence, one clause with at most a one-word marker (``So Fae is a
     cat.``, ``Every cat is a mammal.``, ``Fae is a cat or a dog.``, ``Fae is not a cat
-    and Fae is not a dog.``), parsed without the dispatch of _sentence; None for any
+    and Fae is not a dog.``, ``Everything that is a cat or a dog is a mammal.``), parsed
+    without the dispatch of _sentence; None for any
     other sentence. Exactly what _sentence returns for it: the same clause parser is
     called with the same arguments (_sentence reaches _premises, whose first reading is
     the whole sentence as one clause), and a sentence that could take another branch of
@@ -604,14 +606,21 @@ def _simple(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ...] | 
             return None
         b = 2 if n > 1 and low[1] in _AFTER_MARKER else 1
         prefix = toks[0] + (toks[1] if b == 2 else "")
-    if n - b < 3 or low[b] in _SPECIAL_FIRST:
+    if n - b < 3:
+        return None
+    # 'Everything that is A is B' (the rules of OOD proofs): what _clause reads it as
+    # (_sentence gives no other branch a sentence starting with these words)
+    everything = (
+        low[b] in _EVERYTHING and n - b > 4 and low[b + 1] == "that" and toks[b + 2] == "is"
+    )
+    if low[b] in _SPECIAL_FIRST and not everything:
         return None
     copulas = 0
     coordinated = False  # a list of objects, or clauses of one fact
     for i in range(b, n):
         w = low[i]
         if w in NOT_SIMPLE:
-            if w not in _COORDINATION:
+            if w not in _COORDINATION and not (everything and i == b + 1):
                 return None
             coordinated = True
         elif w == "is" or w == "are":
@@ -623,7 +632,9 @@ def _simple(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ...] | 
     if b:
         toks, low = toks[b:], low[b:]
         n -= b
-    if low[0] in _QUANTIFIERS:
+    if everything:
+        f = _everything(toks, low, ctx)
+    elif low[0] in _QUANTIFIERS:
         if copulas > 1:
             return None
         f = _quantified(toks, low, ctx)

@@ -74,9 +74,9 @@ def test_shortcut_equals_full_dispatch_on_generated_sentences(
 ) -> None:
     outcomes = [shortcut_agrees(s, names, strict) for s in corpus()]
     # not vacuous: most generated sentences are single clauses and take the shortcut,
-    # and the lists, 'Since' sentences and Assume steps of OOD proofs do not
+    # and the 'Since' sentences and Assume steps of OOD proofs do not
     assert outcomes.count("taken") > 0.6 * len(outcomes)
-    assert outcomes.count("declined") > 0.05 * len(outcomes)
+    assert outcomes.count("declined") > 0.02 * len(outcomes)
 
 
 def test_shortcut_covers_the_common_shapes() -> None:
@@ -85,12 +85,14 @@ def test_shortcut_covers_the_common_shapes() -> None:
                      "Each painted lady is an insect.", "Fae is hot.", "No cat is a dog.",
                      # lists and clauses of one fact: the new sentences of OOD examples
                      "Fae is a cat and a mammal.", "Fae is a cat, a dog, or a mammal.",
-                     "Fae is not a cat and Fae is not a dog.", "Every cat is a dog or a fox."):
+                     "Fae is not a cat and Fae is not a dog.", "Every cat is a dog or a fox.",
+                     "Everything that is a cat or a dog is a mammal.",
+                     "So anything that is a cat is a mammal and a dog."):
         assert shortcut_agrees(sentence, frozenset(), True) == "taken", sentence
     for sentence in ("Every cat is a dog and every dog is a fox.",
                      "Since Fae is a cat, Fae is a mammal.",
                      "Assume Fae is a cat.", "Fae is a cat, so Fae is a mammal.",
-                     "So so Fae is a cat.", "Everything that is a cat is a mammal."):
+                     "So so Fae is a cat.", "Everything that is a cat, which is a dog."):
         assert shortcut_agrees(sentence, frozenset(), True) == "declined", sentence
 
 
@@ -98,6 +100,7 @@ WORDS = ["Fae", "Alex", "So", "so", "Then", "Therefore", ",", "Every", "every", 
          "All", "No", "is", "are", "Is", "not", "a", "an", "the", "cat", "cats", "wumpus",
          "wumpuses", "painted", "lady", "ladies", "hot", "bright", "and", "or", "because",
          "Since", "that", "This", "Assume", "First", "In", "either", "case", "Everything",
+         "anything",
          "isn't", "must", "be", "Wumpus", "127", "Let's"]
 
 
