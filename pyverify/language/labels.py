@@ -51,6 +51,13 @@ _HEADING_END = re.compile(
     r"(?:^|(?<=\n))[ \t]*#+[ \t]*(?:the\s+)?(?:final\s+)?answer[ \t]*:?[ \t]*\Z", re.I
 )
 _DANGLING_AND = re.compile(r"[\s,]*\band\s*\Z", re.I)
+# split_label searches a pattern anchored at the end (\Z) only when the text ends as a
+# match must (what tests/language/test_lang_split_labels.py holds each one to): Python's
+# engine tries such a pattern from every start in its window, ~1,000 instructions a
+# position, and the 80-character lead-in window alone cost ~90k, more than the rest of
+# splitting a label off. _LEAD_END needs "is" or ":" last, _OPTION_END ")", _ECHO_END
+# "or", _QUOTED_CLAIM_END "is", _DANGLING_AND "and" (ignoring trailing whitespace, and
+# case where the pattern does).
 _OPTION_END = re.compile(r"\(?[A-Ba-b]\)\s*\Z")
 _ECHO_END = re.compile(r"\btrue\s+or\s*\Z", re.I)
 _TRAIL_DECOR = " \t\r\n*_`\"'“”‘’)].!"
@@ -129,7 +136,7 @@ def split_label(output: str) -> LabelSplit:
     if low not in _ANSWER_WORDS:
         return LabelSplit(text, None, "missing")
     head = t[:i]
-    if low == "false":
+    if low == "false" and head.rstrip()[-2:].lower() == "or":
         cut, echo = _search_end(_ECHO_END, head, 30)
         if echo is not None:  # the model echoed "True or false" (the original reads `false`)
             return LabelSplit(text[:cut].rstrip(), None, "missing")
@@ -138,21 +145,26 @@ def split_label(output: str) -> LabelSplit:
         # The common case, a label after a finished sentence: none of the patterns
         # below (option letter, lead-in, echoed query) can end in a terminator.
         return LabelSplit(b, label_word(low), "found")
-    if low in _CLAIM_WORDS and _QUOTED_CLAIM_END.search(b[-12:]):
+    if low in _CLAIM_WORDS and b.endswith("is") and _QUOTED_CLAIM_END.search(b[-12:]):
         # 'Therefore, the statement "Fae is a cat" is true.': the label, and a step too
         # (the parser reads the sentence as its quoted claim), so it stays in the proof
         return LabelSplit(text, label_word(low), "found", claim=True)
-    start, opt = _search_end(_OPTION_END, b, 8)
-    if opt is not None:
-        b = b[:start].rstrip(_LEAD_DECOR)
-    start, lead = _search_end(_LEAD_END, b, _LEAD_WINDOW)
+    if b.rstrip().endswith(")"):
+        start, opt = _search_end(_OPTION_END, b, 8)
+        if opt is not None:
+            b = b[:start].rstrip(_LEAD_DECOR)
+    last = b.rstrip()[-2:].lower()
+    start, lead = (
+        _search_end(_LEAD_END, b, _LEAD_WINDOW) if last == "is" or last[-1:] == ":" else (0, None)
+    )
     if lead is None and "#" in b[-_LEAD_WINDOW:]:
         start, lead = _search_end(_HEADING_END, b, _LEAD_WINDOW)
     if lead is not None:
         # with the emphasis or bracket that opened the lead-in ('**Answer:** True') and
         # a conjunction that joined it to the proof ('…, and the statement is false')
         b = _rstrip_emoji(b[:start], _LEAD_OPEN)
-        b = _DANGLING_AND.sub("", b)
+        if b.rstrip()[-3:].lower() == "and":
+            b = _DANGLING_AND.sub("", b)
         return LabelSplit(b, label_word(low), "found")
     before = b.rstrip()
     if not before or before[-1] in ".!?;:" or "\n" in head[len(before):]:

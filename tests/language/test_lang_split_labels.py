@@ -219,3 +219,57 @@ def test_split_keeps_closing_emphasis_and_quotes(compat: bool) -> None:
     ]
     # a bare terminator is still dropped, and what follows it starts a sentence
     assert [s.text for s in split_sentences(". **Fae is a cat.**")] == ["**Fae is a cat.**"]
+
+
+# split_label searches its end-anchored patterns only when the text ends as a match
+# must; these are those endings (after trailing whitespace, in any case where the
+# pattern ignores case). A text built from the words the patterns are made of, with
+# whitespace, colons and brackets between them, must never match without its ending.
+_LABEL_PIECES = ["the", "final", "answer", "is", "IS", "Is", ":", "so", "in", "conclusion",
+                 ",", "statement", "query", "true", "TRUE", "or", "OR", "and", "AND", "(",
+                 ")", "a", "B", "c", '"', "”", "Fae", ".", "#", " ", "\t", "\n", "\u00a0",
+                 "\x1c", "\u2003"]
+
+
+def _ends(text: str, *endings: str, case: bool = False) -> bool:
+    tail = text.rstrip()
+    return (tail if case else tail.lower()).endswith(endings)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.lists(st.sampled_from(_LABEL_PIECES), max_size=12),
+       st.lists(st.sampled_from(["", " ", "  ", "\n"]), min_size=12, max_size=12))
+def test_end_anchored_label_patterns_need_their_endings(pieces: list[str], gaps: list[str]
+                                                        ) -> None:
+    from pyverify.language import labels as L
+
+    text = "".join(p + g for p, g in zip(pieces, gaps, strict=False))
+    if L._LEAD_END.search(text):
+        assert _ends(text, "is", ":"), text
+    if L._OPTION_END.search(text):
+        assert _ends(text, ")"), text
+    if L._ECHO_END.search(text):
+        assert _ends(text, "or"), text
+    if L._QUOTED_CLAIM_END.search(text):
+        assert text.endswith("is"), text
+    if L._DANGLING_AND.search(text):
+        assert _ends(text, "and"), text
+
+
+@pytest.mark.parametrize("text,name,endings", [
+    ("So the final answer is  ", "_LEAD_END", ("is",)),
+    ("Answer IS :\n", "_LEAD_END", (":",)),
+    ("The statement:", "_LEAD_END", (":",)),
+    ("option (B)\t", "_OPTION_END", (")",)),
+    ("a) ", "_OPTION_END", (")",)),
+    ("True OR \n", "_ECHO_END", ("or",)),
+    ('the statement "Fae is a cat" is', "_QUOTED_CLAIM_END", ("is",)),
+    ("Fae is a cat, AND ", "_DANGLING_AND", ("and",)),
+])
+def test_end_anchored_label_patterns_match_with_their_endings(
+    text: str, name: str, endings: tuple[str, ...]
+) -> None:
+    from pyverify.language import labels as L
+
+    assert getattr(L, name).search(text)
+    assert _ends(text, *endings)
