@@ -273,3 +273,13 @@ def test_end_anchored_label_patterns_match_with_their_endings(
 
     assert getattr(L, name).search(text)
     assert _ends(text, *endings)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.text(alphabet=st.sampled_from("ab .;!?\n\t,*_\"'”3")))
+def test_split_fast_path_equals_general_splitter(text: str) -> None:
+    """split_sentences reads plain text with one regex match per sentence; the general
+    splitter (numbers, tags, compat mode) must read it the same way."""
+    from pyverify.language.split import _split_general
+
+    assert split_sentences(text) == _split_general(text, False)
