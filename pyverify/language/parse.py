@@ -590,13 +590,13 @@ def _simple(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ...] | 
     """The common sentence, one clause with at most a one-word marker (``So Fae is a
     cat.``, ``Every cat is a mammal.``, ``Fae is a cat or a dog.``, ``Fae is not a cat
     and Fae is not a dog.``, ``Everything that is a cat or a dog is a mammal.``), parsed
-    without the dispatch of _sentence; None for any
-    other sentence. Exactly what _sentence returns for it: the same clause parser is
-    called with the same arguments (_sentence reaches _premises, whose first reading is
-    the whole sentence as one clause), and a sentence that could take another branch of
-    _sentence or _clause is refused (tests/language/test_parse_shortcut.py compares the
-    two on generated corpora). A failure raises, and the caller then parses the sentence
-    the long way, so reasons are the long way's too.
+    without the dispatch of _sentence; None for any other sentence. Exactly what
+    _sentence returns for it: the same clause parser is called with the same arguments
+    (_sentence reaches _premises, whose first reading is the whole sentence as one
+    clause), and a sentence that could take another branch of _sentence or _clause is
+    refused (tests/language/test_parse_shortcut.py compares the two on generated
+    corpora). A failure raises, and the caller then parses the sentence the long way, so
+    reasons are the long way's too.
     """
     n = len(low)
     b = 0

@@ -231,9 +231,8 @@ _LABEL_PIECES = ["the", "final", "answer", "is", "IS", "Is", ":", "so", "in", "c
                  "\x1c", "\u2003"]
 
 
-def _ends(text: str, *endings: str, case: bool = False) -> bool:
-    tail = text.rstrip()
-    return (tail if case else tail.lower()).endswith(endings)
+def _ends(text: str, *endings: str) -> bool:
+    return text.rstrip().lower().endswith(endings)
 
 
 @settings(max_examples=3000, deadline=None)
