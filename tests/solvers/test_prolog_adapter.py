@@ -133,6 +133,41 @@ def test_step_bound_is_reported() -> None:
     assert full.steps[0].validity is Validity.STRICT and full.steps[0].hops == 121
 
 
+def test_batch_bound_is_reported() -> None:
+    """A batch stops at its own inference budget, whether one step's search would use
+    it up (that search stops there, though its step limit is far larger) or many cheap
+    fast-path steps do; every step of every CoT of the batch then says so. (The chain
+    CoT is 120 steps, 3,000-5,000 inferences in all.)"""
+    c = Const("Fae")
+    chain = [rule(Pred(letters(i), X), Pred(letters(i + 1), X)) for i in range(60)]
+    ex = Example(
+        id="deep",
+        context=("s.",) * 61,
+        query="True or false: q.",
+        chain_of_thought=("g.",),
+        answer=True,
+        context_fol=(Pred(letters(0), c), *chain),
+        gold_fol=(Pred(letters(60), c),),
+    )
+    deep = f"Fae is {letters(60)}. True"
+    cheap = " ".join(
+        f"Fae is {letters(i)}. Everything that is {letters(i)} is {letters(i + 1)}."
+        for i in range(60)
+    ) + " True"
+    opts = CheckOptions(inference_limit=10**9, batch_inference_limit=1_000)
+    for outputs in ([deep], [cheap, "Fae is qa. " + cheap]):
+        with Checker(ex, opts) as checker:
+            results = checker.check_many(outputs)
+        for res in results:
+            assert res.bound_hit
+            assert all(
+                s.validity is Validity.INVALID and s.reason == "solver bound hit (batch "
+                "inference limit)" for s in res.steps
+            )
+        with Checker(ex) as checker:  # the default budget: judged
+            assert not any(r.bound_hit for r in checker.check_many(outputs))
+
+
 def _rss_kb() -> int:
     with open("/proc/self/status") as f:
         for line in f:
