@@ -116,8 +116,25 @@ OR_PREFERS_NO_ASSUMPTION = (
     "assume(l(1,0,1)),fact(or([l(1,0,1),l(3,0,1)]))),[c(0,[0,1,2]),c(0,[0,1,3,4]),c(0,[1,2])])",
 )
 
+# Modus ponens whose most recent stated rule has its antecedent under an assumption while
+# an earlier stated rule gives a hop from steps resting on none: with a literal
+# antecedent (cats -> mammals after "Fae is a cat"), and with a disjunctive one when no
+# literal rests on none (free_hop/7 then passes over the literal rules).
+MP_PREFERS_NO_ASSUMPTION = (
+    "theory(3,[f(l(1,0,1)),r(t(1,1),t(3,1)),r(t(2,1),t(3,1))])",
+    "sorted(s(fact(l(1,0,1)),rule(t(1,1),t(3,1)),assume(l(2,0,1)),rule(t(2,1),t(3,1)),"
+    "fact(l(3,0,1))),[c(0,[0,1,2,3,4])])",
+)
+MP_COMPOUND_PREFERS_NO_ASSUMPTION = (
+    "theory(4,[f(or([l(1,0,1),l(4,0,1)])),r(or([t(1,1),t(4,1)]),t(3,1)),r(t(2,1),t(3,1))])",
+    "sorted(s(fact(or([l(1,0,1),l(4,0,1)])),rule(or([t(1,1),t(4,1)]),t(3,1)),"
+    "assume(l(2,0,1)),rule(t(2,1),t(3,1)),fact(l(3,0,1))),[c(0,[0,1,2,3,4])])",
+)
 
-@pytest.mark.parametrize("theory,goal", [AND_PREFERS_NO_ASSUMPTION, OR_PREFERS_NO_ASSUMPTION])
+
+@pytest.mark.parametrize("theory,goal", [AND_PREFERS_NO_ASSUMPTION, OR_PREFERS_NO_ASSUMPTION,
+                                         MP_PREFERS_NO_ASSUMPTION,
+                                         MP_COMPOUND_PREFERS_NO_ASSUMPTION])
 def test_fast_path_prefers_what_the_costed_search_prefers(
     engine: PrologEngine, theory: str, goal: str
 ) -> None:
