@@ -16,7 +16,8 @@
                        and(Fs), or(Fs)   conjunction / disjunction (operands in canonical order)
       rule template    t(P, S), and(Ts), or(Ts)   over the bound variable
       theory           theory(Tid, [f(Formula) | r(Ante, Cons) | n, ...]): the context in
-                       order (n: outside the calculus; the index is the position), or
+                       order (n: outside the calculus; the index is the position), with a
+                       third argument distinct when no key repeats (index/2), or
                        pv_load(Tid, Facts, Rules): Facts = [f(AxIdx, Formula)],
                                                Rules = [r(AxIdx, Ante, Cons)]
       CoT step         fact(F) | rule(Ante, Cons) | assume(F) | contra(F) | contra | skip
@@ -64,8 +65,8 @@
 
 :- dynamic th_store/2.       % th_store(Tid, Theory): a theory loaded for later calls
 % A theory is one term, th(Tid, Facts, FactIndex, Rules, RuleIndex):
-%   Facts      [Key-fa(Formula, AxIdx)] in context order
-%   Rules      [Key-c(P, S, Ante, Cons, AxIdx)]: every rule once per key literal t(P,S) of
+%   Facts      [Key-[fa(Formula, AxIdx)]] in context order
+%   Rules      [Key-[c(P, S, Ante, Cons, AxIdx)]]: every rule once per key literal t(P,S) of
 %              its consequent (the literal itself, each literal conjunct, or for any
 %              other consequent its first literal operand, else the placeholder t(0,-1))
 %   FactIndex, RuleIndex   dicts from a key (fact_key/2, rule_key/3) to the entries
@@ -176,13 +177,18 @@ pv_once_goal(Theory, CoTs, Limits, Out) :-
 
 %   A theory text is theory(Tid, Axioms), the context in order (f(Formula), r(Ante, Cons),
 %   either as one integer (packed_int/2), or n for a sentence outside the calculus; the
-%   axiom index is the position), which is
+%   axiom index is the position), or theory(Tid, Axioms, distinct) (index/2), which is
 %   what the Python side sends, or theory(Tid, Facts, Rules) with explicit indices.
 build_theory(theory(Tid, Axioms), Th) :- !,
     axioms(Axioms, 0, Facts, Rules),
     make_theory(Tid, Facts, Rules, Th).
+build_theory(theory(Tid, Axioms, distinct), Th) :- !,
+    axioms(Axioms, 0, Facts, Rules),
+    distinct_index(Facts, FactIndex),
+    distinct_index(Rules, RuleIndex),
+    Th = th(Tid, Facts, FactIndex, Rules, RuleIndex).
 build_theory(theory(Tid, Facts0, Rules0), Th) :-
-    findall(K-fa(F, J), ( member(f(J, F0), Facts0), packed_ground(F0, F), fact_key(F, K) ),
+    findall(K-[fa(F, J)], ( member(f(J, F0), Facts0), packed_ground(F0, F), fact_key(F, K) ),
             Facts),
     foldl(rule_entries_, Rules0, Rules, []),
     make_theory(Tid, Facts, Rules, Th).
@@ -243,17 +249,17 @@ axioms([A|As], J, Facts, Rules) :-
         (   Step = rule(Ante, Cons)
         ->  Cons = t(P, S),
             rule_key(P, S, K),
-            Rules = [K-c(P, S, Ante, Cons, J)|Rules1],
+            Rules = [K-[c(P, S, Ante, Cons, J)]|Rules1],
             axioms(As, J1, Facts, Rules1)
         ;   Step = fact(F),
             fact_key(F, K),
-            Facts = [K-fa(F, J)|Facts1],
+            Facts = [K-[fa(F, J)]|Facts1],
             axioms(As, J1, Facts1, Rules)
         )
     ;   A = f(F0)
     ->  packed_ground(F0, F),
         fact_key(F, K),
-        Facts = [K-fa(F, J)|Facts1],
+        Facts = [K-[fa(F, J)]|Facts1],
         axioms(As, J1, Facts1, Rules)
     ;   A = r(Ante0, Cons0)
     ->  packed_template(Ante0, Ante),
@@ -270,17 +276,17 @@ rule_entries_(r(J, A0, C0), Es, T) :-
     rule_entries(C, A, J, Es, T).
 rule_entries(C, A, J, Es, T) :-
     (   C = t(P, S)
-    ->  rule_key(P, S, K), Es = [K-c(P, S, A, C, J)|T]
+    ->  rule_key(P, S, K), Es = [K-[c(P, S, A, C, J)]|T]
     ;   C = and(Ts), memberchk(t(_, _), Ts)
     ->  conjunct_entries(Ts, A, C, J, Es, T)
     ;   first_key(C, P, S),
-        rule_key(P, S, K), Es = [K-c(P, S, A, C, J)|T]
+        rule_key(P, S, K), Es = [K-[c(P, S, A, C, J)]|T]
     ).
 
 conjunct_entries([], _, _, _, T, T).
 conjunct_entries([X|Xs], A, C, J, Es, T) :-
     (   X = t(P, S)
-    ->  rule_key(P, S, K), Es = [K-c(P, S, A, C, J)|Es1]
+    ->  rule_key(P, S, K), Es = [K-[c(P, S, A, C, J)]|Es1]
     ;   Es = Es1
     ),
     conjunct_entries(Xs, A, C, J, Es1, T).
@@ -293,10 +299,35 @@ make_theory(Tid, Facts, Rules, th(Tid, Facts, FactIndex, Rules, RuleIndex)) :-
 fact_key(F, K) :- term_hash(F, K).
 rule_key(P, S, K) :- term_hash(t(P, S), K).
 
+%   The entries come as Key-[Entry]. index/2 groups them by key, in context order.
+%   theory(Tid, Axioms, distinct) is the Python side's word that no two facts are the
+%   same formula and no two rules have the same literal consequent, so no key repeats
+%   (every 5-hop PrOntoQA theory): distinct_index/2 then makes the dict from the entries
+%   as they are, by dict_create/3 in C. The keysort/2 and grouping of index/2 cost ~60k
+%   instructions for 25 rules, a tenth of the Prolog work of a one-shot check. (Keys are
+%   hashes: should two collide after all, dict_create/3 says so and index/2 is used.)
 index(Pairs, Dict) :-
     keysort(Pairs, Sorted),                   % stable: context order within a key
-    group_pairs_by_key(Sorted, Grouped),
+    grouped_entries(Sorted, Grouped),
     dict_create(Dict, idx, Grouped).
+
+distinct_index(Pairs, Dict) :-
+    catch(dict_create(Dict0, idx, Pairs), error(duplicate_key(_), _), fail),
+    !,
+    Dict = Dict0.
+distinct_index(Pairs, Dict) :-
+    index(Pairs, Dict).
+
+%   group_pairs_by_key/2 for entries Key-[Entry]: Key-[Entry1, Entry2, ...].
+grouped_entries([], []).
+grouped_entries([K-[E]|T], [K-[E|Es]|G]) :-
+    same_key_entries(T, K, Es, Rest),
+    grouped_entries(Rest, G).
+
+same_key_entries([K1-[E]|T], K, [E|Es], Rest) :-
+    K1 == K, !,
+    same_key_entries(T, K, Es, Rest).
+same_key_entries(Rest, _, [], Rest).
 
 store_theory(Theory, Th) :-
     build_theory(Theory, Th),
@@ -327,7 +358,7 @@ th_fact(th(_, Facts, Index, _, _), F, J) :-
     (   nonvar(K)
     ->  get_dict(K, Index, Es),
         member(fa(F, J), Es)
-    ;   member(_-fa(F, J), Facts)
+    ;   member(_-[fa(F, J)], Facts)
     ).
 
 %!  th_cons(+Th, ?P, ?S, ?Ante, ?Cons, ?AxIdx) is nondet.  The rules under key t(P,S).
@@ -336,7 +367,7 @@ th_cons(th(_, _, _, Rules, Index), P, S, A, C, J) :-
     (   nonvar(K)
     ->  get_dict(K, Index, Es),
         member(c(P, S, A, C, J), Es)
-    ;   member(_-c(P, S, A, C, J), Rules)
+    ;   member(_-[c(P, S, A, C, J)], Rules)
     ).
 
 %!  th_rule(+Th, ?Ante, ?Cons, ?AxIdx) is nondet.  The context rules, each once.
@@ -1252,7 +1283,7 @@ cases(T, [[T]]).
 conjunctive_rules(th(_, _, _, Rules, _), st(_, SR, _, _, _, _, _, _)) :-
     (   memberchk(sr(and(_), _, _, _, _), SR)
     ->  true
-    ;   memberchk(_-c(_, _, and(_), _, _), Rules)
+    ;   memberchk(_-[c(_, _, and(_), _, _)], Rules)
     ).
 
 case_bfs(Th, State, Goals, Case, L0-N0, L-N) :-

@@ -185,22 +185,48 @@ def encode_step(f: Formula | None, kind: str = "fact") -> str:
 
 
 @lru_cache(maxsize=PER_SENTENCE)
+def _axiom(f: Formula) -> tuple[str, str | None]:
+    """encode_axiom's text, and what decides the axiom's key in verify.pl's index: a
+    fact's formula, a rule's consequent when it is a literal template; None for a rule
+    with any other consequent (it may be indexed under several keys). (A fact's text
+    and a consequent's may coincide: the theory is then only not called distinct.)"""
+    if f.kind is Kind.FORALL:
+        r = encode_rule(f)
+        if r is None:
+            return "n", "n"
+        cons = r[1]
+        text = _packed_rule(r[0], cons) or f"r({r[0]},{cons})"
+        return text, cons if cons.isdigit() or cons.startswith("t(") else None
+    g = encode_ground(f)
+    if g is None:
+        return "n", "n"
+    return (g if g.isdigit() else f"f({g})"), g
+
+
 def encode_axiom(f: Formula) -> str:
     """One context sentence for verify.pl: ``f(F)``, ``r(A,C)`` (or one integer, as for a
     step, see _RULE), or ``n`` when it is outside the calculus (its index is its
     position in the theory)."""
-    if f.kind is Kind.FORALL:
-        r = encode_rule(f)
-        return "n" if r is None else _packed_rule(*r) or f"r({r[0]},{r[1]})"
-    g = encode_ground(f)
-    return "n" if g is None else g if g.isdigit() else f"f({g})"
+    return _axiom(f)[0]
 
 
 def encode_theory(tid: int, axioms: list[Formula]) -> tuple[str, list[int]]:
-    """The ``theory(Tid, Axioms)`` term and the indices of axioms it could not encode."""
-    parts = [encode_axiom(f) for f in axioms]
+    """The ``theory(Tid, Axioms)`` term and the indices of axioms it could not encode.
+
+    ``theory(Tid, Axioms, distinct)`` when no two facts are the same formula and no two
+    rules have the same literal consequent (and none another consequent): then no key of
+    verify.pl's index repeats, and it is built without sorting and grouping (~60k
+    instructions of a 5-hop one-shot check). Sentences outside the calculus ("n") have no
+    key; the ones the test counts are told apart by their tag."""
+    parts = []
+    keys = set()
+    for f in axioms:
+        text, key = _axiom(f)
+        parts.append(text)
+        keys.add(key)
     skipped = [j for j, p in enumerate(parts) if p == "n"]
-    return f"theory({tid},[{','.join(parts)}])", skipped
+    distinct = None not in keys and len(keys) + max(len(skipped) - 1, 0) == len(parts)
+    return f"theory({tid},[{','.join(parts)}]{',distinct' if distinct else ''})", skipped
 
 
 # A two-rule theory and a CoT over it, with the exact answer verify.pl must give

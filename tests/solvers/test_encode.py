@@ -19,6 +19,7 @@ from pyverify.solvers.encode import (
     encode_ground,
     encode_step,
     encode_template,
+    encode_theory,
     symbol_id,
 )
 
@@ -109,6 +110,35 @@ def test_steps_and_context_sentences_of_packed_parts_are_one_integer() -> None:
         f"pv_verify:build_theory(theory(1,[{encode_axiom(fact)},{packed_rule}]), Th), "
         f"pv_verify:th_fact(Th, l({cat},{fae},1), 0), "
         f"pv_verify:th_rule(Th, t({cat},1), t({mammal},0), 1) -> halt(0) ; halt(1)"
+    )
+    assert proc.returncode == 0, proc.stderr
+
+
+def test_theory_is_called_distinct_only_when_no_index_key_repeats() -> None:
+    """``theory(Tid, Axioms, distinct)`` promises verify.pl that no two facts are the same
+    formula and no two rules share a literal consequent (its index is then built
+    without grouping); a promise broken all the same (keys are hashes) is caught there,
+    and the theory indexes as without it."""
+    fae = Const("Fae")
+    cat, dog, mammal = (Pred(n, X) for n in ("cat", "dog", "mammal"))
+    fact = Pred("cat", fae)
+    outside = Pred("cat", X)  # an open formula: outside the calculus, "n"
+
+    def distinct(*axioms) -> bool:  # type: ignore[no-untyped-def]
+        return encode_theory(0, list(axioms))[0].endswith(",distinct)")
+
+    assert distinct(fact, rule(cat, mammal), rule(mammal, Not(dog)), outside, outside)
+    assert not distinct(fact, rule(cat, mammal), rule(dog, mammal))  # same consequent
+    assert not distinct(fact, Pred("cat", fae), rule(cat, mammal))  # the same fact twice
+    assert not distinct(fact, rule(cat, conj([mammal, dog])))  # several keys per rule
+    plain, _ = encode_theory(1, [fact, rule(cat, mammal), rule(dog, mammal)])
+    assert plain.endswith("])")
+    # a theory wrongly called distinct is indexed as it would be without the word
+    false_word = plain[:-1] + ",distinct)"
+    proc = run_verify_pl(
+        f"pv_verify:build_theory({plain}, th(_, F, FI, R, RI)), "
+        f"pv_verify:build_theory({false_word}, th(_, F, FI2, R, RI2)), "
+        f"FI2 == FI, RI2 == RI, get_dict(_, RI, [_, _]) -> halt(0) ; halt(1)"
     )
     assert proc.returncode == 0, proc.stderr
 
