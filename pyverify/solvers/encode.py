@@ -194,9 +194,11 @@ def _axiom(f: Formula) -> tuple[str, str | None]:
         r = encode_rule(f)
         if r is None:
             return "n", "n"
-        cons = r[1]
-        text = _packed_rule(r[0], cons) or f"r({r[0]},{cons})"
-        return text, cons if cons.isdigit() or cons.startswith("t(") else None
+        ante, cons = r
+        packed = _packed_rule(ante, cons)
+        if packed is not None:  # both templates packed literals
+            return packed, cons
+        return f"r({ante},{cons})", cons if cons.isdigit() or cons.startswith("t(") else None
     g = encode_ground(f)
     if g is None:
         return "n", "n"
