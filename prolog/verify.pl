@@ -600,17 +600,17 @@ judge_step(Step, I, Th, _, State0, State, res(V, Cost, Rule, Leaves, H)) :-
     fast(Step, Th, State0, V, Cost, Rule, Leaves, H, Disch),
     !,
     % What remember/9 would do, without its search: a fast repeat is the earlier item
-    % itself (same key, same assumptions); any other fast fact has no item with its
-    % assumptions yet (else that item would have been a usable repeat).
+    % itself (same key, same assumptions); any other fast fact or rule has no item with
+    % its assumptions yet (else that item would have been a usable repeat: a fast rule
+    % that is no repeat is a context rule, resting on none, and fast/9 looked for a
+    % stated one resting on none first).
     (   Rule =:= 3
     ->  State0 = st(S, R, C, K, B, Act, Asm, _),
         State = st(S, R, C, K, B, Act, Asm, none)
     ;   Rule =:= 9
     ->  remember(1, Step, I, Th, [], Disch, none, State0, State)
-    ;   Step = fact(_)
-    ->  validity(Flag, V),
+    ;   validity(Flag, V),
         add_item(Flag, Step, I, H, State0, State)
-    ;   remember(V, Step, I, Th, H, [], none, State0, State)
     ).
 judge_step(Step, I, Th, Limit, State0, State, Res) :-
     judge_search(Step, I, Th, Limit, State0, State, Res).
