@@ -218,8 +218,8 @@ def encode_theory(tid: int, axioms: list[Formula]) -> tuple[str, list[int]]:
     ``theory(Tid, Axioms, distinct)`` when no two facts are the same formula and no two
     rules have the same literal consequent (and none another consequent): then no key of
     verify.pl's index repeats, and it is built without sorting and grouping (~60k
-    instructions of a 5-hop one-shot check). Sentences outside the calculus ("n") have no
-    key; the ones the test counts are told apart by their tag."""
+    instructions of a 5-hop one-shot check). Sentences outside the calculus ("n") are
+    not indexed: they count as one key however many there are."""
     parts = []
     keys = set()
     for f in axioms:
