@@ -108,11 +108,11 @@ def letters(i: int) -> str:
             return "q" + out
 
 
-def test_step_bound_is_reported() -> None:
-    """A deep search under a tiny inference limit is reported as a bound hit."""
+def chain_example() -> Example:
+    """Fae is qa, and a chain of 60 rules qa -> qb -> ... -> q(60)."""
     c = Const("Fae")
     chain = [rule(Pred(letters(i), X), Pred(letters(i + 1), X)) for i in range(60)]
-    ex = Example(
+    return Example(
         id="deep",
         context=("s.",) * 61,
         query="True or false: q.",
@@ -121,6 +121,11 @@ def test_step_bound_is_reported() -> None:
         context_fol=(Pred(letters(0), c), *chain),
         gold_fol=(Pred(letters(60), c),),
     )
+
+
+def test_step_bound_is_reported() -> None:
+    """A deep search under a tiny inference limit is reported as a bound hit."""
+    ex = chain_example()
     with Checker(ex, CheckOptions(inference_limit=300)) as checker:
         bounded = checker.check(f"Fae is {letters(60)}. True")
     with Checker(ex) as checker:
@@ -138,17 +143,7 @@ def test_batch_bound_is_reported() -> None:
     it up (that search stops there, though its step limit is far larger) or many cheap
     fast-path steps do; every step of every CoT of the batch then says so. (The chain
     CoT is 120 steps, 3,000-5,000 inferences in all.)"""
-    c = Const("Fae")
-    chain = [rule(Pred(letters(i), X), Pred(letters(i + 1), X)) for i in range(60)]
-    ex = Example(
-        id="deep",
-        context=("s.",) * 61,
-        query="True or false: q.",
-        chain_of_thought=("g.",),
-        answer=True,
-        context_fol=(Pred(letters(0), c), *chain),
-        gold_fol=(Pred(letters(60), c),),
-    )
+    ex = chain_example()
     deep = f"Fae is {letters(60)}. True"
     cheap = " ".join(
         f"Fae is {letters(i)}. Everything that is {letters(i)} is {letters(i + 1)}."
