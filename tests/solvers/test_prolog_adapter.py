@@ -139,10 +139,10 @@ def test_step_bound_is_reported() -> None:
 
 
 def test_batch_bound_is_reported() -> None:
-    """A batch stops at its own inference budget, whether one step's search would use
-    it up (that search stops there, though its step limit is far larger) or many cheap
-    fast-path steps do; every step of every CoT of the batch then says so. (The chain
-    CoT is 120 steps, 3,000-5,000 inferences in all.)"""
+    """A batch answers "bound" past its own inference budget, whether one step's search
+    uses it up (under a step limit far larger) or many cheap fast-path steps do; every
+    step of every CoT of the batch then says so. (The chain CoT is 120 steps,
+    3,000-5,000 inferences in all.)"""
     ex = chain_example()
     deep = f"Fae is {letters(60)}. True"
     cheap = " ".join(
