@@ -312,9 +312,8 @@ index(Pairs, Dict) :-
     dict_create(Dict, idx, Grouped).
 
 distinct_index(Pairs, Dict) :-
-    catch(dict_create(Dict0, idx, Pairs), error(duplicate_key(_), _), fail),
-    !,
-    Dict = Dict0.
+    catch(dict_create(Dict, idx, Pairs), error(duplicate_key(_), _), fail),
+    !.
 distinct_index(Pairs, Dict) :-
     index(Pairs, Dict).
 
@@ -853,11 +852,14 @@ free_hop(P, C, Sg, S, SR, R, A) :-
 
 free_hop([sr(Ante, Cons, R0, Flag, HR)|SRs], P, C, Sg, S, Lit0, R, A) :-
     (   Flag == strict, HR == [], cons_elim(Cons, P, Sg, 0)
-    ->  (   Ante = t(_, _), Lit0 == unknown
-        ->  (   memberchk(k(l(_, C, _), _, _, []), S) -> Lit = true ; Lit = false )
-        ;   Lit = Lit0
+    ->  (   Ante \= t(_, _)                % a compound antecedent: always tried
+        ->  Lit = Lit0, Try = true
+        ;   Lit0 == unknown
+        ->  (   memberchk(k(l(_, C, _), _, _, []), S) -> Lit = true ; Lit = false ),
+            Try = Lit
+        ;   Lit = Lit0, Try = Lit
         ),
-        (   ( Lit == true ; Ante \= t(_, _) ),
+        (   Try == true,
             instantiate(Ante, C, AnteG),
             memberchk(k(AnteG, A0, _, []), S)
         ->  R = R0, A = A0
