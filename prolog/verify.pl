@@ -895,10 +895,7 @@ classify(fact(G), _, Th, State, V, Cost, Rule, Leaves, H, Disch, none) :-
         (   H1 \== [],
             State = st(_, _, _, _, AnyBroad, _, _, _),
             between(0, Cost1, B),
-            (   der(G, ctx(Th, State, [], strict), B, Cost, Flag, Leaves, Rule0, H)
-            ;   AnyBroad == broad,
-                der(G, ctx(Th, State, [], broad), B, Cost, Flag, Leaves, Rule0, H)
-            )
+            der_within(G, Th, State, [], AnyBroad, B, Cost, Flag, Leaves, Rule0, H)
         ->  validity(Flag, V), rule_code(Rule0, Rule), Disch = []
         ;   V = V1, Cost = Cost1, Rule = Rule1, Leaves = Leaves1, H = H1, Disch = Disch1
         )
