@@ -969,12 +969,12 @@ derive_fact(G, Th, State, Act, V, Cost, Rule, Leaves, H, Disch) :-
         % search mostly cost more, as the fast path answers the cheap ones, and budgets
         % 0, 1 and 2 searched in vain took 120 inferences where budget 2 alone takes 72
         % (5-hop PrOntoQA). Only then pay for the derivability check that keeps larger
-        % budgets from running in vain. A
-        % derivable goal has a derivation that der/8 finds at its cost (reach/3 and
-        % der/8 take the same steps), so the budgets stop there, and the step's
-        % inference limit bounds the search. (The fixed ceiling this had, twice the
-        % rules plus the earlier steps plus 2, was below the cost of a chain of modus
-        % tollens over unstated rules, 3 a link, which it judged invalid.)
+        % budgets from running in vain. A derivable goal has a derivation that der/8
+        % finds at its cost (reach/3 and der/8 take the same steps), so the budgets stop
+        % there, and the step's inference limit bounds the search. (The fixed ceiling
+        % this had, twice the rules plus the earlier steps plus 2, was below the cost of
+        % a chain of modus tollens over unstated rules, 3 a link, which it judged
+        % invalid.)
         (   \+ \+ der_within(G, Th, State, Act, AnyBroad, 2, _, _, _, _, _),
             between(0, 2, B)
         ;   reachable(G, ctx(Th, State, Act, broad)),
