@@ -469,9 +469,22 @@ def example_from_record(record: Mapping[str, Any], default_id: str) -> Example:
     return parsed.example
 
 
+def _json_kind(value: Any) -> str:
+    """What a JSON value is, in JSON's words (``an array``, not Python's ``a list``)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    return "an array" if isinstance(value, list) else f"a {type(value).__name__}"
+
+
 def _parse_record(record: Any, default_id: str, line_no: int | None) -> _Record:
     if not isinstance(record, dict):
-        raise InputError(f"a record must be a JSON object, not a {type(record).__name__}")
+        raise InputError(f"a record must be a JSON object, not {_json_kind(record)}")
     rid = record.get("id", default_id)
     id = str(rid) if isinstance(rid, (str, int)) else default_id
     if isinstance(record.get("test_example"), dict):

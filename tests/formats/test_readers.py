@@ -158,6 +158,24 @@ def test_jsonl_examples_with_outputs_and_broken_lines(tmp_path: Path) -> None:
     ]
 
 
+def test_jsonl_values_that_are_not_records_are_named_in_json_terms(tmp_path: Path) -> None:
+    # A line holding an array is unfolded into its elements (a JSON array of records
+    # written on one line); each element that is not an object is reported on its own.
+    lines = ["3", '"text"', "null", "true", "[[1], 2.5]",
+             json.dumps({"id": "a", **TEST_EXAMPLE, "model_output": GOLD_OUTPUT})]
+    path = write(tmp_path / "p.jsonl", "\n".join(lines) + "\n")
+    got = [str(i) if isinstance(i, InputProblem) else (i.id, i.line_no) for i in items(path)]
+    assert got == [
+        "line 1: a record must be a JSON object, not a number",
+        "line 2: a record must be a JSON object, not a string",
+        "line 3: a record must be a JSON object, not null",
+        "line 4: a record must be a JSON object, not true",
+        "line 5: a record must be a JSON object, not an array",
+        "line 5: a record must be a JSON object, not a number",
+        ("a", 6),
+    ]
+
+
 def test_jsonl_consecutive_records_of_one_example_are_grouped(tmp_path: Path) -> None:
     record = {"id": "a", **TEST_EXAMPLE}
     path = write(
