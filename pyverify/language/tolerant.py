@@ -52,16 +52,23 @@ _CLAIM_VERDICTS = {"true": True, "correct": True, "false": False, "incorrect": F
 def _quoted_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``[Therefore,] [the statement] "X" is true`` as ``[Therefore,] X``; with ``is
     false`` X negated (``not`` added after, or removed from after, its copula) when X is
-    one clause about a named entity, the only case where that is the negation. None for
-    any other sentence."""
-    if len(low) < 6 or low[-2] != "is" or low[-1] not in _CLAIM_VERDICTS:
+    one clause about a named entity, the only case where that is the negation. ``is not
+    true`` is ``is false``, ``is not false`` ``is true``. None for any other sentence."""
+    if len(low) < 6 or low[-1] not in _CLAIM_VERDICTS:
         return None
-    if toks[-3] not in ('"', "”"):
+    verdict = _CLAIM_VERDICTS[low[-1]]
+    if low[-2] == "not" and low[-3] == "is":
+        verdict, q = not verdict, len(toks) - 4
+    elif low[-2] == "is":
+        q = len(toks) - 3
+    else:
         return None
-    opening = [k for k in range(len(toks) - 3) if toks[k] in ('"', "“")]
+    if toks[q] not in ('"', "”"):
+        return None
+    opening = [k for k in range(q) if toks[k] in ('"', "“")]
     # none: the quote began the sentence, and went with the sentence's opening emphasis
     o = opening[0] if opening else -1
-    inner = toks[o + 1 : -3]
+    inner = toks[o + 1 : q]
     while inner and inner[-1] in (".", "!"):
         inner = inner[:-1]
     lead = toks[:o] if o >= 0 else []
@@ -69,7 +76,7 @@ def _quoted_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         lead = lead[:-2]
     if not inner:
         return None
-    if _CLAIM_VERDICTS[low[-1]]:
+    if verdict:
         return [*lead, *inner]
     negated = _negated(inner, is_name)
     return None if negated is None else [*lead, *negated]

@@ -387,6 +387,9 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
         ('So the claim “Fae is a mammal.” is false.', [G("Fae", "~mammal")]),
         ('"Fae is not a mammal" is false.', [MAMMAL]),
         ('The statement "Every cat is a mammal" is true.', [R("cat", "mammal")]),
+        ('So the statement "Fae is a mammal" is not true.', [G("Fae", "~mammal")]),
+        ('"Fae is not a mammal" is not false.', [G("Fae", "~mammal")]),
+        ('The statement "Every cat is a mammal" is not false.', [R("cat", "mammal")]),
     ],
 )  # fmt: skip
 def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
@@ -403,6 +406,7 @@ def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
         # "false" negates a fact about a named entity only: not a rule, not a list
         ('The statement "Every cat is a mammal" is false.', None),
         ('The statement "Fae is a cat and Fae is a dog" is false.', None),
+        ('The statement "Every cat is a mammal" is not true.', None),
     ],
 )
 def test_tolerant_reading_failure_reasons(
