@@ -109,6 +109,12 @@ def label_word(word: str) -> bool | None:
 
 def split_label(output: str) -> LabelSplit:
     """Split a model output into proof text and label (§5, fixed per §7 item 1). Never raises."""
+    return _split_label(output, True)
+
+
+def _split_label(output: str, negation: bool) -> LabelSplit:
+    """:func:`split_label`; ``negation`` False reads a label word without looking for a
+    negation before it (what :func:`_negated_label` reads the text without one by)."""
     if not isinstance(output, str):
         return LabelSplit("", None, "missing")
     q = output.find("Q:")
@@ -136,6 +142,9 @@ def split_label(output: str) -> LabelSplit:
     if low not in _ANSWER_WORDS:
         return LabelSplit(text, None, "missing")
     head = t[:i]
+    negated = _negated_label(text, head, word) if negation else None
+    if negated is not None:
+        return negated
     if low == "false" and head.rstrip()[-2:].lower() == "or":
         cut, echo = _search_end(_ECHO_END, head, 30)
         if echo is not None:  # the model echoed "True or false" (the original reads `false`)
@@ -173,6 +182,31 @@ def split_label(output: str) -> LabelSplit:
         # §7 item 14: a capitalised label after an unterminated last sentence
         return LabelSplit(before, label_word(low), "found")
     return LabelSplit(text, None, "missing")
+
+
+def _negated_label(text: str, head: str, word: str) -> LabelSplit | None:
+    """A label word negated by the word before it (``The answer is not True.``, ``False,
+    because it is not True``, ``Answer: isn't true``): the label as the text without the
+    negation would give it, flipped (in a True/False question "not True" answers False).
+    None when there is no such negation, or when the text without it has no label (``…
+    Fae is not wrong.`` ends a sentence; it gives no label)."""
+    b = head.rstrip(_LEAD_DECOR)
+    j = len(b)
+    while j > 0 and (b[j - 1].isalpha() or b[j - 1] in "'’"):
+        j -= 1
+    prev = b[j:].lower().replace("’", "'")
+    if not (prev in _NEGATORS or prev.endswith("n't")):
+        return None
+    stem = b[:j] + prev[: -len("n't")] if prev.endswith("n't") and prev != "can't" else b[:j]
+    inner = _split_label(stem + (" " if stem[-1:].isalpha() else "") + word, False)
+    if inner.status != "found" or inner.label is None:
+        return None
+    if inner.claim:  # 'the statement "X" is not true': the sentence states the claim
+        return LabelSplit(text, not inner.label, "found", claim=True)
+    return LabelSplit(inner.proof, not inner.label, "found")
+
+
+_NEGATORS = frozenset({"not", "never", "cannot"})
 
 
 _OPTION_CHOICE = re.compile(

@@ -91,6 +91,10 @@ LABELS = [
     (" → True", True), (" => False", False),
     # emoji around the label
     (" True ✅", True), (" The answer is False. 🎉", False), (" ✅ **Answer: True** ✔️", True),
+    # a negated label word is the other label (the original reads the last word: True)
+    (" The answer is not True.", False), (" Not True", False), (" Answer: not true", False),
+    (" The answer isn't true.", False), (" The answer is not **False**.", True),
+    (" never True", False),
 ]
 
 
@@ -146,11 +150,24 @@ def test_label_missing_keeps_proof() -> None:
     ("tail", "label"),
     [(' Therefore, the statement "Alex is not shy" is true.', True),
      (' So “Alex is not shy” is false.', False), (' Thus, "Alex is shy" is True.', True),
-     (' The claim "Alex is shy." is incorrect.**', False)],
+     (' The claim "Alex is shy." is incorrect.**', False),
+     (' Therefore, the statement "Alex is not shy" is not true.', False),
+     (' So "Alex is shy" is not false.', True)],
 )
 def test_label_as_verdict_on_a_quoted_statement(tail: str, label: bool) -> None:
     # the sentence is a step as well (the parser reads the claim it makes), so it stays
     assert split_label(COT + tail) == LabelSplit((COT + tail).rstrip(), label, "found", True)
+
+
+def test_negated_label_keeps_what_precedes_it_in_the_proof() -> None:
+    # the answer word before its reason stays a (unparseable) sentence of the proof
+    assert split_label(COT + " False, because it is not True") == LabelSplit(
+        COT + " False, because it is", False, "found"
+    )
+    # a negated lowercase word that merely ends a sentence is still no label
+    assert split_label("Alex is not wrong.") == LabelSplit("Alex is not wrong.", None, "missing")
+    # one negation is read; a run of them costs no recursion per word
+    assert split_label("not " * 5000 + "True").label is False
 
 
 def test_label_after_unterminated_sentence() -> None:
