@@ -746,17 +746,16 @@ fast(fact(G), Th, State, V, Cost, Rule, Leaves, H, Disch) :-
             % cases). A proof by cases that closes comes first in classify/11
             % (derive_fact/10), which keeps it when it rests on no assumption (one
             % resting on some is left to classify/11); otherwise the costed search finds
-            % a usable earlier derivation (a repeat; none resting on no assumption
-            % exists), else what fast_new/8 finds.
+            % a usable earlier derivation (a repeat resting on assumptions, as no item
+            % of G rests on none, which classify/11 weighs against atomic derivations
+            % resting on newer ones: left to it), else what fast_new/8 finds.
             AnyBroad == strict,
             (   or_elim(G, Th, State, Act, OCost, OLeaves, OH, ODisch)
             ->  OH == [],
                 V = 1, Cost = OCost, Rule = 9, Leaves = OLeaves, H = [], Disch = ODisch
             ;   Disch = [],
-                (   usable_item(G, S, Act, I, _, H1)
-                ->  V = 1, Cost = 0, Rule = 3, Leaves = [s(I)], H = H1
-                ;   fast_new(G, Th, State, V, Cost, Rule, Leaves, H)
-                )
+                \+ usable_item(G, S, Act, _, _, _),
+                fast_new(G, Th, State, V, Cost, Rule, Leaves, H)
             )
         )
     ;   Disch = [],
@@ -891,11 +890,17 @@ classify(fact(G), _, Th, State, V, Cost, Rule, Leaves, H, Disch, none) :-
     ;   derive_fact(G, Th, State, Active, V1, Cost1, Rule1, Leaves1, H1, Disch1)
     ->  % Prefer a derivation resting on no assumption when one exists that is no
         % costlier. (A costlier one only matters while the assumption is open: once it
-        % is discharged or closed, no derivation can use it anyway.)
+        % is discharged or closed, no derivation can use it anyway.) A repeat resting on
+        % assumptions gives way to an atomic derivation resting on none, or only on
+        % assumptions made after its oldest (repeat_alternative/6).
         (   H1 \== [],
             State = st(_, _, _, _, AnyBroad, _, _, _),
-            between(0, Cost1, B),
-            der_within(G, Th, State, [], AnyBroad, B, Cost, Flag, Leaves, Rule0, H)
+            (   between(0, Cost1, B),
+                der_within(G, Th, State, [], AnyBroad, B, Cost, Flag, Leaves, Rule0, H)
+            ->  true
+            ;   Cost1 =:= 0,
+                repeat_alternative(G, Th, State, H1, Cost, Flag, Leaves, Rule0, H)
+            )
         ->  validity(Flag, V), rule_code(Rule0, Rule), Disch = []
         ;   V = V1, Cost = Cost1, Rule = Rule1, Leaves = Leaves1, H = H1, Disch = Disch1
         )
@@ -932,6 +937,27 @@ classify(contra, I, Th, State, V, 1, Rule, Leaves, BH, [], Bot) :-
         Leaves = [s(J)|LF], Bot = bot(BH, [s(I)|Leaves])
     ;   V = 0, Rule = 0, Leaves = [], BH = [], Bot = none
     ).
+
+%!  repeat_alternative(+G, +Th, +State, +H1, -Cost, -Flag, -Leaves, -Rule, -H) is semidet.
+%   For a step that restates G, whose earlier statement rests on the assumptions H1: a
+%   derivation in at most one application (atomic, as the repeat is) resting on no
+%   assumption, or only on open assumptions made after the oldest of H1. Assumptions
+%   close in the reverse of the order they were made, so such a derivation is free of
+%   assumptions no later than the repeat, and sooner when H1's oldest is an assumption
+%   the CoT abandoned: `Assume Alex is a hilpus. Every hilpus is a sterpus. Alex is a
+%   sterpus.`, then a proof by cases whose first case restates `Alex is a sterpus.` by
+%   its own hop, would otherwise rest that case on the abandoned assumption, and the
+%   proof on it. (main's rule, a repeat counts only if nothing else proves the step,
+%   judges that case so too.)
+repeat_alternative(G, Th, State, [Oldest|_], Cost, Flag, Leaves, Rule, H) :-
+    State = st(_, _, _, _, AnyBroad, Active, _, _),
+    include(@<(Oldest), Active, Newer),
+    between(0, 1, B),
+    (   der_within(G, Th, State, [], AnyBroad, B, Cost, Flag, Leaves, Rule, H)
+    ;   Newer \== [],
+        der_within(G, Th, State, Newer, AnyBroad, B, Cost, Flag, Leaves, Rule, H)
+    ),
+    !.
 
 % ¬X where X is an assumption the pending contradiction rests on.
 pbc(G, BH, st(_, _, _, _, _, _, Asm, _), A) :-

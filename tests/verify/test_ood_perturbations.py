@@ -21,6 +21,7 @@ from pyverify.example import Example
 from pyverify.generate.ood import OODConfig, generate_ood_one
 from pyverify.language.realise import realise
 from pyverify.logic import And, Kind, Or
+from pyverify.logic.formula import instantiate_rule
 from pyverify.verify import CheckOptions, StepClass, Validity
 from pyverify.verify.checker import Checker
 
@@ -197,3 +198,41 @@ def test_adjacency_option() -> None:
     assert plain.steps[k + 2].non_adjacent
     assert metrics(plain) == (True, True, True, True)
     assert metrics(strict) == (False, False, False, False)
+
+
+
+def abandoned_branch(ex: Example) -> list[str]:
+    """``Assume c is a Y. Every Y is a G. c is a G.`` over a context rule that yields the
+    proof's goal G from a Y no case assumes: a branch the CoT then abandons, its
+    assumption left open, before it writes the gold proof."""
+    assert ex.context_fol is not None and ex.gold_fol is not None
+    goal = ex.gold_fol[-1]
+    assumed = {f for s, f in zip(ex.chain_of_thought, ex.gold_fol, strict=True)
+               if s.startswith("Assume ")}
+    for sentence, f in zip(ex.context, ex.context_fol, strict=True):
+        parts = instantiate_rule(f, goal.args[0]) if f.kind is Kind.FORALL else None
+        if parts is not None and parts[1] is goal and parts[0].kind is Kind.PRED and (
+            parts[0] not in assumed
+        ):
+            return [f"Assume {realise(parts[0])}", sentence, realise(goal)]
+    raise AssertionError("no distractor rule yields the goal")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+@pytest.mark.parametrize("separator", [[], ["Try again."]])
+def test_a_case_restating_what_an_abandoned_assumption_gave_rests_on_its_own(
+    seed: int, separator: list[str]
+) -> None:
+    """Inside a case, the goal restated by the case's own hop rests on the case's
+    assumption, not on the abandoned one the earlier statement rested on (a repeat gives
+    way to an atomic derivation resting on newer assumptions): the proof by cases
+    discharges it, and the gold proof after the abandoned branch is correct."""
+    ex = ood("OrElim", 1, 2, seed=seed)
+    stray = abandoned_branch(ex)
+    result = run(ex, stray + separator + list(ex.chain_of_thought))
+    assert metrics(result) == (True, True, True, True)
+    assert result.steps[result.conclusion_step].hypotheses == ()
+    n = len(stray) + len(separator)
+    restated = [s for s in result.steps[n:] if s.formula is ex.gold_fol[-1]]
+    assert restated and all(0 not in s.hypotheses for s in restated)
+    assert_z3_agrees(result)
