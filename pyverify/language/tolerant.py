@@ -18,8 +18,12 @@ IsName = Callable[[str], bool]  # whether a token is a proper name (parse._Ctx.i
 # cat"), and connectives that mean "so" or "because".
 _FILLER_ADVERBS = frozenset(
     {"also", "therefore", "thus", "hence", "indeed", "consequently", "clearly", "certainly",
-     "necessarily", "definitely", "then", "still", "surely"}
+     "necessarily", "definitely", "then", "still", "surely", "always"}
 )
+# ... except after "not", where they weaken the negation: "Fae is not necessarily a cat"
+# does not say that Fae is not a cat, nor "Cats are not always mammals" that no cat is.
+_NOT_WEAKENED = frozenset({"clearly", "certainly", "necessarily", "definitely", "surely",
+                           "always"})
 _SO_PHRASES = (
     (",", "which", "means", "that"), (",", "which", "means"), (",", "which", "implies", "that"),
     (",", "which", "implies"), (",", "meaning", "that"), (",", "meaning"),
@@ -242,6 +246,8 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
         w = t.lower()
         prev = keep[-1].lower() if keep else ""
         if w in _FILLER_ADVERBS and prev in ("is", "are", "not", "be", "we", "can"):
+            if prev == "not" and w in _NOT_WEAKENED:
+                return []
             changed = True
             continue
         keep.append(t)

@@ -8,6 +8,21 @@ from __future__ import annotations
 COPULA = ("is", "are")
 CONN = ("and", "or")
 RELATIVE = frozenset({"who", "which", "that", "whom", "whose", "where"})
+# Quantifiers, adverbs and modals. The original reads any unknown word as an adjective,
+# so `Only cats are mammals.` became the rule "every only cat is a mammal" and `Most cats
+# are mammals.` "every most cat …", broadly valid where the context has cats as
+# mammals, although neither says that; a sentence with one of these is unparseable,
+# unless the tolerant reading drops it as filler (`Fae is certainly a cat`, `Cats are
+# always mammals`; not after "not").
+HEDGES = frozenset(
+    {
+        "only", "most", "many", "few", "several", "always", "never", "usually", "often",
+        "sometimes", "rarely", "seldom", "generally", "typically", "mostly", "normally",
+        "frequently", "occasionally", "probably", "possibly", "likely", "maybe", "perhaps",
+        "might", "could", "would", "should", "may", "clearly", "certainly", "necessarily",
+        "definitely", "surely", "indeed", "consequently", "still",
+    }
+)
 # Function words never read as adjective predicates.
 RESERVED = frozenset(
     {
@@ -19,6 +34,7 @@ RESERVED = frozenset(
         "you", "true", "false", "does", "do", "can", "must",
     }
     | RELATIVE
+    | HEDGES
 )
 
 # §10 conclusion and discourse markers (lowercased token sequences), longest first.

@@ -388,6 +388,8 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
         ('"Fae is not a mammal" is false.', [MAMMAL]),
         ('The statement "Every cat is a mammal" is true.', [R("cat", "mammal")]),
         ('So the statement "Fae is a mammal" is not true.', [G("Fae", "~mammal")]),
+        ("Cats are always mammals.", [R("cat", "mammal")]),
+        ("Fae is certainly not a mammal.", [G("Fae", "~mammal")]),
         ('"Fae is not a mammal" is not false.', [G("Fae", "~mammal")]),
         ('The statement "Every cat is a mammal" is not false.', [R("cat", "mammal")]),
     ],
@@ -407,6 +409,14 @@ def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
         ('The statement "Every cat is a mammal" is false.', None),
         ('The statement "Fae is a cat and Fae is a dog" is false.', None),
         ('The statement "Every cat is a mammal" is not true.', None),
+        # quantifiers and hedges are no adjectives (the original reads `only(x)`)
+        ("Only cats are mammals.", 'unexpected word "Only"'),
+        ("Most cats are mammals.", 'unexpected word "Most"'),
+        ("Every cat is usually furry.", 'unexpected word "usually"'),
+        ("Fae is possibly a cat.", 'unexpected word "possibly"'),
+        # after "not" they weaken it: not a negated fact
+        ("Fae is not necessarily a cat.", 'unexpected word "necessarily"'),
+        ("Cats are not always mammals.", 'unexpected word "always"'),
     ],
 )
 def test_tolerant_reading_failure_reasons(
