@@ -9,19 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from pyverify.language.words import ASSUME_BY_FIRST, COPULA, NOT_SIMPLE, by_first, match_start
+from pyverify.language.words import (
+    ASSUME_BY_FIRST,
+    COPULA,
+    FILLER_ADVERBS,
+    NOT_SIMPLE,
+    by_first,
+    match_start,
+)
 
 IsName = Callable[[str], bool]  # whether a token is a proper name (parse._Ctx.is_name)
 
-# The tolerant reading (:func:`paraphrases`): adverbs that add nothing to the logic after
-# a copula ("Fae is also a cat"), at the end ("as well", "too"), a modal ("Fae must be a
-# cat"), and connectives that mean "so" or "because".
-_FILLER_ADVERBS = frozenset(
-    {"also", "therefore", "thus", "hence", "indeed", "consequently", "clearly", "certainly",
-     "necessarily", "definitely", "then", "still", "surely", "always"}
-)
-# ... except after "not", where they weaken the negation: "Fae is not necessarily a cat"
-# does not say that Fae is not a cat, nor "Cats are not always mammals" that no cat is.
+# The tolerant reading (:func:`paraphrases`) drops filler: adverbs after a copula
+# (words.FILLER_ADVERBS), at the end ("as well", "too"), a modal ("Fae must be a cat");
+# and reads connectives that mean "so" or "because". Not these after "not", where they
+# weaken the negation: "Fae is not necessarily a cat" does not say that Fae is not a
+# cat, nor "Cats are not always mammals" that no cat is.
 _NOT_WEAKENED = frozenset({"clearly", "certainly", "necessarily", "definitely", "surely",
                            "always"})
 _SO_PHRASES = (
@@ -245,7 +248,7 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     for t in out:
         w = t.lower()
         prev = keep[-1].lower() if keep else ""
-        if w in _FILLER_ADVERBS and prev in ("is", "are", "not", "be", "we", "can"):
+        if w in FILLER_ADVERBS and prev in ("is", "are", "not", "be", "we", "can"):
             if prev == "not" and w in _NOT_WEAKENED:
                 return []
             changed = True

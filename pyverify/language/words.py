@@ -8,6 +8,12 @@ from __future__ import annotations
 COPULA = ("is", "are")
 CONN = ("and", "or")
 RELATIVE = frozenset({"who", "which", "that", "whom", "whose", "where"})
+# Adverbs that add nothing to the logic after a copula ("Fae is also a cat"): the
+# tolerant reading drops them there.
+FILLER_ADVERBS = frozenset(
+    {"also", "therefore", "thus", "hence", "indeed", "consequently", "clearly", "certainly",
+     "necessarily", "definitely", "then", "still", "surely", "always"}
+)
 # Quantifiers, adverbs and modals. The original reads any unknown word as an adjective,
 # so `Only cats are mammals.` became the rule "every only cat is a mammal" and `Most cats
 # are mammals.` "every most cat …", broadly valid where the context has cats as
@@ -19,10 +25,9 @@ HEDGES = frozenset(
         "only", "most", "many", "few", "several", "always", "never", "usually", "often",
         "sometimes", "rarely", "seldom", "generally", "typically", "mostly", "normally",
         "frequently", "occasionally", "probably", "possibly", "likely", "maybe", "perhaps",
-        "might", "could", "would", "should", "may", "clearly", "certainly", "necessarily",
-        "definitely", "surely", "indeed", "consequently", "still",
+        "might", "could", "would", "should", "may",
     }
-)
+) | FILLER_ADVERBS
 # Function words never read as adjective predicates.
 RESERVED = frozenset(
     {
