@@ -953,7 +953,8 @@ repeat_alternative(G, Th, State, [Oldest|_], Cost, Flag, Leaves, Rule, H) :-
     State = st(_, _, _, _, AnyBroad, Active, _, _),
     include(@<(Oldest), Active, Newer),
     between(0, 1, B),
-    (   der_within(G, Th, State, [], AnyBroad, B, Cost, Flag, Leaves, Rule, H)
+    (   B =:= 1,                % at budget 0, classify/11 has just searched for none
+        der_within(G, Th, State, [], AnyBroad, B, Cost, Flag, Leaves, Rule, H)
     ;   Newer \== [],
         der_within(G, Th, State, Newer, AnyBroad, B, Cost, Flag, Leaves, Rule, H)
     ),
