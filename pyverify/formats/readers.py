@@ -33,8 +33,12 @@ import json
 import lzma
 import pickle
 import re
+import shutil
+import stat
+import tempfile
 import zlib
 from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import IO, Any
@@ -164,8 +168,12 @@ def _json_values(path: Path) -> Iterator[tuple[int | None, str | None, Any] | In
     head: list[tuple[int, str]] = []
     lines = _lines(path)
     for item in lines:
-        if isinstance(item, InputProblem):  # reported by the full pass below
-            break
+        if isinstance(item, InputProblem):
+            if not head:  # damage before the first line: the full pass would read nothing
+                lines.close()
+                yield item
+                return
+            break  # reported by the full pass below
         text = item[1].strip()
         if text:
             head.append((item[0], text))
@@ -282,7 +290,15 @@ def _expand(
 
 
 def _is_prontoqa_document(value: Mapping[str, Any]) -> bool:
-    return bool(value) and all(isinstance(v, dict) and "test_example" in v for v in value.values())
+    """An object of example objects (``{"example1": {"test_example": …}, …}``): one
+    entry that is one makes it so, and every other entry is then a record of its own,
+    a broken one reported under its key (a record itself holds ``test_example`` or
+    ``question`` at its top)."""
+    return (
+        "test_example" not in value
+        and "question" not in value
+        and any(isinstance(v, dict) and "test_example" in v for v in value.values())
+    )
 
 
 # --------------------------------------------------------------------------- file names
@@ -426,7 +442,7 @@ def _logic_lm_example(obj: Mapping[str, Any], id: str) -> Example:
         context=_sentences(_string(obj, "context", where)),
         query="True or false: " + _LOGIC_LM_PREFIX.sub("", question, count=1).strip(),
         chain_of_thought=_chain(explanation, where),
-        answer=_answer(obj.get("answer"), where),
+        answer=_answer(_option_answer(obj.get("answer"), obj.get("options")), where),
         metadata={"source_format": "logic-lm"},
     )
 
@@ -439,6 +455,16 @@ def _option_texts(options: Any) -> dict[str, str]:
             if m:
                 texts[m.group(1).upper()] = m.group(2)
     return texts
+
+
+_ANSWER_LETTER = re.compile(r"^\s*\(?([A-Za-z])\)?\s*\.?\s*$")
+
+
+def _option_answer(answer: Any, options: Any) -> Any:
+    """A gold answer given as an option letter (Logic-LM's ``"answer": "A"``), as the
+    text of that option (``"A) True"`` → ``"True"``); any other answer unchanged."""
+    m = _ANSWER_LETTER.match(answer) if isinstance(answer, str) else None
+    return _option_texts(options).get(m.group(1).upper(), answer) if m else answer
 
 
 def map_option_letter(output: str, options: Any) -> str:
@@ -626,11 +652,36 @@ def _with_file_metadata(rec: _Record, extra: Mapping[str, Any]) -> _Record:
     return replace(rec, example=replace(ex, metadata={**ex.metadata, **extra}))
 
 
+@contextmanager
+def _regular_file(path: Path) -> Iterator[Path]:
+    """``path``, or for a named pipe, a process substitution (``<(…)``) or a device its
+    bytes read once into a temporary file, removed afterwards: the reader opens its
+    input several times (to detect the format, then to read it), and a pipe read a
+    second time is empty or blocks."""
+    try:
+        regular = stat.S_ISREG(path.stat().st_mode)
+    except OSError:
+        regular = True  # opening it reports the error
+    if regular:
+        yield path
+        return
+    with tempfile.NamedTemporaryFile(prefix="pyverify-input-") as tmp:
+        with path.open("rb") as source:
+            shutil.copyfileobj(source, tmp, 1 << 20)
+        tmp.flush()
+        yield Path(tmp.name)
+
+
 def _records(path: Path) -> Iterator[_Record | InputProblem]:
+    from_name = metadata_from_file_name(path.name)
+    with _regular_file(path) as source:
+        yield from _file_records(source, from_name)
+
+
+def _file_records(path: Path, from_name: Mapping[str, Any]) -> Iterator[_Record | InputProblem]:
     if _is_log(path):
         yield from _log_records(path)
         return
-    from_name = metadata_from_file_name(path.name)
     count = 0
     for entry in _json_values(path):
         if isinstance(entry, InputProblem):

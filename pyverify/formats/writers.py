@@ -146,6 +146,25 @@ def _parse_gold_lf(sentence: str, expected: str, rule: str, where: str) -> Formu
     return formula
 
 
+#: How deeply an example's metadata may nest: far beyond any real use, and far from the
+#: depth at which pickling it for a worker process (``check -j``) or for the packed
+#: example store overflows Python's stack (about 500).
+MAX_METADATA_DEPTH = 64
+
+
+def _nested_deeper(value: Any, limit: int) -> bool:
+    """Whether ``value`` has arrays or objects nested more than ``limit`` deep
+    (iterative: it is the deep values this is asked about)."""
+    todo = [(value, 1)]
+    while todo:
+        node, depth = todo.pop()
+        if isinstance(node, (dict, list)):
+            if depth > limit:
+                return True
+            todo.extend((v, depth + 1) for v in (node.values() if isinstance(node, dict) else node))
+    return False
+
+
 def example_from_json(record: Mapping[str, Any]) -> Example:
     """An Example from a pyverify JSONL record (inverse of :func:`example_to_json`)."""
     from pyverify.language.parse import parse_query
@@ -173,6 +192,10 @@ def example_from_json(record: Mapping[str, Any]) -> Example:
     metadata = record.get("metadata", {})
     if not isinstance(metadata, dict):
         raise InputError(f"{where}: field 'metadata' must be an object")
+    if _nested_deeper(metadata, MAX_METADATA_DEPTH):
+        raise InputError(
+            f"{where}: field 'metadata' is nested more than {MAX_METADATA_DEPTH} levels deep"
+        )
 
     context_fol = query_fol = gold_fol = None
     gold_steps = None
@@ -213,6 +236,14 @@ def example_from_json(record: Mapping[str, Any]) -> Example:
     in_context_value = record.get("in_context", [])
     if not isinstance(in_context_value, list):
         raise InputError(f"{where}: field 'in_context' must be a list")
+    for ic in in_context_value:
+        # An in-context example is a record without in-context examples of its own (a
+        # prompt's demonstrations are not prompts), so reading one never recurses.
+        if not isinstance(ic, dict) or ic.get("in_context"):
+            raise InputError(
+                f"{where}: every 'in_context' entry must be an example record without "
+                "'in_context' of its own"
+            )
     return Example(
         id=ex_id,
         context=context,

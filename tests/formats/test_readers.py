@@ -746,3 +746,107 @@ def test_truncated_or_damaged_compressed_file_is_read_up_to_the_damage(
     doc = _compress(kind, _plain_inputs()["json"])  # one pretty-printed document
     got = items(write(tmp_path / "doc.gz", doc[: len(doc) - 8]))
     assert all(isinstance(i, InputProblem) for i in got) and got
+
+
+# --------------------------------------------------------------- hostile structure
+
+
+def _pyverify_record() -> dict[str, object]:
+    from pyverify.formats.writers import example_to_json
+    from pyverify.generate import PrOntoQAConfig, generate
+
+    (example,) = generate(PrOntoQAConfig(hops=1, n=1, seed=2, few_shot=1), validate=False)
+    return {**example_to_json(example), "model_output": GOLD_OUTPUT}
+
+
+def test_in_context_entries_that_are_not_plain_examples_are_input_problems(
+    tmp_path: Path,
+) -> None:
+    """An ``in_context`` entry that is no object once raised AttributeError, and one
+    nested 400 deep made ``check -j 2`` crash pickling it (RecursionError)."""
+    good = _pyverify_record()
+    assert good["in_context"]
+    nested: dict[str, object] = {**good}
+    for _ in range(400):
+        nested = {**good, "in_context": [nested]}
+    deep_metadata: object = 1
+    for _ in range(800):
+        deep_metadata = {"a": deep_metadata}
+    records = [
+        {**good, "id": "number", "in_context": [3]},
+        {**good, "id": "nested", "in_context": nested["in_context"]},
+        {**good, "id": "deep", "metadata": deep_metadata},
+        {**good, "id": "fine"},
+    ]
+    got = items(write(tmp_path / "p.jsonl", jsonl(*records)))
+    in_context = (
+        "every 'in_context' entry must be an example record without 'in_context' of its own"
+    )
+    assert got[:3] == [
+        InputProblem(1, f"record 'number': {in_context}"),
+        InputProblem(2, f"record 'nested': {in_context}"),
+        InputProblem(3, "record 'deep': field 'metadata' is nested more than 64 levels deep"),
+    ]
+    assert isinstance(got[3], CheckItem) and got[3].id == "fine"
+    assert len(got[3].example.in_context) == 1
+
+
+def test_one_bad_entry_of_a_prontoqa_document_is_reported_under_its_key(
+    tmp_path: Path,
+) -> None:
+    """The document was recognised only when every entry held a test example: one bad
+    entry made the whole file one unrecognised record."""
+    entry = {"test_example": {**TEST_EXAMPLE, "model_output": GOLD_OUTPUT}}
+    document = {"example1": entry, "example2": 7, "example3": {"foo": 1}, "example4": entry}
+    got = items(write(tmp_path / "run.json", json.dumps(document, indent=1)))
+    assert got[1:3] == [
+        InputProblem(None, "example2: a record must be a JSON object, not a number"),
+        InputProblem(None, "example3: unrecognised record (keys: foo)"),
+    ]
+    assert [i.id for i in got if isinstance(i, CheckItem)] == ["example1", "example4"]
+
+
+@pytest.mark.parametrize("kind", ["gzip", "bzip2", "xz"])
+def test_damage_before_the_first_line_is_reported_as_damage(tmp_path: Path, kind: str) -> None:
+    packed = _compress(kind, b'{"id": "a", "model_output": "x"}\n' * 10)
+    (problem,) = items(write(tmp_path / "cut.gz", packed[:12]))
+    assert isinstance(problem, InputProblem)
+    assert problem.message.startswith("the compressed file is damaged or truncated here")
+
+
+def test_logic_lm_gold_letter_is_read_through_the_options(tmp_path: Path) -> None:
+    swapped = {**LOGIC_LM, "options": ["A) False", "B) True"], "model_output": "B"}
+    records = [swapped, {**swapped, "id": "ProntoQA_2", "answer": "(B)"}]
+    first, second = items(write(tmp_path / "dev.json", json.dumps(records)))
+    assert isinstance(first, CheckItem) and isinstance(second, CheckItem)
+    assert first.example.answer is False and second.example.answer is True
+    assert first.outputs == ["True"]
+
+
+def test_a_named_pipe_is_read_once(tmp_path: Path) -> None:
+    """The reader opens its input several times (format detection, then reading); a
+    named pipe (or ``<(…)``) is spooled once instead of reading empty the second time."""
+    import os
+    import threading
+
+    records = jsonl(*({"id": f"r{k}", **TEST_EXAMPLE, "model_output": GOLD_OUTPUT}
+                      for k in range(30)))
+    fifo = tmp_path / "1hop_OrElim_3proofwidth_random_noadj.jsonl"
+    os.mkfifo(fifo)
+
+    def feed() -> None:
+        with open(fifo, "w", encoding="utf-8") as fh:
+            fh.write(records)
+
+    got: list[CheckItem | InputProblem] = []
+    # in threads that may stay blocked: reading the pipe a second time once hung
+    writer = threading.Thread(target=feed, daemon=True)
+    reader = threading.Thread(target=lambda: got.extend(items(fifo)), daemon=True)
+    writer.start()
+    reader.start()
+    reader.join(timeout=30)
+    assert not reader.is_alive(), "the reader blocked on the pipe"
+    assert [i.id for i in got if isinstance(i, CheckItem)] == [f"r{k}" for k in range(30)]
+    assert all(isinstance(i, CheckItem) for i in got)
+    # the pipe's own name still says the rule
+    assert got[0].example.metadata["rule"] == "OrElim"  # type: ignore[union-attr]
