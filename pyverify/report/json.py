@@ -22,7 +22,14 @@ from pyverify.example import Example
 from pyverify.logic import to_tptp
 from pyverify.verify.results import ProofResult, StepClass, StepKind, StepResult, Validity
 
-__all__ = ["ResultsWriter", "dumps_record", "read_results", "record_lines", "result_record"]
+__all__ = [
+    "ResultsWriter",
+    "dumps_record",
+    "read_results",
+    "record_lines",
+    "result_problem",
+    "result_record",
+]
 
 
 def result_record(
@@ -178,11 +185,58 @@ class ResultsWriter:
         self.close()
 
 
-def read_results(path: str | Path, repair: bool = False) -> list[dict[str, Any]]:
-    """Read a results file; a broken *last* line is dropped (and cut off if ``repair``).
+_CLASSES = frozenset(c.value for c in StepClass)
+_PROOF_MEASURES = ("strict", "skip", "broad", "valid")
+#: What a result line starts with, whichever writer wrote it (``record_lines`` or
+#: ``dumps_record(result_record(…))``): a cut last line that starts otherwise is no
+#: interrupted write of ours.
+_RECORD_START = b'{"id":'
 
-    A broken line anywhere else means the file is not ours or was damaged: that raises
-    InputError rather than silently dropping or redoing records.
+
+def _optional(value: Any, kind: type) -> bool:
+    return value is None or isinstance(value, kind)
+
+
+def result_problem(record: Any) -> str | None:
+    """Why a JSON value is not a result record of ``pyverify check``, or None if it is:
+    what ``--resume`` takes as a finished output and summarises must have the fields,
+    with the types, that the writers give it."""
+    if not isinstance(record, dict):
+        return "not a JSON object"
+    sample = record.get("sample")
+    proof = record.get("proof_correct")
+    steps = record.get("steps")
+    problems = (
+        (not isinstance(record.get("id"), str), "no string 'id'"),
+        (type(sample) is not int or sample < 0, "no 'sample' number"),
+        ("label_correct" not in record or not _optional(record["label_correct"], bool),
+         "'label_correct' is not true, "
+         "false or null"),
+        (not isinstance(proof, dict)
+         or any(type(proof.get(m)) is not bool for m in _PROOF_MEASURES),
+         "'proof_correct' does not give strict, skip, broad and valid"),
+        (record.get("first_error_class") is not None
+         and record.get("first_error_class") not in _CLASSES, "unknown 'first_error_class'"),
+        (not isinstance(record.get("metadata"), dict), "no 'metadata' object"),
+        (not isinstance(steps, list) or not all(
+            isinstance(st, dict)
+            and st.get("class") in _CLASSES
+            and _optional(st.get("rule"), str)
+            and _optional(st.get("reason"), str)
+            for st in steps
+        ), "'steps' are not step records"),
+    )
+    return next((why for bad, why in problems if bad), None)
+
+
+def read_results(path: str | Path, repair: bool = False) -> list[dict[str, Any]]:
+    """Read a results file of ``pyverify check --json``.
+
+    Every line must be a result record (:func:`result_problem`), except a last line
+    without its newline that starts as the writers' lines do (or is all NUL bytes, what a
+    crash can leave): that is an interrupted write, dropped (and cut off if ``repair``).
+    Anything else means the file is not ours or was damaged: that raises InputError
+    rather than silently dropping, redoing or skipping records.
     """
     p = Path(path)
     if not p.exists():
@@ -203,17 +257,19 @@ def read_results(path: str | Path, repair: bool = False) -> list[dict[str, Any]]
             continue
         try:
             record = json.loads(chunk.decode("utf-8"))
-            if not isinstance(record, dict) or "id" not in record:
-                raise ValueError("not a result record")
-            complete = nl >= 0
+            why = result_problem(record)
         except (ValueError, RecursionError):  # RecursionError: nested too deeply
-            record, complete = None, False
-        if record is not None and complete:
+            record, why = None, "not valid JSON"
+        if why is None and nl >= 0:
             records.append(record)
             good_end = end
             continue
-        if pos < len(data):
-            raise InputError(f"{p}: line {line_no} is not a result record; not resuming")
+        cut = chunk.lstrip()
+        if nl < 0 and (record is None or why is None) and (
+            cut.startswith(_RECORD_START) or _RECORD_START.startswith(cut) or not cut.strip(b"\0")
+        ):
+            break  # an interrupted write
+        raise InputError(f"{p}: line {line_no} is not a result record ({why}); not resuming")
     if repair and good_end < len(data):
         with p.open("r+b") as fh:
             fh.truncate(good_end)

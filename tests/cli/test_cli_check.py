@@ -382,10 +382,16 @@ def test_resume_of_a_complete_file_checks_nothing(tmp_path: Path, fake_verifier:
 
 def test_resume_refuses_a_damaged_results_file(tmp_path: Path, fake_verifier: Any) -> None:
     out = tmp_path / "out.jsonl"
-    out.write_text('{"id": "example1"}\nnot json\n{"id": "example2"}\n', encoding="utf-8")
-    result = run("check", three_examples(tmp_path), "--json", out, "--resume")
-    assert result.exit_code == 1
-    assert result.stderr == f"Error: {out}: line 2 is not a result record; not resuming\n"
+    run("check", three_examples(tmp_path), "-q", "--json", out)
+    first, second, *_ = out.read_text(encoding="utf-8").splitlines()
+    for bad, why in (("not json", "not valid JSON"), ('{"id": "x"}', "no 'sample' number")):
+        out.write_text(f"{first}\n{bad}\n{second}\n", encoding="utf-8")
+        result = run("check", three_examples(tmp_path), "--json", out, "--resume")
+        assert result.exit_code == 1
+        assert result.stderr == (
+            f"Error: {out}: line 2 is not a result record ({why}); not resuming\n"
+        )
+        assert out.read_text(encoding="utf-8") == f"{first}\n{bad}\n{second}\n"
 
 
 def test_resume_needs_json(tmp_path: Path, fake_verifier: Any) -> None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -76,21 +78,30 @@ def test_result_record_has_the_required_fields() -> None:
     assert "\n" not in dumps_record({"id": "a\nb"})
 
 
+def line(id: str, sample: int = 0) -> bytes:
+    """A result line as ``pyverify check --json`` writes it."""
+    return (dumps_record(result_record(RESULT, replace(EXAMPLE, id=id), sample)) + "\n").encode()
+
+
 def test_writer_and_reader_round_trip(tmp_path: Path) -> None:
     path = tmp_path / "out.jsonl"
     with ResultsWriter(path, sync_every=1) as writer:
-        writer.write({"id": "a", "sample": 0})
-        writer.write({"id": "b", "sample": 0})
+        writer.write(result_record(RESULT, EXAMPLE))
+        writer.write(result_record(RESULT, replace(EXAMPLE, id="b"), 1))
     with ResultsWriter(path, append=True) as writer:
-        writer.write({"id": "c", "sample": 0})
-    assert [r["id"] for r in read_results(path)] == ["a", "b", "c"]
+        writer.write(result_record(RESULT, replace(EXAMPLE, id="c")))
+    records = read_results(path)
+    assert [(r["id"], r["sample"]) for r in records] == [("ex1", 0), ("b", 1), ("c", 0)]
+    assert records[0] == result_record(RESULT, EXAMPLE)
     assert read_results(tmp_path / "missing.jsonl") == []
 
 
-@pytest.mark.parametrize("tail", [b'{"id": "c", "sam', b'{"id": "c"}', b"\xff\xfe"])
+@pytest.mark.parametrize("tail", [b'{"id":"c","sam', b'{"i', line("c")[:-1], b"\0" * 40])
 def test_truncated_last_line_is_dropped_and_repaired(tmp_path: Path, tail: bytes) -> None:
+    """A last line cut short is an interrupted write (or, all NUL bytes, what a crash
+    can leave): dropped, so its output is checked again."""
     path = tmp_path / "out.jsonl"
-    good = b'{"id": "a"}\n\n{"id": "b"}\n'
+    good = line("a") + b"\n" + line("b")
     path.write_bytes(good + tail)
     assert [r["id"] for r in read_results(path)] == ["a", "b"]
     assert path.read_bytes() == good + tail  # reading alone changes nothing
@@ -100,18 +111,55 @@ def test_truncated_last_line_is_dropped_and_repaired(tmp_path: Path, tail: bytes
 
 def test_broken_middle_line_refuses_to_resume(tmp_path: Path) -> None:
     path = tmp_path / "out.jsonl"
-    path.write_bytes(b'{"id": "a"}\n{"id": \n{"id": "b"}\n')
-    with pytest.raises(InputError, match="line 2 is not a result record; not resuming"):
+    path.write_bytes(line("a") + b'{"id": \n' + line("b"))
+    with pytest.raises(InputError, match=r"line 2 is not a result record \(not valid JSON\); "
+                       "not resuming"):
         read_results(path, repair=True)
-    path.write_bytes(b'{"id": "a"}\n[1]\n{"id": "b"}\n')
-    with pytest.raises(InputError, match="line 2"):
+    path.write_bytes(line("a") + b"[1]\n" + line("b"))
+    with pytest.raises(InputError, match=r"line 2 is not a result record \(not a JSON object\)"):
         read_results(path)
     deep = b"[" * 100_000 + b"]" * 100_000
-    path.write_bytes(b'{"id": "a"}\n' + deep + b'\n{"id": "b"}\n')
+    path.write_bytes(line("a") + deep + b"\n" + line("b"))
     with pytest.raises(InputError, match="line 2"):  # not a RecursionError
         read_results(path)
-    path.write_bytes(b'{"id": "a"}\n' + deep)  # the last line: dropped like a truncated one
-    assert [r["id"] for r in read_results(path)] == ["a"]
+
+
+def _record(**fields: object) -> bytes:
+    record = {**result_record(RESULT, EXAMPLE), **fields}
+    return (json.dumps(record) + "\n").encode()
+
+
+@pytest.mark.parametrize(
+    ("content", "why"),
+    [
+        # any JSON object with an id was once taken as a finished output, and odd
+        # fields made the summary raise
+        (b'{"id": "ex1"}\n', "no 'sample' number"),
+        (b'{"id": "ex1", "sample": 0, "model_output": "x"}\n', "'label_correct'"),
+        (_record(id=7), "no string 'id'"),
+        (_record(sample="0"), "no 'sample' number"),
+        (_record(sample=True), "no 'sample' number"),
+        (_record(label_correct="yes"), "'label_correct' is not true, false or null"),
+        (_record(proof_correct={"strict": 1}), "'proof_correct' does not give"),
+        (_record(first_error_class="oops"), "unknown 'first_error_class'"),
+        (_record(metadata=[]), "no 'metadata' object"),
+        (_record(steps="abc"), "'steps' are not step records"),
+        (_record(steps=[{"class": 3}]), "'steps' are not step records"),
+        (_record(steps=[{"class": "canonical", "reason": []}]), "'steps' are not step records"),
+        # a foreign file's last line without its newline is no interrupted write of ours
+        (b"hello", "not valid JSON"),
+        (b'{"id": "ex1"}', "no 'sample' number"),
+        (b"[" * 100_000, "not valid JSON"),
+    ],
+)
+def test_a_file_of_other_records_is_refused_not_resumed(
+    tmp_path: Path, content: bytes, why: str
+) -> None:
+    path = tmp_path / "out.jsonl"
+    path.write_bytes(line("a") + content)
+    with pytest.raises(InputError, match=f"line 2 is not a result record \\({re.escape(why)}"):
+        read_results(path, repair=True)
+    assert path.read_bytes() == line("a") + content  # untouched
 
 
 # ------------------------------------------------------------------ record_lines
