@@ -7,7 +7,7 @@ from pathlib import Path
 
 import click
 
-from pyverify.cli.common import echo_error, error_message, user_errors
+from pyverify.cli.common import echo_error, error_message, refuse_overwriting, user_errors
 from pyverify.errors import PyverifyError
 from pyverify.formats.readers import InputProblem, read_examples
 
@@ -47,6 +47,7 @@ def command(examples: Path, output: Path, samples: int, seed: int, style: str) -
     """
     from pyverify.generate.baseline import BaselineReasoner
 
+    refuse_overwriting({"--output": output}, {"examples": examples})
     problems = 0
     count = 0
     with user_errors():

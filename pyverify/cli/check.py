@@ -19,7 +19,13 @@ from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 from pyverify.analysis.metrics import Outcome, Summary, summarize
-from pyverify.cli.common import echo_error, error_message, user_errors
+from pyverify.cli.common import (
+    echo_error,
+    error_message,
+    refuse_overwriting,
+    replacing,
+    user_errors,
+)
 from pyverify.errors import PyverifyError
 from pyverify.example import Example
 from pyverify.formats.readers import CheckItem, InputProblem, read_check_items
@@ -172,6 +178,10 @@ def command(
     """
     if resume and json_out is None:
         raise click.UsageError("--resume needs --json OUT")
+    refuse_overwriting(
+        {"--json": json_out, "--summary": summary_out},
+        {"predictions": predictions, "examples": examples},
+    )
     if summary_out is not None:  # found out now, not after a long run
         folder = summary_out.parent
         if not folder.is_dir() or not os.access(folder, os.W_OK):
@@ -242,11 +252,9 @@ def command(
 
 
 def _write_summary(path: Path, summary: Summary) -> None:
-    """The summary as one JSON document, written to a temporary file and renamed, so an
-    interrupted write never leaves half a summary."""
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(summary.to_json(), indent=1) + "\n", encoding="utf-8")
-    tmp.replace(path)
+    """The summary as one JSON document, never half written (:func:`replacing`)."""
+    with replacing(path) as target:
+        target.write_text(json.dumps(summary.to_json(), indent=1) + "\n", encoding="utf-8")
 
 
 Todo = list[tuple[int, str]]  # (sample number, model output) still to check

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import os
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from pathlib import Path
 
 import click
 
@@ -28,3 +30,46 @@ def user_errors() -> Iterator[None]:
 
 def echo_error(message: str) -> None:
     click.echo(f"Error: {message}", err=True)
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:  # one does not exist (yet): the same path is the same file
+        return a.resolve() == b.resolve()
+
+
+def refuse_overwriting(
+    outputs: Mapping[str, Path | None], inputs: Mapping[str, Path | None]
+) -> None:
+    """A usage error when an output option names an input file (or another output):
+    opening it for writing would empty the input before it is read."""
+    named = [(n, p) for n, p in inputs.items() if p is not None and str(p) != "-"]
+    for name, path in outputs.items():
+        if path is None:
+            continue
+        for other, source in named:
+            if _same_file(path, source):
+                raise click.UsageError(
+                    f"{name} {path} is the {other} file: writing it would destroy it"
+                )
+        named.append((name, path))
+
+
+@contextmanager
+def replacing(target: Path) -> Iterator[Path]:
+    """Where to write ``target``'s new content: a temporary file beside the file it
+    names, renamed over that file once written (an interrupted write leaves the old
+    content, never half a file), following a symbolic link rather than replacing it;
+    or ``target`` itself when it is no regular file (``/dev/stdout``, a pipe), which a
+    rename would replace."""
+    real = Path(os.path.realpath(target))
+    if real.exists() and not real.is_file():
+        yield target
+        return
+    partial = real.with_name(real.name + ".partial")
+    try:
+        yield partial
+        os.replace(partial, real)
+    finally:
+        partial.unlink(missing_ok=True)

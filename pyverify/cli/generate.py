@@ -18,7 +18,7 @@ from typing import Any
 import click
 from click.core import ParameterSource
 
-from pyverify.cli.common import user_errors
+from pyverify.cli.common import replacing, user_errors
 from pyverify.example import OOD_RULES, Example
 
 DISTRACTOR_MODES = ("none", "relevant", "irrelevant")
@@ -268,12 +268,8 @@ def command(
                 yield example
 
         target.parent.mkdir(parents=True, exist_ok=True)
-        # Write to a temporary file first: a failed run leaves no half-written data set.
-        partial = target.with_name(target.name + ".partial")
-        try:
-            writer = write_jsonl if fmt == "jsonl" else write_prontoqa_json
+        # a failed run leaves no half-written data set
+        writer = write_jsonl if fmt == "jsonl" else write_prontoqa_json
+        with replacing(target) as partial:
             writer(counted(source()), partial)
-            os.replace(partial, target)
-        finally:
-            partial.unlink(missing_ok=True)
     click.echo(f"Wrote {count} examples to {target}", err=True)

@@ -569,3 +569,59 @@ def test_hostile_input_lines_are_reported_and_the_rest_is_checked(tmp_path: Path
     assert records[1]["steps"][0]["sentence"].startswith("\ufffd")
     assert len(records[3]["steps"]) == 20_000
     assert records[4]["proof_correct"] == dict.fromkeys(METRICS, True)
+
+
+def test_an_output_that_is_an_input_is_refused_before_anything_is_written(
+    tmp_path: Path, fake_verifier: Any
+) -> None:
+    """``--json IN`` once emptied IN before reading it (so did ``--examples X --json X``,
+    and ``--summary IN`` replaced it after the run); a link to the input is the input."""
+    predictions = three_examples(tmp_path)
+    before = predictions.read_bytes()
+    link = tmp_path / "link.json"
+    link.symlink_to(predictions)
+    examples = jsonl(tmp_path / "ex.jsonl", {"id": "a", **EXAMPLE})
+    cases = [
+        (("--json", predictions), f"--json {predictions} is the predictions file"),
+        (("--json", link), f"--json {link} is the predictions file"),
+        (("--summary", predictions), f"--summary {predictions} is the predictions file"),
+        (("--examples", examples, "--json", examples), f"--json {examples} is the examples file"),
+        (("--json", tmp_path / "o", "--summary", tmp_path / "o"),
+         f"--summary {tmp_path / 'o'} is the --json file"),
+    ]
+    for options, message in cases:
+        result = run("check", predictions, "-q", *options)
+        assert result.exit_code == 2, options
+        assert result.stderr.endswith(f"Error: {message}: writing it would destroy it\n")
+        assert predictions.read_bytes() == before
+    assert examples.read_text(encoding="utf-8").startswith('{"id": "a"')
+    assert fake_verifier.calls == [] and not (tmp_path / "o").exists()
+
+
+def test_summary_through_a_link_or_into_a_pipe_keeps_the_link_and_the_pipe(
+    tmp_path: Path, fake_verifier: Any
+) -> None:
+    """The summary is written beside its target and renamed over it: that once replaced
+    a symbolic link by a file, and a named pipe (or a device) by a file too."""
+    import os
+    import threading
+
+    real = tmp_path / "real.json"
+    link = tmp_path / "s.json"
+    link.symlink_to(real)
+    assert run("check", three_examples(tmp_path), "-q", "--summary", link).exit_code == 0
+    assert link.is_symlink() and json.loads(real.read_text(encoding="utf-8"))["n"] == 3
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    read: list[str] = []
+
+    def drain() -> None:
+        with open(fifo, encoding="utf-8") as fh:
+            read.append(fh.read())
+
+    reader = threading.Thread(target=drain, daemon=True)
+    reader.start()
+    assert run("check", three_examples(tmp_path), "-q", "--summary", fifo).exit_code == 0
+    reader.join(timeout=30)
+    assert not reader.is_alive() and json.loads(read[0])["n"] == 3
+    assert not fifo.is_file()

@@ -221,3 +221,24 @@ def test_doctor_when_prolog_fails(monkeypatch: pytest.MonkeyPatch) -> None:
     assert result.stderr == (
         "Error: Prolog does not work: libswipl.so: cannot open shared object file\n"
     )
+
+
+def test_generate_through_a_link_keeps_the_link(tmp_path: Path) -> None:
+    real = tmp_path / "data.jsonl"
+    link = tmp_path / "latest.jsonl"
+    link.symlink_to(real)
+    assert run("generate", "--hops", "1", "-n", "2", "-o", link).exit_code == 0
+    assert link.is_symlink() and len(real.read_text(encoding="utf-8").splitlines()) == 2
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["data.jsonl", "latest.jsonl"]
+
+
+def test_baseline_refuses_to_write_over_its_examples(tmp_path: Path) -> None:
+    examples = tmp_path / "ex.jsonl"
+    run("generate", "--hops", "1", "-n", "2", "-o", examples)
+    before = examples.read_bytes()
+    result = run("baseline", examples, "-o", examples)
+    assert result.exit_code == 2
+    assert result.stderr.endswith(
+        f"Error: --output {examples} is the examples file: writing it would destroy it\n"
+    )
+    assert examples.read_bytes() == before
