@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import threading
+import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -81,9 +83,10 @@ def ordered_map(
     executor = ProcessPoolExecutor(
         max_workers=jobs,
         mp_context=multiprocessing.get_context("spawn"),
-        initializer=initializer,
-        initargs=initargs,
+        initializer=_start_worker,
+        initargs=(os.getpid(), initializer, initargs),
     )
+    finished = False
     try:
         for item in it:
             pending.append(executor.submit(fn, item))
@@ -91,7 +94,38 @@ def ordered_map(
                 yield pending.popleft().result()
         while pending:
             yield pending.popleft().result()
+        finished = True
     finally:
         for f in pending:
             f.cancel()
+        if not finished:
+            # Closed early, or an exception (a signal turned into one, Ctrl-C): the
+            # running items' results would be thrown away, so their workers stop now
+            # rather than finish them first.
+            processes = getattr(executor, "_processes", None) or {}
+            for process in list(processes.values()):
+                process.terminate()
         executor.shutdown(wait=True, cancel_futures=True)
+
+
+#: How often a worker looks whether the process that started it is still there.
+PARENT_POLL_SECONDS = 0.5
+
+
+def _start_worker(
+    parent: int, initializer: Callable[..., Any] | None, initargs: tuple[Any, ...]
+) -> None:
+    """A worker's start: a thread that ends the worker when its parent is gone (killed,
+    even with SIGKILL, which leaves no chance to stop the workers: they would wait on
+    their task queue forever), then the caller's initializer."""
+    threading.Thread(
+        target=_exit_with_parent, args=(parent,), daemon=True, name="pyverify-parent-watch"
+    ).start()
+    if initializer is not None:
+        initializer(*initargs)
+
+
+def _exit_with_parent(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(PARENT_POLL_SECONDS)
+    os._exit(1)

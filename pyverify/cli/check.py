@@ -5,11 +5,13 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
 import sys
 import tempfile
+import threading
 from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures.process import BrokenProcessPool
-from contextlib import contextmanager
+from contextlib import closing, contextmanager
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -202,7 +204,11 @@ def command(
         stderr_tty = sys.stderr.isatty()
         show_progress = stderr_tty and (quiet or not sys.stdout.isatty())
         try:
-            with _input_file(predictions) as source, _progress(show_progress) as progress:
+            with (
+                _input_file(predictions) as source,
+                _progress(show_progress) as progress,
+                _sigterm_raises(),
+            ):
                 task = progress.add_task("check", total=None) if progress is not None else None
                 units = _units(read_check_items(source, examples), done, limit)
                 checked = (
@@ -210,34 +216,37 @@ def command(
                     if jobs == 1
                     else _checked_in_parallel(units, (cross_check, adjacency), not quiet, jobs)
                 )
-                for entry, outcome in checked:
-                    if isinstance(entry, InputProblem):
-                        echo_error(str(entry))
-                        problems += 1
-                        continue
-                    if isinstance(outcome, Exception):
-                        echo_error(str(InputProblem(entry[0].line_no, error_message(outcome))))
-                        problems += 1
-                        continue
-                    item, _ = entry
-                    for checked_output in outcome:
-                        disagreements += checked_output.disagreements
-                        outcomes.append(checked_output.outcome)
-                        if writer is not None:
-                            writer.write_line(checked_output.line)
-                        if not quiet:
-                            sample = checked_output.sample if len(item.outputs) > 1 else None
-                            console.print(ProofReport(checked_output.result, steps, sample))
-                            console.print()
-                        if progress is not None and task is not None:
-                            progress.advance(task)
-        except BrokenProcessPool:
+                # closed here, not when collected: stops the workers on any exit
+                with closing(checked):
+                    for entry, outcome in checked:
+                        if isinstance(entry, InputProblem):
+                            echo_error(str(entry))
+                            problems += 1
+                            continue
+                        if isinstance(outcome, Exception):
+                            echo_error(str(InputProblem(entry[0].line_no, error_message(outcome))))
+                            problems += 1
+                            continue
+                        item, _ = entry
+                        for checked_output in outcome:
+                            disagreements += checked_output.disagreements
+                            outcomes.append(checked_output.outcome)
+                            if writer is not None:
+                                writer.write_line(checked_output.line)
+                            if not quiet:
+                                sample = checked_output.sample if len(item.outputs) > 1 else None
+                                console.print(ProofReport(checked_output.result, steps, sample))
+                                console.print()
+                            if progress is not None and task is not None:
+                                progress.advance(task)
+        except (BrokenProcessPool, Terminated) as exc:
             # Everything received so far is written; --resume continues from there.
-            raise PyverifyError(
-                "a worker process died"
-                + (f"; the results so far are in {json_out}, continue with --resume"
-                   if json_out is not None else "")
-            ) from None
+            where = (f"; the results so far are in {json_out}, continue with --resume"
+                     if json_out is not None else "")
+            if isinstance(exc, Terminated):
+                echo_error(f"stopped by SIGTERM{where}")
+                click.get_current_context().exit(128 + signal.SIGTERM)
+            raise PyverifyError(f"a worker process died{where}") from None
         finally:
             if writer is not None:
                 writer.close()
@@ -249,6 +258,30 @@ def command(
         echo_error(f"z3 disagrees with Prolog on {disagreements} steps (a pyverify bug)")
     if problems or disagreements:
         click.get_current_context().exit(1)
+
+
+class Terminated(BaseException):
+    """SIGTERM arrived (a BaseException, like KeyboardInterrupt: no ``except Exception``
+    on the way may take it for an error of one example)."""
+
+
+@contextmanager
+def _sigterm_raises() -> Iterator[None]:
+    """While checking, SIGTERM raises :class:`Terminated`: the results file is synced
+    and closed and the workers stopped, instead of the process vanishing mid-write (a
+    handler can only be set in the main thread; elsewhere the default stays)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(signum: int, frame: object) -> None:
+        raise Terminated
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def _write_summary(path: Path, summary: Summary) -> None:

@@ -625,3 +625,72 @@ def test_summary_through_a_link_or_into_a_pipe_keeps_the_link_and_the_pipe(
     reader.join(timeout=30)
     assert not reader.is_alive() and json.loads(read[0])["n"] == 3
     assert not fifo.is_file()
+
+
+def _children(pid: int) -> set[int]:
+    """The processes whose parent is ``pid`` (Linux /proc)."""
+    found = set()
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                found.add(int(entry.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.parametrize("sig", ["SIGTERM", "SIGKILL"])
+def test_a_killed_parallel_run_leaves_no_workers_and_resumes(tmp_path: Path, sig: str) -> None:
+    """``check -j 2`` killed mid-run: its workers once waited on their task queue
+    forever. Now SIGTERM closes the results file and stops them (exit 143), and after
+    SIGKILL, which leaves the parent no say, they notice it is gone and exit; either way
+    --resume then completes the file to what an uninterrupted run writes."""
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    examples, predictions = tmp_path / "ex.jsonl", tmp_path / "pred.jsonl"
+    assert run("generate", "--hops", "5", "-n", "300", "--seed", "3", "-o", examples).exit_code == 0
+    assert run("baseline", examples, "-o", predictions, "--samples", "8").exit_code == 0
+    out = tmp_path / "out.jsonl"
+    command = [sys.executable, "-c", "from pyverify.cli.main import cli; cli()", "check",
+               str(predictions), "--examples", str(examples), "-q", "-j", "2"]
+    main = subprocess.Popen([*command, "--json", str(out)], stderr=subprocess.PIPE, text=True)
+    workers: set[int] = set()
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and not (out.exists() and out.stat().st_size > 0):
+        workers |= _children(main.pid)
+        time.sleep(0.05)
+    workers |= _children(main.pid)
+    assert main.poll() is None, "the run ended before it could be killed"
+    main.send_signal(getattr(signal, sig))
+    _, stderr = main.communicate(timeout=60)
+    if sig == "SIGTERM":
+        assert main.returncode == 143
+        assert stderr.endswith(
+            f"Error: stopped by SIGTERM; the results so far are in {out}, continue with "
+            "--resume\n"
+        )
+    else:
+        assert main.returncode == -signal.SIGKILL
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline and any(_alive(p) for p in workers):
+        time.sleep(0.1)
+    assert len(workers) >= 2 and not any(_alive(p) for p in workers)
+    written = len(out.read_text(encoding="utf-8").splitlines())
+    assert 0 < written < 2400
+    resumed = subprocess.run([*command, "--json", str(out), "--resume"], capture_output=True)
+    assert resumed.returncode == 0, resumed.stderr
+    whole = tmp_path / "whole.jsonl"
+    assert run("check", predictions, "--examples", examples, "-q", "--json", whole).exit_code == 0
+    assert out.read_bytes() == whole.read_bytes()
