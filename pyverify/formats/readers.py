@@ -512,7 +512,10 @@ def _parse_record(record: Any, default_id: str, line_no: int | None) -> _Record:
     if not isinstance(record, dict):
         raise InputError(f"a record must be a JSON object, not {_json_kind(record)}")
     rid = record.get("id", default_id)
-    id = str(rid) if isinstance(rid, (str, int)) else default_id
+    if not isinstance(rid, (str, int)) or isinstance(rid, bool):
+        # never a made-up id in its place: a prediction would join another example
+        raise InputError(f"field 'id' must be a string or an integer, not {_json_kind(rid)}")
+    id = str(rid)
     if isinstance(record.get("test_example"), dict):
         in_context = tuple(
             _prontoqa_example(v, f"{id}/{k}", "prontoqa-json")
@@ -682,13 +685,13 @@ def _file_records(path: Path, from_name: Mapping[str, Any]) -> Iterator[_Record 
     if _is_log(path):
         yield from _log_records(path)
         return
-    count = 0
+    count = 0  # records and broken records so far: an id-less record's id is its place
     for entry in _json_values(path):
+        count += 1
         if isinstance(entry, InputProblem):
             yield entry
             continue
         line_no, key, value = entry
-        count += 1
         try:
             yield _with_file_metadata(
                 _parse_record(value, key or f"example{count}", line_no), from_name
@@ -763,6 +766,11 @@ def read_check_items(
         for ex in read_examples(examples):
             if isinstance(ex, InputProblem):
                 yield InputProblem(ex.line_no, ex.message, source=str(examples))
+            elif ex.id in by_id:  # never silently the other example of that id
+                yield InputProblem(
+                    None, f"a second example with id '{ex.id}' is ignored (ids must be unique)",
+                    source=str(examples),
+                )
             else:
                 by_id[ex.id] = ex
     samples_seen: dict[str, int] = {}

@@ -561,14 +561,15 @@ def test_hostile_input_lines_are_reported_and_the_rest_is_checked(tmp_path: Path
     assert result.stderr.splitlines() == [
         "Error: line 1: not valid JSON: nested too deeply (column 1)",
         "Error: line 2: field 'model_output' must be a string, a message, or a list of them",
+        # never a made-up id in its place (a prediction would join another example)
+        "Error: line 3: field 'id' must be a string or an integer, not a dict",
         "Error: line 4: field 'model_output' must be a string, a message, or a list of them",
     ]
     records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
-    # an id that is neither a string nor a number falls back to exampleN (N-th record read)
-    assert [r["id"] for r in records] == ["example2", "sur", "nul", "big", "ok"]
-    assert records[1]["steps"][0]["sentence"].startswith("\ufffd")
-    assert len(records[3]["steps"]) == 20_000
-    assert records[4]["proof_correct"] == dict.fromkeys(METRICS, True)
+    assert [r["id"] for r in records] == ["sur", "nul", "big", "ok"]
+    assert records[0]["steps"][0]["sentence"].startswith("\ufffd")
+    assert len(records[2]["steps"]) == 20_000
+    assert records[3]["proof_correct"] == dict.fromkeys(METRICS, True)
 
 
 def test_an_output_that_is_an_input_is_refused_before_anything_is_written(

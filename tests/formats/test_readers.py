@@ -850,3 +850,39 @@ def test_a_named_pipe_is_read_once(tmp_path: Path) -> None:
     assert all(isinstance(i, CheckItem) for i in got)
     # the pipe's own name still says the rule
     assert got[0].example.metadata["rule"] == "OrElim"  # type: ignore[union-attr]
+
+
+def test_ids_are_never_made_up_or_shifted(tmp_path: Path) -> None:
+    """A prediction with a null, float or list id was joined to the example whose
+    made-up id (``exampleN``) it happened to get; an id-less record's id counted only
+    the lines that parsed, so fixing a broken line shifted the ids after it (and
+    --resume then skipped one record and checked another twice); a second example of
+    one id silently replaced the first."""
+    document = {f"example{k}": {"test_example": TEST_EXAMPLE} for k in (1, 2, 3)}
+    examples = write(tmp_path / "doc.json", json.dumps(document))
+    predictions = write(tmp_path / "p.jsonl", jsonl(
+        {"id": "example1", "model_output": GOLD_OUTPUT},
+        {"id": None, "model_output": GOLD_OUTPUT},
+        {"id": 2.0, "model_output": GOLD_OUTPUT},
+        {"id": True, "model_output": GOLD_OUTPUT},
+    ))
+    got = items(predictions, examples)
+    assert [i.id for i in got if isinstance(i, CheckItem)] == ["example1"]
+    assert [str(p) for p in got if isinstance(p, InputProblem)] == [
+        "line 2: field 'id' must be a string or an integer, not null",
+        "line 3: field 'id' must be a string or an integer, not a number",
+        "line 4: field 'id' must be a string or an integer, not true",
+    ]
+    record = {**TEST_EXAMPLE, "model_output": GOLD_OUTPUT}
+    broken = write(tmp_path / "b.jsonl", jsonl(record) + "{broken\n" + jsonl(record))
+    fixed = write(tmp_path / "f.jsonl", jsonl(record, record, record))
+    assert [i.id for i in items(broken) if isinstance(i, CheckItem)] == ["example1", "example3"]
+    assert [i.id for i in items(fixed)] == ["example1", "example2", "example3"]
+    twice = write(tmp_path / "twice.jsonl", jsonl(
+        {"id": "a", **TEST_EXAMPLE}, {"id": "a", **TEST_EXAMPLE, "answer": "False"}
+    ))
+    got = items(write(tmp_path / "pa.jsonl", jsonl({"id": "a", "model_output": "x"})), twice)
+    assert got[0] == InputProblem(
+        None, "a second example with id 'a' is ignored (ids must be unique)", str(twice)
+    )
+    assert isinstance(got[1], CheckItem) and got[1].example.answer is True
