@@ -253,7 +253,7 @@ def command(
         summary = summarize(outcomes, GROUP_BY)
         if summary_out is not None:
             _write_summary(summary_out, summary)
-    console.print(SummaryReport(summary))
+        console.print(SummaryReport(summary))  # a full disk or closed stdout: an Error
     if disagreements:
         echo_error(f"z3 disagrees with Prolog on {disagreements} steps (a pyverify bug)")
     if problems or disagreements:

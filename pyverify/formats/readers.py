@@ -539,7 +539,11 @@ def _parse_record(record: Any, default_id: str, line_no: int | None) -> _Record:
 
             example = example_from_json(record)
         else:
+            from pyverify.formats.writers import metadata_from_json
+
             example = _prontoqa_example(record, id, "jsonl")
+            metadata = metadata_from_json(record, f"example '{id}'")
+            example = replace(example, metadata={**metadata, **example.metadata})
         return _Record(example.id, example, _outputs(record), line_no)
     if "id" in record and any(k in record for k in _OUTPUT_KEYS):
         return _Record(id, None, _outputs(record), line_no)

@@ -165,6 +165,19 @@ def _nested_deeper(value: Any, limit: int) -> bool:
     return False
 
 
+def metadata_from_json(record: Mapping[str, Any], where: str) -> dict[str, Any]:
+    """A record's ``metadata`` object ({} when absent), checked to be an object nested
+    at most :data:`MAX_METADATA_DEPTH` levels."""
+    metadata = record.get("metadata", {})
+    if not isinstance(metadata, dict):
+        raise InputError(f"{where}: field 'metadata' must be an object")
+    if _nested_deeper(metadata, MAX_METADATA_DEPTH):
+        raise InputError(
+            f"{where}: field 'metadata' is nested more than {MAX_METADATA_DEPTH} levels deep"
+        )
+    return metadata
+
+
 def example_from_json(record: Mapping[str, Any]) -> Example:
     """An Example from a pyverify JSONL record (inverse of :func:`example_to_json`)."""
     from pyverify.language.parse import parse_query
@@ -189,13 +202,7 @@ def example_from_json(record: Mapping[str, Any]) -> Example:
     if answer_value not in (None, "True", "False"):
         raise InputError(f"{where}: field 'answer' must be \"True\", \"False\" or null")
     answer = None if answer_value is None else answer_value == "True"
-    metadata = record.get("metadata", {})
-    if not isinstance(metadata, dict):
-        raise InputError(f"{where}: field 'metadata' must be an object")
-    if _nested_deeper(metadata, MAX_METADATA_DEPTH):
-        raise InputError(
-            f"{where}: field 'metadata' is nested more than {MAX_METADATA_DEPTH} levels deep"
-        )
+    metadata = metadata_from_json(record, where)
 
     context_fol = query_fol = gold_fol = None
     gold_steps = None

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import time
 from collections.abc import Mapping, Sequence
 from json.encoder import encode_basestring  # type: ignore[attr-defined]
@@ -144,6 +145,8 @@ class ResultsWriter:
     ) -> None:
         self.path = Path(path)
         self._fh: IO[str] = self.path.open("a" if append else "w", encoding="utf-8")
+        # fsync is for files: a pipe or a device (/dev/null, /dev/stdout) refuses it
+        self._durable = stat.S_ISREG(os.fstat(self._fh.fileno()).st_mode)
         self._sync_every = sync_every
         self._sync_seconds = sync_seconds
         self._unsynced = 0
@@ -164,7 +167,8 @@ class ResultsWriter:
 
     def sync(self) -> None:
         self._fh.flush()
-        os.fsync(self._fh.fileno())
+        if self._durable:
+            os.fsync(self._fh.fileno())
         self._unsynced = 0
         self._last_sync = time.monotonic()
 

@@ -82,7 +82,25 @@ def _hypotheses(step: StepResult) -> str:
     return ", ".join(f"#{i}" for i in step.hypotheses)
 
 
-def _notes(step: StepResult) -> str:
+# Control characters of untrusted text (ids, model outputs, metadata): an escape
+# sequence would reach the terminal as is (rich's Text strips only some), clearing the
+# screen or hiding text; they are shown escaped, and line breaks as spaces.
+_CONTROLS = {c: f"\\x{c:02x}" for c in (*range(32), *range(127, 160))} | {
+    ord("\n"): " ", ord("\r"): " ", ord("\t"): " "
+}
+
+
+def _printable(text: str) -> str:
+    return text.translate(_CONTROLS)
+
+
+def _plain(text: str) -> Text:
+    """Untrusted text as a table cell: printable, and never read as rich markup (a
+    metadata value ``[/]`` raised MarkupError, ``[bold red]x`` restyled the table)."""
+    return Text(_printable(text))
+
+
+def _notes(step: StepResult) -> Text:
     flags = [
         name
         for name, on in (
@@ -92,7 +110,7 @@ def _notes(step: StepResult) -> str:
         )
         if on
     ]
-    return "; ".join([*([step.reason] if step.reason else []), *flags, *step.warnings])
+    return _plain("; ".join([*([step.reason] if step.reason else []), *flags, *step.warnings]))
 
 
 class ProofReport:
@@ -106,7 +124,7 @@ class ProofReport:
         self.sample = sample
 
     def _header(self) -> Text:
-        title = Text(self.result.id, style="bold")
+        title = Text(_printable(self.result.id), style="bold")
         if self.sample is not None:
             title.append(f" (sample {self.sample})", style="bold")
         return title
@@ -126,7 +144,7 @@ class ProofReport:
             worst = min((s.step_class.value for s in steps[i:j]), key=_SEVERITY.__getitem__)
             if i:
                 text.append(" ")
-            text.append(steps[i].sentence.strip(), style=CLASS_STYLES[worst])
+            text.append(_printable(steps[i].sentence.strip()), style=CLASS_STYLES[worst])
             i = j
         return text
 
@@ -183,7 +201,7 @@ class ProofReport:
             style = CLASS_STYLES[step.step_class.value]
             table.add_row(
                 str(step.index),
-                Text(step.sentence.strip(), style=style),
+                Text(_printable(step.sentence.strip()), style=style),
                 Text(CLASS_LABELS[step.step_class.value], style=style),
                 step.rule or "",
                 _premises(step),
@@ -267,8 +285,8 @@ class SummaryReport:
             *((m, "right") for m in METRICS),
         )
         for key, g in s.groups.items():
-            cells: Iterable[str] = [
-                *("—" if v is None else str(v) for v in key),
+            cells: Iterable[str | Text] = [
+                *(_plain("—" if v is None else str(v)) for v in key),
                 str(g.n),
                 _fmt(g.label.value),
                 *(_fmt(g.proof[m].value) for m in METRICS),
@@ -286,11 +304,11 @@ class SummaryReport:
     def _constant_keys(self, varying: list[int]) -> str:
         s = self.summary
         first = next(iter(s.groups), ())
-        return ", ".join(
+        return _printable(", ".join(
             f"{name} = {'—' if first[i] is None else first[i]}"
             for i, name in enumerate(s.group_keys)
             if i not in varying and first
-        )
+        ))
 
     def _rule_groups(self, varying: list[int]) -> Table:
         """Per rule (and hops, width, … where present, as columns when they vary): n, the
@@ -306,7 +324,7 @@ class SummaryReport:
         table.show_lines = True
         for key, g in s.groups.items():
             table.add_row(
-                *("—" if key[i] is None else str(key[i]) for i in varying),
+                *(_plain("—" if key[i] is None else str(key[i])) for i in varying),
                 str(g.n),
                 *(_value_ci(g.proof[m]) for m in METRICS),
                 str(g.mt_proofs),
@@ -320,7 +338,7 @@ class SummaryReport:
         table = self._table(("reason", "left"), ("count", "right"), ("fraction", "right"))
         items = list(s.unparseable_reasons.items())
         for reason, k in items[:top]:
-            table.add_row(reason, str(k), _share(k, total))
+            table.add_row(_plain(reason), str(k), _share(k, total))
         if len(items) > top:
             rest = sum(k for _, k in items[top:])
             table.add_row(f"({len(items) - top} other reasons)", str(rest), _share(rest, total))

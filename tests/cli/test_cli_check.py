@@ -695,3 +695,21 @@ def test_a_killed_parallel_run_leaves_no_workers_and_resumes(tmp_path: Path, sig
     whole = tmp_path / "whole.jsonl"
     assert run("check", predictions, "--examples", examples, "-q", "--json", whole).exit_code == 0
     assert out.read_bytes() == whole.read_bytes()
+
+
+def test_untrusted_text_is_printed_literally(tmp_path: Path) -> None:
+    """Metadata values went to the summary as rich markup (``[/]`` raised MarkupError
+    after the whole run) and escape sequences in ids and outputs reached the terminal
+    (clearing it, hiding text); ``--json /dev/null`` failed at fsync."""
+    record = {**EXAMPLE, "metadata": {"rule": "[/]", "hops": "[bold red]x"}}
+    path = jsonl(
+        tmp_path / "p.jsonl",
+        {**record, "id": "a\x1b[2J", "model_output": "Alex is a jompus.\x1b]0;t\x07 True"},
+        {**record, "id": "b", "model_output": GOLD_OUTPUT},
+    )
+    result = run("check", path, "--json", "/dev/null")
+    assert result.exit_code == 0, result.output
+    assert "\x1b" not in result.stdout and "\x07" not in result.stdout
+    assert "a\\x1b[2J" in result.stdout
+    assert "\\x1b]0;" in result.stdout and "\\x07" in result.stdout
+    assert "[/]" in result.stdout and "[bold red]x" in result.stdout
