@@ -676,8 +676,7 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
             return (Parsed(StepKind.ASSUMPTION, f, prefix),)
     if w == "this" and len(low) > 1 and low[1] == "contradicts":
         k = match_start(low, CONTRADICTS_BY_FIRST)
-        f = _clause(toks[k:], low[k:], ctx)
-        return (Parsed(StepKind.CONTRADICTION, f, prefix),)
+        return _contradicted(toks, low, k, ctx, prefix)
     if w == "backtrack" and len(low) > 1 and low[1] == "to":
         return (Parsed(StepKind.BACKTRACK, _clause(toks[2:], low[2:], ctx), prefix),)
     if w == "since" or w == "because":
@@ -699,10 +698,10 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         i = t.index("which")
         if 1 < i < len(t) - 2 and low[i - 1] == "," and low[i + 1] == "contradicts":
             k = i + match_start(["this", *low[i + 1 :]], CONTRADICTS_BY_FIRST)
-            f = _clause(toks[k:], low[k:], ctx)
+            contradiction = _contradicted(toks, low, k, ctx, "which")
             # the claim may be a sentence of its own steps ('A, so B, which contradicts …')
             claim = _sentence(toks[: i - 1], low[: i - 1], ctx, prefix)
-            return (*claim, Parsed(StepKind.CONTRADICTION, f, "which"))
+            return (*claim, *contradiction)
     if "because" in t:
         b = t.index("because")
         e = b - 1 if b > 0 and low[b - 1] == "," else b
@@ -731,6 +730,36 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
             raise first from None
         raise
     return _premise_steps(fs, prefix)
+
+
+def _contradicted(toks: list[str], low: list[str], k: int, ctx: _Ctx, prefix: str | None
+                  ) -> tuple[Parsed, ...]:
+    """The contradiction of ``This contradicts [with|the fact that] X`` (X from ``k``
+    on), and of ``This contradicts X, so Y``: the contradiction with X, then Y, two steps
+    as in ``This is a contradiction, so Y`` (the phrasing without "with" was as
+    unparseable). X is one clause; each ``, so`` (therefore, thus, hence) is tried as the
+    split. When none gives two readings, the failure is that of the first Y after an X
+    that parses ('… Fae is a cat, so Fae is a wumpuss': the unknown noun), else that of
+    the whole as one clause."""
+    try:
+        return (Parsed(StepKind.CONTRADICTION, _clause(toks[k:], low[k:], ctx), prefix),)
+    except _Fail as whole:
+        first: _Fail | None = None
+        for i in range(k + 2, len(low) - 1):
+            if low[i - 1] != "," or low[i] not in SO_WORDS:
+                continue
+            try:
+                f = _clause(toks[k : i - 1], low[k : i - 1], ctx)
+            except _Fail:
+                continue
+            j = i + 1 + (low[i + 1] == ",")
+            try:
+                ys = _sentence(toks[j:], low[j:], ctx, toks[i])
+            except _Fail as exc:
+                first = first or exc
+                continue
+            return (Parsed(StepKind.CONTRADICTION, f, prefix), *ys)
+        raise (first or whole) from None
 
 
 def _since(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None

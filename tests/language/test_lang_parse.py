@@ -478,6 +478,36 @@ def test_contradiction_then_conclusion_is_two_steps() -> None:
 
 @pytest.mark.parametrize(
     "sentence",
+    ["This contradicts with Fae is a cat, so Fae is not a dog.",
+     "This contradicts Fae is a cat, so Fae is not a dog.",
+     "This contradicts the fact that Fae is a cat, therefore, Fae is not a dog.",
+     "This is a contradiction because Fae is a cat, so Fae is not a dog."],
+)
+def test_contradiction_with_a_fact_then_conclusion_is_two_steps(sentence: str) -> None:
+    """'This contradicts with X, so Y.' was unparseable ("clauses without a connective":
+    X and Y were read as one clause), although 'This is a contradiction, so Y.' and 'This
+    contradicts with X.' followed by 'Y.' parse: the contradiction with X, then Y."""
+    c, y = parse_sentence(sentence)
+    assert (c.kind, c.formula) == (StepKind.CONTRADICTION, G("Fae", "cat"))
+    assert (y.kind, y.formula) == (StepKind.FACT, G("Fae", "~dog"))
+
+
+def test_contradiction_with_a_fact_then_conclusion_variants() -> None:
+    # X with a comma of its own; after 'which contradicts'
+    c, y = parse_sentence("This contradicts with Fae is a cat, a dog, or a mammal, so Fae is "
+                          "not a dog.")
+    assert c.formula == G("Fae", ("|", "cat", "dog", "mammal")) and y.formula == G("Fae", "~dog")
+    assert [(p.kind, p.formula) for p in parse_sentence(
+        "Fae is a dog, which contradicts the fact that Fae is a cat, so Fae is not a dog."
+    )] == [(StepKind.FACT, G("Fae", "dog")), (StepKind.CONTRADICTION, G("Fae", "cat")),
+           (StepKind.FACT, G("Fae", "~dog"))]
+    # a conclusion that does not parse is the sentence's failure
+    (p,) = parse_sentence("This contradicts with Fae is a cat, so Fae is a wumpuss.")
+    assert p.kind is StepKind.UNPARSEABLE and p.reason is not None and "wumpuss" in p.reason
+
+
+@pytest.mark.parametrize(
+    "sentence",
     ["Let's think step by step.", "Let's consider both cases.", "First, let us look at the facts.",
      "We need to determine whether Fae is a mammal.", "To answer this, we trace the rules.",
      "The question asks whether Fae is a mammal.", "Here is the proof.",
