@@ -810,7 +810,12 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
         bare = body.lstrip(_EMPHASIS)
         marked = m is not None or len(bare) < len(body)
         body = bare
-    body = body.rstrip(_TRAILING)
+    end = body.rstrip(_TRAILING)
+    if "?" in body[len(end):]:
+        # 'Is Fae a cat?', 'So Fae is a mammal?': a question asserts nothing, so it is
+        # no step (read as the claim without its '?', it counted as proving the goal)
+        return _QUESTION
+    body = end
     key = (body, lexicon, names, strict)
     out = _MARKED.get(key)
     if out is None:
@@ -818,6 +823,9 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
         if marked:
             _MARKED.put(key, out)
     return out
+
+
+_QUESTION = (Parsed(StepKind.COMMENT, None, None, "a question, not a claim"),)
 
 
 # Sentences with a list bullet or number or leading emphasis, memoised without them as

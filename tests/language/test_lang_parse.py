@@ -520,6 +520,21 @@ def test_sentences_about_the_reasoning_are_comments(sentence: str) -> None:
     assert (p.kind, p.formula, p.reason) == (StepKind.COMMENT, None, "no logical content")
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    ["Fae is a mammal?", "So Fae is a mammal?", "- **Fae is a mammal?**", "Fae is a mammal?!",
+     "Is Fae a mammal?", "Fae is a mammal, is it?", "Since Fae is a cat, is Fae a mammal?"],
+)
+def test_a_question_is_no_claim(sentence: str) -> None:
+    """A question asserts nothing: 'Fae is a mammal?' was read as the claim without its
+    '?' (a question that restated the goal counted as proving it); it is a comment,
+    which the metrics ignore, like 'We need to determine whether Fae is a mammal.'."""
+    (p,) = parse_sentence(sentence)
+    assert (p.kind, p.formula, p.reason) == (StepKind.COMMENT, None, "a question, not a claim")
+    steps = parse_cot("Fae is a cat. Is Fae a mammal? Every cat is a mammal.")
+    assert [s.parsed.kind for s in steps] == [StepKind.FACT, StepKind.COMMENT, StepKind.RULE]
+
+
 def test_a_claim_or_a_failed_assumption_is_no_comment() -> None:
     assert [p.kind for p in parse_sentence("Let us assume that Fae is a cat.")] == [
         StepKind.ASSUMPTION
