@@ -140,6 +140,8 @@ _TOKEN = re.compile(r"\d+(?:\.\d+)*|\w[\w'’-]*|[^\w\s]")
 _BULLET = re.compile(
     r"(?:(?:[-*•+>→⇒]|=>|->|\d+[.)]|\(\d+\)|(?:[Ss]tep|[Cc]ase)\s*\d+\s*[:.)])\s+)+"
 )
+_CASE = re.compile(r"[Cc]ase\s*\d")  # the bullet 'Case 1:' (_BULLET)
+_CLAIMS = (StepKind.FACT, StepKind.RULE)
 _CLEAN_FIRST = frozenset("-*•+>→⇒=(0123456789SsCc_`\"“”")
 _EMPHASIS = "*_`\"“” \t"
 _TRAILING = "*_`\"“”'.;!?… \t\n\r"
@@ -802,11 +804,12 @@ def _unparseable(reason: str, warnings: list[str] | None = None) -> tuple[Parsed
 def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bool
                   ) -> tuple[Parsed, ...]:
     body = text.strip()
-    marked = False
+    marked = case = False
     if body[:1] in _CLEAN_FIRST:
         m = _BULLET.match(body)
         if m:
             body = body[m.end():]
+            case = _CASE.search(m.group()) is not None
         bare = body.lstrip(_EMPHASIS)
         marked = m is not None or len(bare) < len(body)
         body = bare
@@ -822,6 +825,12 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
         out = _parse_body(body, lexicon, names, strict)
         if marked:
             _MARKED.put(key, out)
+    if case and len(out) == 1 and out[0].prefix is None and out[0].kind in _CLAIMS:
+        # 'Case 1: Fae is a cat.' opens a case of a proof by cases: what 'Case 1: Assume
+        # Fae is a cat.' says (as a claim it was judged unsupported, and so was all that
+        # rested on it); one with a marker ('Case 1: So …', 'Case 1: Since X, Y') claims
+        p = out[0]
+        out = (Parsed(StepKind.ASSUMPTION, p.formula, None, None, p.warnings),)
     return out
 
 

@@ -477,6 +477,34 @@ def test_contradiction_then_conclusion_is_two_steps() -> None:
 
 
 @pytest.mark.parametrize(
+    ("sentence", "formula"),
+    [("Case 1: Fae is a cat.", G("Fae", "cat")), ("Case 2: Fae is not a cat.", G("Fae", "~cat")),
+     ("- Case 2: Fae is a cat or a dog.", G("Fae", ("|", "cat", "dog"))),
+     ("Case 1) Every cat is a dog.", R("cat", "dog")),
+     ("Case 1: Assume Fae is a cat.", G("Fae", "cat"))],
+)
+def test_a_case_label_opens_an_assumption(sentence: str, formula: object) -> None:
+    """'Case 1: Fae is a cat.' (a case of a proof by cases without 'Assume') was read as
+    the claim that Fae is a cat, judged unsupported with everything resting on it; it
+    assumes what 'Case 1: Assume Fae is a cat.' does."""
+    (p,) = parse_sentence(sentence)
+    assert (p.kind, p.formula) == (StepKind.ASSUMPTION, formula)
+
+
+def test_a_case_label_before_a_marker_or_a_plain_line_claims() -> None:
+    # with a conclusion marker or a premise the case sentence claims; a step label and the
+    # bare sentence (memoised with the case label's) are claims too
+    assert [p.kind for p in parse_sentence("Case 1: So Fae is a cat.")] == [StepKind.FACT]
+    assert [p.kind for p in parse_sentence("Case 1: Since Fae is a cat, Fae is a mammal.")] == [
+        StepKind.FACT, StepKind.FACT]
+    assert [p.kind for p in parse_sentence("Step 1: Wren is a dog.", names=frozenset({"Wren"}))
+            ] == [StepKind.FACT]
+    for text in ("Case 3: Wren is a cat.", "Wren is a cat.", "Case 3: Wren is a cat."):
+        kind = StepKind.ASSUMPTION if text.startswith("Case") else StepKind.FACT
+        assert [p.kind for p in parse_sentence(text, names=frozenset({"Wren"}))] == [kind]
+
+
+@pytest.mark.parametrize(
     "sentence",
     ["This contradicts with Fae is a cat, so Fae is not a dog.",
      "This contradicts Fae is a cat, so Fae is not a dog.",
