@@ -25,7 +25,7 @@ from typing import NamedTuple
 from pyverify.caches import PER_SENTENCE, BoundedCache
 from pyverify.language.lexicon import DEFAULT_LEXICON, PL, SG, Lexicon
 from pyverify.language.split import split_sentences
-from pyverify.language.tolerant import is_comment, paraphrases
+from pyverify.language.tolerant import is_comment, paraphrases, unread_bracket
 from pyverify.language.words import (
     ASSUME_BY_FIRST,
     BARE_CONTRADICTION,
@@ -834,6 +834,7 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
     return out
 
 
+_UNREAD_BRACKET = "a bracket that is no remark (it may make a claim)"
 _QUESTION = (Parsed(StepKind.COMMENT, None, None, "a question, not a claim"),)
 
 
@@ -895,6 +896,8 @@ def _parse_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
                 except Exception:  # e.g. RecursionError: this handler is not covered
                     claim = None   # by the try above; never raise (contract)
                 return claim or (Parsed(StepKind.COMMENT, None, None, "no logical content"),)
+            if not readings and unread_bracket(toks):
+                return _unparseable(_UNREAD_BRACKET, ctx.warnings)
             return _unparseable(failure.reason, ctx.warnings)
     except RecursionError:
         return _unparseable("sentence too deeply nested")

@@ -7,6 +7,7 @@ grammar does not say."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from pyverify.language.words import (
@@ -159,6 +160,68 @@ def _it_is_true(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
     return None
 
 
+# A final bracket is dropped only when it is a remark: where the step comes from ('(by
+# rule 2)', '(from the context)', '(premise 3)', '(modus ponens)', '[1]'), in these words,
+# numbers and labels such as 'P1'. Any other bracket may make a claim ('(and Fae is not a
+# dog)', '(not)'), and dropping it judged the sentence by the rest alone: a step with a
+# false claim in brackets passed as correct.
+_REMARK_WORDS = frozenset(
+    {"by", "from", "using", "via", "per", "see", "cf", "with", "as", "in", "of", "on", "to",
+     "and", "&", "+", ",", ";", ":", "-", "–", "/", "#", "§", ".", "the", "a", "an", "this",
+     "these", "our", "given", "stated", "known", "shown", "established", "proven", "proved",
+     "derived", "assumed", "assumption", "assumptions", "hypothesis", "hypotheses", "above",
+     "earlier", "before", "previous", "previously", "prior", "again", "here", "first",
+     "second", "third", "fourth", "fifth", "last", "rule", "rules", "premise", "premises",
+     "fact", "facts", "step", "steps", "line", "lines", "sentence", "sentences", "statement",
+     "statements", "context", "information", "question", "problem", "definition", "axiom",
+     "axioms", "lemma", "case", "cases", "either", "both", "all", "any", "every", "way",
+     "modus", "ponens", "tollens", "mp", "mt", "syllogism", "hypothetical", "disjunctive",
+     "transitivity", "conjunction", "disjunction", "elimination", "introduction",
+     "and-elimination", "and-introduction", "or-elimination", "or-introduction",
+     "instantiation", "universal", "inference", "applying", "applied", "apply", "repeated",
+     "restated", "recall", "note", "conclusion", "intermediate", "final", "goal", "qed"}
+)
+_REMARK_LABEL = re.compile(r"[a-z]{0,2}\d+[a-z]?\Z")  # '3', 'P1', 'R2', '4a'
+_BRACKETS = {")": "(", "]": "["}
+# A bracket that gives a reason: 'Fae is a mammal (because Fae is a cat)' reads as
+# 'Fae is a mammal because Fae is a cat', the reason a premise step of its own.
+_BRACKET_REASON = by_first(
+    (("because",), ("since",), ("as",), ("given", "that"), ("by", "the", "rule", "that"),
+     ("from", "the", "rule", "that"), ("using", "the", "rule", "that"),
+     ("from", "the", "fact", "that"))
+)
+
+
+def _final_brackets(toks: list[str]) -> list[str] | None:
+    """The sentence without its final bracketed remarks (see _REMARK_WORDS; ``Fae is a
+    cat (given) [premise 1]``), with a final bracket that continues it read as part of
+    it: ``(and X)`` / ``(but X)`` as ``and X`` (``Fae is a cat (and not a dog)``: one
+    conjunction, whose every part the checker judges), a reason (``(because X)``,
+    ``(since X)``, ``(by the rule that X)``) as ``because X``. None when a final bracket
+    is neither: it may make a claim (``(not)``, ``(Fae is not a dog)``), and the
+    sentence is left unread rather than judged without it."""
+    out = toks
+    while out and out[-1] in _BRACKETS and _BRACKETS[out[-1]] in out[1:]:
+        cut = len(out) - 1 - out[::-1].index(_BRACKETS[out[-1]])
+        inner = out[cut + 1 : -1]
+        low = [t.lower() for t in inner]
+        if all(w in _REMARK_WORDS or _REMARK_LABEL.match(w) for w in low):
+            out = out[:cut]
+            continue
+        if low[0] == "and" or low[0] == "but":
+            return [*out[:cut], "and", *inner[1:]]
+        k = match_start(low, _BRACKET_REASON)
+        return [*out[:cut], "because", *inner[k:]] if 0 < k < len(inner) else None
+    return out
+
+
+def unread_bracket(toks: list[str]) -> bool:
+    """Whether the sentence ends in a bracket that the tolerant reading neither drops as
+    a remark nor reads as part of the sentence (see _final_brackets): it then has no
+    reading."""
+    return _final_brackets(toks) is None
+
+
 def _replace_first(
     toks: list[str], phrase: tuple[str, ...], new: tuple[str, ...], *, after: int
 ) -> list[str] | None:
@@ -187,7 +250,10 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
       neither A nor B`` as ``X is not A and X is not B``, ``A or B or both`` as ``A or B``;
     - filler dropped: adverbs after a copula (``Fae is also a cat``), ``… as well``,
       ``too``, ``in particular``, ``…, as required``, ``… in either case``, final remarks
-      in brackets (``Fae is a cat (given) [1].``).
+      in brackets (``Fae is a cat (given) [1].``);
+    - a final bracket that continues the sentence read as part of it: ``(and X)`` as
+      ``and X``, ``(because X)`` as ``because X``; a sentence ending in any other bracket
+      has no reading (see _final_brackets).
     """
     if not toks:
         return []
@@ -212,11 +278,13 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
             out, changed = out[: -len(ending)], True
             low = low[: -len(ending)]
             break
-    brackets = {")": "(", "]": "["}
-    while out and out[-1] in brackets and brackets[out[-1]] in out[1:]:
-        # final remarks in brackets: 'Fae is a cat (given) [premise 1].'
-        cut = len(out) - 1 - out[::-1].index(brackets[out[-1]])
-        out, changed = out[:cut], True
+    if out and out[-1] in _BRACKETS:
+        # final remarks in brackets: 'Fae is a cat (given) [premise 1].'; one that says
+        # more is read as part of the sentence, or the sentence has no reading
+        bracketed = _final_brackets(out)
+        if bracketed is None:
+            return []
+        out, changed = bracketed, changed or bracketed != out
     low = [t.lower() for t in out]
     if low[:2] == ["given", "that"]:
         out, changed = ["Since", *out[2:]], True

@@ -429,6 +429,54 @@ def test_tolerant_reading_failure_reasons(
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # remarks on where a step comes from are dropped
+        ("Fae is a cat (by rule 2).", [G("Fae", "cat")]),
+        ("Fae is a cat (from the context).", [G("Fae", "cat")]),
+        ("Fae is a cat (premise 3).", [G("Fae", "cat")]),
+        ("Fae is a cat (modus ponens).", [G("Fae", "cat")]),
+        ("Fae is a cat (as stated above) [3].", [G("Fae", "cat")]),
+        ("Fae is a cat (from steps 1 and 2, P1).", [G("Fae", "cat")]),
+        # a bracket that continues the sentence is read as part of it
+        ("Fae is a cat (and Fae is not a dog).", [G("Fae", ("&", "cat", "~dog"))]),
+        ("Fae is a cat (and not a dog).", [G("Fae", ("&", "cat", "~dog"))]),
+        ("Fae is a cat (but not a dog) (given).", [G("Fae", ("&", "cat", "~dog"))]),
+        ("Fae is a mammal (because Fae is a cat).", [G("Fae", "cat"), MAMMAL]),
+        ("Fae is a mammal (as Fae is a cat).", [G("Fae", "cat"), MAMMAL]),
+        ("Fae is a mammal (by the rule that every cat is a mammal).",
+         [R("cat", "mammal"), MAMMAL]),
+    ],
+)  # fmt: skip
+def test_final_brackets_are_remarks_or_part_of_the_sentence(
+    sentence: str, expected: list[object]
+) -> None:
+    """Every final bracket used to be dropped as a remark, so 'Fae is a cat (and Fae is
+    not a dog).' claimed only that Fae is a cat: a false claim in brackets passed as a
+    correct step. Only remarks are dropped; a bracket that continues the sentence is
+    read as part of it, and each of its claims is judged."""
+    assert [p.formula for p in parse_sentence(sentence)] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Fae is a cat (not).", "Fae is a cat (this is false).", "Fae is a cat (Fae is not a dog).",
+     "Fae is a cat (true).", "Fae is a cat (given) (no)."],
+)
+def test_a_final_bracket_that_may_make_a_claim_is_not_dropped(sentence: str) -> None:
+    """A bracket that is neither a remark nor a continuation of the sentence may say
+    something (it negated the step in 'Fae is a cat (not).'): the sentence is unread,
+    not judged without it."""
+    (p,) = parse_sentence(sentence)
+    assert (p.kind, p.reason) == (
+        StepKind.UNPARSEABLE, "a bracket that is no remark (it may make a claim)"
+    )
+    # a continuation that does not parse leaves the sentence unread too
+    (p,) = parse_sentence("Fae is a cat (but I am not sure).")
+    assert (p.kind, p.reason) == (StepKind.UNPARSEABLE, 'unexpected word "I"')
+
+
+@pytest.mark.parametrize(
     "sentence",
     ["Fae\u200b is a cat.", "\ufeffFae is a cat.", "Fae\u00a0is a cat.", "Fae is a ｃａｔ.",
      "✅ Fae is a cat.", "Fae is a cat 😀."],
