@@ -109,12 +109,15 @@ def label_word(word: str) -> bool | None:
 
 def split_label(output: str) -> LabelSplit:
     """Split a model output into proof text and label (§5, fixed per §7 item 1). Never raises."""
-    return _split_label(output, True)
+    return _split_label(output, True, True)
 
 
-def _split_label(output: str, negation: bool) -> LabelSplit:
-    """:func:`split_label`; ``negation`` False reads a label word without looking for a
-    negation before it (what :func:`_negated_label` reads the text without one by)."""
+def _split_label(output: str, negation: bool, contrast: bool) -> LabelSplit:
+    """:func:`split_label`; ``negation`` False reads a label word without looking at
+    what precedes it in its sentence, a negation or another label (what
+    :func:`_negated_label` reads the text without the negation by), ``contrast`` False
+    without looking for a contrast (what :func:`_contrasted_label` reads the text before
+    one by). Each inner reading turns one of them off, so none recurses further."""
     if not isinstance(output, str):
         return LabelSplit("", None, "missing")
     q = output.find("Q:")
@@ -145,6 +148,14 @@ def _split_label(output: str, negation: bool) -> LabelSplit:
     negated = _negated_label(text, head, word) if negation else None
     if negated is not None:
         return negated
+    if negation:
+        judged = _contrasted_label(text, head, word) if contrast else None
+        if judged is not None:
+            return judged
+        if _other_label(head, label_word(low)):
+            # 'So it is True, and the opposite would be False.': which one is the answer
+            # is a guess (the last word read False)
+            return LabelSplit(text, None, "missing")
     if low == "false" and head.rstrip()[-2:].lower() == "or":
         cut, echo = _search_end(_ECHO_END, head, 30)
         if echo is not None:  # the model echoed "True or false" (the original reads `false`)
@@ -172,9 +183,16 @@ def _split_label(output: str, negation: bool) -> LabelSplit:
         # with the emphasis or bracket that opened the lead-in ('**Answer:** True') and
         # a conjunction that joined it to the proof ('…, and the statement is false')
         b = _rstrip_emoji(b[:start], _LEAD_OPEN)
+        label = label_word(low)
+        if b.rstrip()[-4:].lower() == "that":
+            # 'It is false that the answer is True.' answers False (the lead-in alone
+            # read True); the frame goes with the lead-in
+            start, frame = _search_end(_NEGATED_FRAME, b, 60)
+            if frame is not None:
+                b, label = _rstrip_emoji(b[:start], _LEAD_OPEN), not label
         if b.rstrip()[-3:].lower() == "and":
             b = _DANGLING_AND.sub("", b)
-        return LabelSplit(b, label_word(low), "found")
+        return LabelSplit(b, label, "found")
     before = b.rstrip()
     if not before or before[-1] in ".!?;:" or "\n" in head[len(before):]:
         return LabelSplit(before, label_word(low), "found")
@@ -198,7 +216,7 @@ def _negated_label(text: str, head: str, word: str) -> LabelSplit | None:
     if not (prev in _NEGATORS or prev.endswith("n't")):
         return None
     stem = b[:j] + prev[: -len("n't")] if prev.endswith("n't") and prev != "can't" else b[:j]
-    inner = _split_label(stem + (" " if stem[-1:].isalpha() else "") + word, False)
+    inner = _split_label(stem + (" " if stem[-1:].isalpha() else "") + word, False, False)
     if inner.status != "found" or inner.label is None:
         return None
     if inner.claim:  # 'the statement "X" is not true': the sentence states the claim
@@ -207,6 +225,65 @@ def _negated_label(text: str, head: str, word: str) -> LabelSplit | None:
 
 
 _NEGATORS = frozenset({"not", "never", "cannot"})
+# A lead-in under a negation: 'It is false that the answer is True.' (searched only when
+# the text before the lead-in ends in "that").
+_NEGATED_FRAME = re.compile(
+    r"(?:^|(?<=[\s.,;:!?(\[*_\"'“”‘’]))it(?:\s+is|['’]s)\s+"
+    r"(?:not\s+true|not\s+the\s+case|false|untrue|incorrect|wrong)\s+that\s*\Z",
+    re.I,
+)
+# A label contrasted with the one after it: 'True rather than False' (searched only when
+# the text ends in "than", "of" or "to").
+_CONTRAST_END = re.compile(r"\b(?:rather\s+than|instead\s+of|as\s+opposed\s+to)\s*\Z", re.I)
+_SENTENCE_WINDOW = 300  # characters of the label's sentence searched for another label
+_WORD = re.compile(r"[A-Za-z]+(?:['’][a-z]+)?")
+# What makes a label word in a sentence no answer of its own: a negation ('not True'),
+# an alternative ('True or False', 'either True', 'True/False'), a contrast ('rather
+# than True').
+_NOT_ANSWERING = frozenset({"not", "never", "cannot", "or", "nor", "either", "neither", "than",
+                            "of", "to", "true", "false"})
+
+
+def _contrasted_label(text: str, head: str, word: str) -> LabelSplit | None:
+    """A label word after "nor" or a contrast: ``neither True nor False`` gives no label
+    (missing); ``True rather than False`` / ``instead of`` / ``as opposed to`` gives the
+    label before the contrast, when there is one and it is the other label (else
+    missing). None when the word follows neither."""
+    b = head.rstrip(_LEAD_DECOR)
+    last = b[-4:].lower()
+    if last == " nor" or b.lower() == "nor":
+        return LabelSplit(text, None, "missing")
+    if not last.endswith(("than", " of", " to")):
+        return None
+    start, m = _search_end(_CONTRAST_END, b, 30)
+    if m is None:
+        return None
+    inner = _split_label(b[:start].rstrip(" \t\r\n,"), True, False)
+    if inner.label is None or inner.label == label_word(word):
+        return LabelSplit(text, None, "missing")
+    return inner
+
+
+def _other_label(head: str, label: bool | None) -> bool:
+    """Whether the sentence the label word ends gives the other label too, as a
+    capitalised answer word not negated, contrasted or offered as an alternative (``So
+    it is True, and the opposite would be False``)."""
+    sentence = head[-_SENTENCE_WINDOW:]
+    sentence = sentence[max(sentence.rfind(c) for c in ".!?;\n") + 1 :]
+    if "True" not in sentence and "False" not in sentence and "TRUE" not in sentence and (
+        "FALSE" not in sentence
+    ):
+        return False
+    words = _WORD.findall(sentence)
+    for j, w in enumerate(words):
+        if w in _CANONICAL and label_word(w) != label:
+            prev = words[j - 1].lower().replace("’", "'") if j else ""
+            nxt = words[j + 1].lower() if j + 1 < len(words) else ""
+            if prev not in _NOT_ANSWERING and not prev.endswith("n't") and nxt not in (
+                "or", "true", "false"
+            ):
+                return True
+    return False
 
 
 _OPTION_CHOICE = re.compile(

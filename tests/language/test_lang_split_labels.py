@@ -170,6 +170,48 @@ def test_negated_label_keeps_what_precedes_it_in_the_proof() -> None:
     assert split_label("not " * 5000 + "True").label is False
 
 
+@pytest.mark.parametrize(
+    ("tail", "label"),
+    [
+        # a lead-in under a negation answers with the other label (the lead-in alone
+        # read the label word as written)
+        (" It is false that the answer is True.", False),
+        (" It is not true that the answer is True.", False),
+        (" It's not the case that the answer is False.", True),
+        (" It is false that **the answer is False**", True),
+        (" It is false that the answer is not True.", True),
+        # a label contrasted with the one after it (the last word, the contrasted one,
+        # was read)
+        (" The answer is True rather than False.", True),
+        (" True rather than False", True),
+        (" The answer is False, instead of True.", False),
+        (" Answer: True as opposed to False", True),
+    ],
+)  # fmt: skip
+def test_label_under_a_negation_or_before_a_contrast(tail: str, label: bool) -> None:
+    assert split_label(COT + tail) == LabelSplit(COT, label, "found")
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [" The answer is neither True nor False.", " Neither True nor False.",
+     " So it is True, and the opposite would be False.", " It is both True and False.",
+     " The answer is True rather than True.", " rather than False"],
+)
+def test_no_label_or_two_labels_in_one_sentence_is_missing(tail: str) -> None:
+    """'neither True nor False' gives no label, and a sentence that gives both leaves
+    the answer a guess: both were read as the last label word, False."""
+    assert split_label(COT + tail) == LabelSplit(COT + tail, None, "missing")
+
+
+def test_a_label_offered_as_an_alternative_is_no_second_label() -> None:
+    # the options echoed, a negated mention: the sentence still gives one label
+    for tail, label in [(" Answer (True or False): False", False), (" TRUE/FALSE: TRUE", True),
+                        (" The answer is not True but False.", False)]:
+        res = split_label(COT + tail)
+        assert (res.label, res.status) == (label, "found"), tail
+
+
 def test_label_after_unterminated_sentence() -> None:
     # eval ref §7 item 14
     assert split_label("Every dumpus is not shy. Alex is not shy True") == LabelSplit(
