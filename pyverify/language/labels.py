@@ -108,8 +108,67 @@ def label_word(word: str) -> bool | None:
 
 
 def split_label(output: str) -> LabelSplit:
-    """Split a model output into proof text and label (§5, fixed per §7 item 1). Never raises."""
-    return _split_label(output, True, True)
+    """Split a model output into proof text and label (§5, fixed per §7 item 1); a label
+    followed by short remarks (``True. That's my answer.``, ``Answer: True`` and a
+    ``Confidence: high`` line) is found before them (see :func:`_before_remarks`).
+    Never raises."""
+    split = _split_label(output, True, True)
+    if split.status == "missing" and isinstance(output, str):
+        stem = _before_remarks(output)
+        if stem is not None:
+            inner = _split_label(stem, True, True)
+            if inner.status == "found":
+                return inner
+    return split
+
+
+# Remarks after the label: at most this many sentences or lines of at most this many
+# words, none of them an answer word or one of these, which may state a claim ("is",
+# "every", "so": the parser reads nothing without them), or take the answer back
+# ("wait", "actually", "opposite"); a remark that gives a label is no remark, so a later
+# label is never passed over.
+_REMARKS_MAX = 3
+_REMARK_WORDS_MAX = 10
+_REMARK_BLOCKERS = frozenset(
+    {"is", "are", "be", "been", "was", "were", "must", "cannot", "not", "never", "nor",
+     "neither", "every", "each", "all", "since", "because", "so", "therefore", "thus", "hence",
+     "assume", "suppose", "contradiction", "contradicts", "try", "backtrack", "wait",
+     "actually", "but", "however", "although", "though", "unless", "except", "mistake",
+     "sorry", "correction", "scratch", "retract", "revise", "reconsider", "opposite",
+     "instead", "rather", "reverse", "change", "changed"}
+)
+_FINAL_ANSWER = re.compile(r"(?:this|that|it)\s+(?:is|was)\s+(?:my|the)\s+(?:final\s+)?answer",
+                           re.I)
+
+
+def _before_remarks(output: str) -> str | None:
+    """The output up to the end of the sentence or line before its last remarks (see
+    _REMARKS_MAX), to look for a label in; None when it does not end in a remark. The
+    remarks go with the label: they state no claim, so the proof loses none."""
+    q = output.find("Q:")
+    text = (output if q == -1 else output[:q]).rstrip()
+    end = len(text)
+    for _ in range(_REMARKS_MAX):
+        body = _rstrip_emoji(text[:end], _TRAIL_DECOR + "?;:")
+        k = max(body.rfind(c) for c in ".!?;\n")
+        if k < 0 or not _is_remark(body[k + 1 :]):
+            break
+        end = k + 1
+    return text[:end] if end < len(text) else None
+
+
+def _is_remark(segment: str) -> bool:
+    """Whether a sentence or line after the label is a remark (see _REMARKS_MAX)."""
+    words = _WORD.findall(segment)
+    if len(words) > _REMARK_WORDS_MAX:
+        return False
+    if _FINAL_ANSWER.fullmatch(" ".join(words)):  # 'This is my final answer.'
+        return True
+    for w in words:
+        w = w.lower().replace("’", "'")
+        if w in _ANSWER_WORDS or w in _REMARK_BLOCKERS or w.endswith("n't"):
+            return False
+    return True
 
 
 def _split_label(output: str, negation: bool, contrast: bool) -> LabelSplit:

@@ -212,6 +212,36 @@ def test_a_label_offered_as_an_alternative_is_no_second_label() -> None:
         assert (res.label, res.status) == (label, "found"), tail
 
 
+@pytest.mark.parametrize(
+    ("tail", "label"),
+    [(" True. That's my answer.", True), (" The answer is True. I hope this helps!", True),
+     (" Answer: True\nConfidence: high", True), (" False. This is my final answer.", False),
+     (" **False**\n\n---", False), (" True. Thanks! Hope this helps. Let me know.", True),
+     (" <answer>True</answer>\nConfidence: 90%", True)],
+)
+def test_label_before_short_remarks(tail: str, label: bool) -> None:
+    """A short remark or metadata line after the label hid it (the last word was no
+    answer word, so the label was missing); the remarks state no claim, and go with it."""
+    res = split_label(COT + tail)
+    assert (res.proof.rstrip(), res.label, res.status) == (COT, label, "found")
+
+
+@pytest.mark.parametrize(
+    "tail",
+    # a remark that may take the answer back, state a claim or hedge with a negation; a
+    # later label; four remarks
+    [" True. Wait, let me check that.", " True. Alex is shy.", " True (but I am not sure).",
+     " True. I don't know.", " True. The opposite.", " True. Thanks! Hope this helps. Let me "
+     "know. Bye.", "\n\n**True**\n\nExplanation: Alex is not shy, as every dumpus is not shy."],
+)
+def test_label_before_a_claim_or_a_retraction_is_missing(tail: str) -> None:
+    assert split_label(COT + tail) == LabelSplit(COT + tail, None, "missing")
+
+
+def test_a_later_label_after_remarks_wins() -> None:
+    assert split_label(COT + " True. Actually, False. Hope this helps.").label is False
+
+
 def test_label_after_unterminated_sentence() -> None:
     # eval ref §7 item 14
     assert split_label("Every dumpus is not shy. Alex is not shy True") == LabelSplit(
