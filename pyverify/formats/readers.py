@@ -20,9 +20,10 @@ PrOntoQA(-OOD) JSON file does say which deduction rule, hop count and proof widt
 (§1.1: ``1hop_OrElim_3proofwidth_random_noadj.json``, ``5hop.json`` = ModusPonens); those
 go into each example's metadata (:func:`metadata_from_file_name`). A broken line never stops
 reading: it becomes an :class:`InputProblem` with its line number and the rest is read.
-Bytes that are not UTF-8 are decoded as cp1252 (§5). Any of these files may be compressed
-with gzip, bzip2 or xz (recognised by their first bytes, whatever the name); a damaged or
-truncated compressed file is read up to the damage, which is reported like a broken line.
+Bytes that are not UTF-8 are decoded as cp1252 (§5); a line ends in ``\\n``, ``\\r\\n`` or
+``\\r``. Any of these files may be compressed with gzip, bzip2 or xz (recognised by their
+first bytes, whatever the name); a damaged or truncated compressed file is read up to the
+damage, which is reported like a broken line.
 """
 
 from __future__ import annotations
@@ -138,19 +139,51 @@ def _open_bytes(path: Path) -> IO[bytes]:
 
 
 def _lines(path: Path) -> Iterator[tuple[int, str] | InputProblem]:
-    """The file's lines, decoded (:func:`_decode`) and numbered from 1; reading stops at
-    damage in a compressed file, reported as an InputProblem on the line after the last
-    one read."""
+    """The file's lines (:func:`_raw_lines`), decoded (:func:`_decode`) and numbered from
+    1; reading stops at damage in a compressed file, reported as an InputProblem on the
+    line after the last one read."""
     line_no = 0
     with _open_bytes(path) as fh:
         try:
-            for raw in fh:
+            for raw in _raw_lines(fh):
                 line_no += 1
                 yield line_no, _decode(raw)
         except _DAMAGED as exc:
             yield InputProblem(
                 line_no + 1, f"the compressed file is damaged or truncated here: {exc}"
             )
+
+
+#: Bytes read at a time when splitting a file into lines.
+_CHUNK = 1 << 20
+
+
+def _raw_lines(fh: IO[bytes]) -> Iterator[bytes]:
+    """The lines of a byte stream, each with its line end: ``\\n``, ``\\r\\n`` or a lone
+    ``\\r`` (old Mac files; iterating a binary file splits only at ``\\n``, which read such
+    a file as one line). Splitting at a raw ``\\r`` cuts no JSON line: inside a JSON
+    string a carriage return is escaped. ``read1`` returns what one read of the file (or
+    one block of a compressed stream) gives, so damage further on loses no line before
+    it."""
+    head = b""  # the start of a line that the last chunk did not end
+    while chunk := fh.read1(_CHUNK):  # type: ignore[attr-defined]
+        if head.endswith(b"\r"):  # a line end, maybe the \r of a \r\n cut in two
+            if chunk.startswith(b"\n"):
+                head, chunk = head + b"\n", chunk[1:]
+            yield head
+            head = b""
+        lines = chunk.splitlines(keepends=True)  # bytes: only \n, \r\n and \r
+        if not lines:
+            continue
+        if head:
+            lines[0] = head + lines[0]
+        head = lines.pop()
+        yield from lines
+        if head.endswith(b"\n"):
+            yield head
+            head = b""
+    if head:
+        yield head
 
 
 def _decode(raw: bytes) -> str:
@@ -198,9 +231,22 @@ def _json_values(path: Path) -> Iterator[tuple[int | None, str | None, Any] | In
         if any(isinstance(_loads_or_none(t), dict) for _, t in head[1:]):
             yield from _jsonl_values(path)
         else:
-            yield InputProblem(exc.lineno, f"not valid JSON: {exc.msg} (column {exc.colno})")
+            line, column = _position(document, exc.pos)
+            yield InputProblem(line, f"not valid JSON: {exc.msg} (column {column})")
         return
     yield from _expand(None, value)
+
+
+_LINE_END = re.compile(r"\r\n|\r|\n")
+
+
+def _position(text: str, pos: int) -> tuple[int, int]:
+    """Line and column (from 1) of ``text[pos]``, lines ended as :func:`_raw_lines` ends
+    them (json's own ``lineno`` counts only ``\\n``: all of an old Mac file was line 1)."""
+    line, start = 1, 0
+    for m in _LINE_END.finditer(text, 0, pos):
+        line, start = line + 1, m.end()
+    return line, pos - start + 1
 
 
 def _loads(text: str) -> Any:

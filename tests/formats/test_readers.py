@@ -330,6 +330,35 @@ def test_utf8_bom(tmp_path: Path) -> None:
     assert isinstance(item, CheckItem) and item.id == "a"
 
 
+@pytest.mark.parametrize("chunk", [1, 3, 1 << 20])
+def test_every_line_end_ends_a_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, chunk: int
+) -> None:
+    """A JSONL file with old Mac line ends (a lone ``\\r``) was read as one line: one
+    "line 1: Extra data" error and no record checked. ``\\r``, ``\\n`` and ``\\r\\n`` end a
+    line, also mixed and wherever a read of the file ends (``chunk``); a ``\\r`` inside a
+    JSON string is escaped, so no record is cut."""
+    monkeypatch.setattr(readers, "_CHUNK", chunk)
+    good = [json.dumps({"id": k, **TEST_EXAMPLE, "model_output": f"Alex is dull.\r{k}"})
+            for k in "abcd"]
+    text = good[0] + "\r" + good[1] + "\r{broken\r\n" + good[2] + "\n\r" + good[3] + "\r"
+    got = items(write(tmp_path / "mac.jsonl", text.encode()))
+    assert [str(i) if isinstance(i, InputProblem) else (i.id, i.line_no) for i in got] == [
+        ("a", 1),
+        ("b", 2),
+        "line 3: not valid JSON: Expecting property name enclosed in double quotes (column 2)",
+        ("c", 4),
+        ("d", 6),
+    ]
+    assert got[0].outputs == ["Alex is dull.\ra"]  # type: ignore[union-attr]
+    pretty = "{\r \"example1\": {\r  \"test_example\": {,\r }\r}\r"
+    assert items(write(tmp_path / "run.json", pretty)) == [
+        InputProblem(
+            3, "not valid JSON: Expecting property name enclosed in double quotes (column 20)"
+        )
+    ]
+
+
 # --------------------------------------------------------------- Logic-LM / renma/ProntoQA
 
 
