@@ -224,7 +224,10 @@ def command(
                             problems += 1
                             continue
                         if isinstance(outcome, Exception):
-                            echo_error(str(InputProblem(entry[0].line_no, error_message(outcome))))
+                            item = entry[0]
+                            echo_error(str(InputProblem(
+                                item.line_no, error_message(outcome), entry=item.entry
+                            )))
                             problems += 1
                             continue
                         item, _ = entry

@@ -82,15 +82,27 @@ _DEFAULT_WIDTH = {"Composed": 3}
 
 @dataclass(frozen=True)
 class InputProblem:
-    """A record that could not be read; reading goes on with the next one."""
+    """A record that could not be read; reading goes on with the next one.
+
+    ``entry`` is the record's index in a JSON array (from 0, as ``jq '.[3]'`` counts):
+    all the entries of a pretty-printed array share no line, those of an array on one
+    JSONL line share its line."""
 
     line_no: int | None
     message: str
     source: str | None = None  # the file, when it is not the main input
+    entry: int | None = None
 
     def __str__(self) -> str:
-        parts = [p for p in (self.source, None if self.line_no is None else f"line {self.line_no}")]
-        prefix = ": ".join(p for p in parts if p)
+        place = ", ".join(
+            p
+            for p in (
+                None if self.line_no is None else f"line {self.line_no}",
+                None if self.entry is None else f"entry {self.entry}",
+            )
+            if p
+        )
+        prefix = ": ".join(p for p in (self.source, place) if p)
         return f"{prefix}: {self.message}" if prefix else self.message
 
 
@@ -99,7 +111,8 @@ class CheckItem:
     """One example and the model outputs to check against it.
 
     ``first_sample`` numbers the outputs when samples of one id arrive in several groups,
-    so ``(id, first_sample + i)`` identifies an output across the whole input.
+    so ``(id, first_sample + i)`` identifies an output across the whole input; ``line_no``
+    and ``entry`` (its index in a JSON array) place the group's first record.
     """
 
     id: str
@@ -107,6 +120,7 @@ class CheckItem:
     outputs: list[str]
     line_no: int | None
     first_sample: int = 0
+    entry: int | None = None
 
 
 @dataclass(frozen=True)
@@ -117,6 +131,7 @@ class _Record:
     example: Example | None
     outputs: list[str]
     line_no: int | None
+    entry: int | None = None  # the index in a JSON array
 
 
 # --------------------------------------------------------------------------- decoding
@@ -193,10 +208,14 @@ def _decode(raw: bytes) -> str:
         return raw.decode("cp1252", errors="replace")
 
 
-def _json_values(path: Path) -> Iterator[tuple[int | None, str | None, Any] | InputProblem]:
-    """Yield ``(line_no, key, value)`` for every top-level record of the file.
+_Value = tuple[int | None, str | None, int | None, Any]
 
-    ``key`` is the example key of a PrOntoQA JSON object (``example3``), else None.
+
+def _json_values(path: Path) -> Iterator[_Value | InputProblem]:
+    """Yield ``(line_no, key, entry, value)`` for every top-level record of the file.
+
+    ``key`` is the example key of a PrOntoQA JSON object (``example3``), ``entry`` the
+    index in a JSON array; else None.
     """
     head: list[tuple[int, str]] = []
     lines = _lines(path)
@@ -304,7 +323,7 @@ def _loads_or_none(text: str) -> Any:
         return None
 
 
-def _jsonl_values(path: Path) -> Iterator[tuple[int | None, str | None, Any] | InputProblem]:
+def _jsonl_values(path: Path) -> Iterator[_Value | InputProblem]:
     for item in _lines(path):
         if isinstance(item, InputProblem):
             yield item
@@ -321,18 +340,16 @@ def _jsonl_values(path: Path) -> Iterator[tuple[int | None, str | None, Any] | I
         yield from _expand(line_no, value)
 
 
-def _expand(
-    line_no: int | None, value: Any
-) -> Iterator[tuple[int | None, str | None, Any] | InputProblem]:
+def _expand(line_no: int | None, value: Any) -> Iterator[_Value | InputProblem]:
     """Unfold a JSON array or a PrOntoQA ``{"exampleK": …}`` object into its records."""
     if isinstance(value, list):
-        for item in value:
-            yield line_no, None, item
+        for index, item in enumerate(value):
+            yield line_no, None, index, item
     elif isinstance(value, dict) and _is_prontoqa_document(value):
         for key, item in value.items():
-            yield line_no, key, item
+            yield line_no, key, None, item
     else:
-        yield line_no, None, value
+        yield line_no, None, None, value
 
 
 def _is_prontoqa_document(value: Mapping[str, Any]) -> bool:
@@ -554,7 +571,9 @@ def _json_kind(value: Any) -> str:
     return "an array" if isinstance(value, list) else f"a {type(value).__name__}"
 
 
-def _parse_record(record: Any, default_id: str, line_no: int | None) -> _Record:
+def _parse_record(
+    record: Any, default_id: str, line_no: int | None, entry: int | None = None
+) -> _Record:
     if not isinstance(record, dict):
         raise InputError(f"a record must be a JSON object, not {_json_kind(record)}")
     rid = record.get("id", default_id)
@@ -573,11 +592,15 @@ def _parse_record(record: Any, default_id: str, line_no: int | None) -> _Record:
         )
         test = record["test_example"]
         example = _prontoqa_example(test, id, "prontoqa-json", in_context)
-        return _Record(id, example, _outputs(test, record), line_no)
+        return _Record(id, example, _outputs(test, record), line_no, entry)
     if "context" in record and ("options" in record or "explanation" in record):
+        if "id" not in record:  # not blamed on the dataset its made-up id would name
+            raise InputError(
+                "field 'id' is missing (a Logic-LM record's id names its dataset: ProntoQA_1)"
+            )
         example = _logic_lm_example(record, id)
         outputs = [map_option_letter(o, record.get("options")) for o in _outputs(record)]
-        return _Record(id, example, outputs, line_no)
+        return _Record(id, example, outputs, line_no, entry)
     if "question" in record and "query" in record:
         if "fol" in record:
             # pyverify's own JSONL (formats §8): keep the logical forms.
@@ -590,9 +613,9 @@ def _parse_record(record: Any, default_id: str, line_no: int | None) -> _Record:
             example = _prontoqa_example(record, id, "jsonl")
             metadata = metadata_from_json(record, f"example '{id}'")
             example = replace(example, metadata={**metadata, **example.metadata})
-        return _Record(example.id, example, _outputs(record), line_no)
+        return _Record(example.id, example, _outputs(record), line_no, entry)
     if "id" in record and any(k in record for k in _OUTPUT_KEYS):
-        return _Record(id, None, _outputs(record), line_no)
+        return _Record(id, None, _outputs(record), line_no, entry)
     keys = ", ".join(sorted(record)) or "none"
     raise InputError(f"unrecognised record (keys: {keys})")
 
@@ -741,16 +764,16 @@ def _file_records(path: Path, from_name: Mapping[str, Any]) -> Iterator[_Record 
         if isinstance(entry, InputProblem):
             yield entry
             continue
-        line_no, key, value = entry
+        line_no, key, index, value = entry
         try:
             yield _with_file_metadata(
-                _parse_record(value, key or f"example{count}", line_no), from_name
+                _parse_record(value, key or f"example{count}", line_no, index), from_name
             )
         except InputError as exc:
             message = str(exc)
             if key and f"'{key}'" not in message:
                 message = f"{key}: {message}"
-            yield InputProblem(line_no, message)
+            yield InputProblem(line_no, message, entry=index)
 
 
 # --------------------------------------------------------------------------- public
@@ -762,7 +785,9 @@ def read_examples(path: str | Path) -> Iterator[Example | InputProblem]:
         if isinstance(rec, InputProblem) or rec.example is not None:
             yield rec if isinstance(rec, InputProblem) else rec.example  # type: ignore[misc]
         else:
-            yield InputProblem(rec.line_no, f"record '{rec.id}' holds no example (question)")
+            yield InputProblem(
+                rec.line_no, f"record '{rec.id}' holds no example (question)", entry=rec.entry
+            )
 
 
 #: Bare prediction outputs held back to group the samples of an id (see read_check_items).
@@ -815,7 +840,7 @@ def read_check_items(
         by_id = _ExampleStore()
         for ex in read_examples(examples):
             if isinstance(ex, InputProblem):
-                yield InputProblem(ex.line_no, ex.message, source=str(examples))
+                yield replace(ex, source=str(examples))
             elif ex.id in by_id:  # never silently the other example of that id
                 yield InputProblem(
                     None, f"a second example with id '{ex.id}' is ignored (ids must be unique)",
@@ -842,18 +867,24 @@ def read_check_items(
         if rec.example is None:
             if by_id is None:
                 yield InputProblem(
-                    rec.line_no, f"prediction for '{rec.id}' needs an examples file (--examples)"
+                    rec.line_no,
+                    f"prediction for '{rec.id}' needs an examples file (--examples)",
+                    entry=rec.entry,
                 )
             elif rec.id not in by_id:
-                yield InputProblem(rec.line_no, f"no example with id '{rec.id}' in {examples}")
+                yield InputProblem(
+                    rec.line_no, f"no example with id '{rec.id}' in {examples}", entry=rec.entry
+                )
             elif not rec.outputs:
-                yield InputProblem(rec.line_no, f"prediction for '{rec.id}' has no model output")
+                yield InputProblem(
+                    rec.line_no, f"prediction for '{rec.id}' has no model output", entry=rec.entry
+                )
             else:
                 if rec.id in joined:
                     joined[rec.id].outputs.extend(rec.outputs)
                 else:
                     joined[rec.id] = CheckItem(
-                        rec.id, by_id[rec.id], list(rec.outputs), rec.line_no
+                        rec.id, by_id[rec.id], list(rec.outputs), rec.line_no, entry=rec.entry
                     )
                 buffered += len(rec.outputs)
                 while buffered > JOIN_BUFFER:
@@ -862,7 +893,9 @@ def read_check_items(
                     yield emit(replace(oldest, first_sample=samples_seen.get(oldest.id, 0)))
             continue
         if not rec.outputs:
-            yield InputProblem(rec.line_no, f"example '{rec.id}' has no model output")
+            yield InputProblem(
+                rec.line_no, f"example '{rec.id}' has no model output", entry=rec.entry
+            )
             continue
         if pending is not None and pending.id == rec.id and pending.example == rec.example:
             pending.outputs.extend(rec.outputs)
@@ -870,7 +903,9 @@ def read_check_items(
         if pending is not None:
             yield emit(pending)
         start = samples_seen.get(rec.id, 0)
-        pending = CheckItem(rec.id, rec.example, list(rec.outputs), rec.line_no, start)
+        pending = CheckItem(
+            rec.id, rec.example, list(rec.outputs), rec.line_no, start, rec.entry
+        )
     if pending is not None:
         yield emit(pending)
     for item in joined.values():

@@ -262,6 +262,25 @@ def test_checker_input_error_is_reported_with_its_line(tmp_path: Path, fake_veri
     assert result.stdout.startswith("Summary (n = 1)\n")
 
 
+def test_errors_of_json_array_entries_name_the_entry(tmp_path: Path, fake_verifier: Any) -> None:
+    """An error of an entry of a pretty-printed JSON array (Logic-LM's format) named no
+    place at all: the entries share no line. It names the entry's index."""
+    entries = [
+        {"id": "explodes", **EXAMPLE, "model_output": GOLD_OUTPUT},
+        {"id": "fine", **EXAMPLE, "model_output": GOLD_OUTPUT},
+        "text",
+    ]
+    path = tmp_path / "p.json"
+    path.write_text(json.dumps(entries, indent=1), encoding="utf-8")
+    result = run("check", path, "-q")
+    assert result.exit_code == 1
+    assert result.stderr == (
+        "Error: entry 0: context sentence 0 is not PrOntoQA English\n"
+        "Error: entry 2: a record must be a JSON object, not a string\n"
+    )
+    assert result.stdout.startswith("Summary (n = 1)\n")
+
+
 def test_predictions_joined_by_id_and_limit(tmp_path: Path, fake_verifier: Any) -> None:
     examples = jsonl(tmp_path / "ex.jsonl", *({"id": f"e{i}", **EXAMPLE} for i in range(5)))
     predictions = jsonl(

@@ -160,7 +160,8 @@ def test_jsonl_examples_with_outputs_and_broken_lines(tmp_path: Path) -> None:
 
 def test_jsonl_values_that_are_not_records_are_named_in_json_terms(tmp_path: Path) -> None:
     # A line holding an array is unfolded into its elements (a JSON array of records
-    # written on one line); each element that is not an object is reported on its own.
+    # written on one line); each element that is not an object is reported on its own,
+    # with its index.
     lines = ["3", '"text"', "null", "true", "[[1], 2.5]",
              json.dumps({"id": "a", **TEST_EXAMPLE, "model_output": GOLD_OUTPUT})]
     path = write(tmp_path / "p.jsonl", "\n".join(lines) + "\n")
@@ -170,8 +171,8 @@ def test_jsonl_values_that_are_not_records_are_named_in_json_terms(tmp_path: Pat
         "line 2: a record must be a JSON object, not a string",
         "line 3: a record must be a JSON object, not null",
         "line 4: a record must be a JSON object, not true",
-        "line 5: a record must be a JSON object, not an array",
-        "line 5: a record must be a JSON object, not a number",
+        "line 5, entry 0: a record must be a JSON object, not an array",
+        "line 5, entry 1: a record must be a JSON object, not a number",
         ("a", 6),
     ]
 
@@ -393,6 +394,45 @@ def test_logic_lm_jsonl_and_other_datasets(tmp_path: Path) -> None:
     assert problem == InputProblem(
         2, "record 'FOLIO_3': Logic-LM dataset 'FOLIO' is not supported (only ProntoQA)"
     )
+
+
+def test_entries_of_a_json_array_are_reported_with_their_index(tmp_path: Path) -> None:
+    """Bad entries of a Logic-LM JSON array were reported with no place at all (a
+    pretty-printed array has no line per entry), and an id-less record was blamed on the
+    dataset its made-up id named ("Logic-LM dataset 'example6' is not supported")."""
+    record = {**LOGIC_LM, "model_output": "Alex is dull. True"}
+    no_id = {k: v for k, v in record.items() if k != "id"}
+    entries = [record, 5, {**record, "id": "ProntoQA_3", "answer": "C"}, {"foo": 1}, no_id]
+    got = items(write(tmp_path / "dev.json", json.dumps(entries, indent=1)))
+    assert [str(i) if isinstance(i, InputProblem) else i.id for i in got] == [
+        "ProntoQA_1",
+        "entry 1: a record must be a JSON object, not a number",
+        """entry 2: record 'ProntoQA_3': field 'answer' must be "True" or "False", not 'C'""",
+        "entry 3: unrecognised record (keys: foo)",
+        "entry 4: field 'id' is missing (a Logic-LM record's id names its dataset: ProntoQA_1)",
+    ]
+    assert got[1] == InputProblem(None, "a record must be a JSON object, not a number", entry=1)
+    # an array on one JSONL line: its line and the index
+    second = {**record, "id": "ProntoQA_2"}
+    path = write(tmp_path / "dev.jsonl", jsonl(record) + json.dumps([second, 7]) + "\n")
+    assert [str(i) if isinstance(i, InputProblem) else (i.id, i.line_no, i.entry)
+            for i in items(path)] == [
+        ("ProntoQA_1", 1, None),
+        ("ProntoQA_2", 2, 0),
+        "line 2, entry 1: a record must be a JSON object, not a number",
+    ]
+    # a prediction array (on one line) joined to an examples file
+    examples = write(tmp_path / "ex.json", json.dumps([LOGIC_LM]))
+    predictions = write(tmp_path / "p.json", json.dumps(
+        [{"id": "ProntoQA_1", "model_output": "x"}, {"id": "ProntoQA_9", "model_output": "y"}]
+    ))
+    assert [str(p) for p in items(predictions, examples) if isinstance(p, InputProblem)] == [
+        f"line 1, entry 1: no example with id 'ProntoQA_9' in {examples}"
+    ]
+    broken_examples = write(tmp_path / "bad.json", json.dumps([LOGIC_LM, [1]]))
+    assert [str(p) for p in items(predictions, broken_examples)][:1] == [
+        f"{broken_examples}: line 1, entry 1: a record must be a JSON object, not an array"
+    ]
 
 
 def test_logic_lm_examples_joined_to_predictions(tmp_path: Path) -> None:
