@@ -245,7 +245,7 @@ def _json_values(path: Path) -> Iterator[_Value | InputProblem]:
         yield InputProblem(None, f"the compressed file is damaged or truncated: {exc}")
         return
     try:
-        value = _loads(document)
+        value, repeats = _loads_marked(document)
     except json.JSONDecodeError as exc:
         if any(isinstance(_loads_or_none(t), dict) for _, t in head[1:]):
             yield from _jsonl_values(path)
@@ -253,7 +253,7 @@ def _json_values(path: Path) -> Iterator[_Value | InputProblem]:
             line, column = _position(document, exc.pos)
             yield InputProblem(line, f"not valid JSON: {exc.msg} (column {column})")
         return
-    yield from _expand(None, value)
+    yield from _expand(None, value, repeats)
 
 
 _LINE_END = re.compile(r"\r\n|\r|\n")
@@ -272,13 +272,83 @@ def _loads(text: str) -> Any:
     """``json.loads``; JSON nested too deeply for Python's parser (which raises
     RecursionError there) is reported as invalid JSON like any other, and a lone
     surrogate escape (``"\\ud800"``, text no encoder accepts) becomes U+FFFD."""
+    return _loads_marked(text)[0]
+
+
+class _Repeated(dict):  # type: ignore[type-arg]
+    """A JSON object in which some key appears more than once, with the first value of
+    each key (``json`` keeps the last and drops the others silently); ``keys_in_order``
+    holds every key in the order of the text, repeats included."""
+
+    __slots__ = ("keys_in_order",)
+
+    def __init__(self, pairs: list[tuple[str, Any]]) -> None:
+        super().__init__()
+        for key, value in pairs:
+            self.setdefault(key, value)
+        self.keys_in_order = [key for key, _ in pairs]
+
+    def repeated(self) -> list[str]:
+        """The keys that appear more than once, each once, in the order of the text."""
+        seen: set[str] = set()
+        out: list[str] = []
+        for key in self.keys_in_order:
+            if key in seen and key not in out:
+                out.append(key)
+            seen.add(key)
+        return out
+
+
+def _loads_marked(text: str) -> tuple[Any, bool]:
+    """:func:`_loads`, and whether some object in the text repeats a key (it is then a
+    :class:`_Repeated`)."""
+    repeats = False
+
+    def hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        nonlocal repeats
+        obj = dict(pairs)
+        if len(obj) == len(pairs):
+            return obj
+        repeats = True
+        return _Repeated(pairs)
+
     try:
-        value = json.loads(text)
+        value = json.loads(text, object_pairs_hook=hook)
     except RecursionError:
         raise json.JSONDecodeError("nested too deeply", text, 0) from None
     if "\\ud" in text or "\\uD" in text:  # only an escape can put a surrogate in a str
         value = _without_lone_surrogates(value)
-    return value
+    return value, repeats
+
+
+def _repeated_fields(value: Any) -> list[str]:
+    """Where a key repeats inside a record: ``model_output``, ``test_example.answer``,
+    ``model_outputs[1].content`` (iterative: the nesting may be deep)."""
+    found: list[str] = []
+    todo: list[tuple[str, Any]] = [("", value)]
+    while todo:
+        path, node = todo.pop()
+        if isinstance(node, dict):
+            if isinstance(node, _Repeated):
+                found.extend(f"{path}.{k}" if path else k for k in node.repeated())
+            todo.extend((f"{path}.{k}" if path else k, v) for k, v in node.items())
+        elif isinstance(node, list):
+            todo.extend((f"{path}[{i}]", v) for i, v in enumerate(node))
+    return sorted(found)
+
+
+def _repeats_problem(
+    value: Any, line_no: int | None, key: str | None, entry: int | None
+) -> InputProblem | None:
+    """A record in which a key repeats is not checked: which of its values is meant?"""
+    fields = _repeated_fields(value)
+    if not fields:
+        return None
+    names = ", ".join(f"'{f}'" for f in fields)
+    message = (f"{'field' if len(fields) == 1 else 'fields'} {names} "
+               f"{'appears' if len(fields) == 1 else 'appear'} more than once in the record "
+               "(keys must be unique)")
+    return InputProblem(line_no, f"{key}: {message}" if key else message, entry=entry)
 
 
 def _clean(text: str) -> str:
@@ -300,6 +370,8 @@ def _without_lone_surrogates(value: Any) -> Any:
             node.clear()
             for k, v in items:
                 node[_clean(k)] = v
+            if isinstance(node, _Repeated):
+                node.keys_in_order = [_clean(k) for k in node.keys_in_order]
             keys: Any = list(node)
         else:
             keys = range(len(node))
@@ -333,23 +405,41 @@ def _jsonl_values(path: Path) -> Iterator[_Value | InputProblem]:
         if not text:
             continue
         try:
-            value = _loads(text)
+            value, repeats = _loads_marked(text)
         except json.JSONDecodeError as exc:
             yield InputProblem(line_no, f"not valid JSON: {exc.msg} (column {exc.colno})")
             continue
-        yield from _expand(line_no, value)
+        yield from _expand(line_no, value, repeats)
 
 
-def _expand(line_no: int | None, value: Any) -> Iterator[_Value | InputProblem]:
-    """Unfold a JSON array or a PrOntoQA ``{"exampleK": …}`` object into its records."""
+def _expand(
+    line_no: int | None, value: Any, repeats: bool = False
+) -> Iterator[_Value | InputProblem]:
+    """Unfold a JSON array or a PrOntoQA ``{"exampleK": …}`` object into its records.
+
+    With ``repeats`` (some object of the value repeats a key), a record that holds such
+    an object is a problem, and so is a second entry of a PrOntoQA object under a key
+    already used (the first is read)."""
     if isinstance(value, list):
         for index, item in enumerate(value):
-            yield line_no, None, index, item
+            problem = _repeats_problem(item, line_no, None, index) if repeats else None
+            yield problem or (line_no, None, index, item)
     elif isinstance(value, dict) and _is_prontoqa_document(value):
-        for key, item in value.items():
-            yield line_no, key, None, item
+        keys = value.keys_in_order if isinstance(value, _Repeated) else value
+        done: set[str] = set()
+        for key in keys:
+            if key in done:
+                yield InputProblem(
+                    line_no, f"a second entry '{key}' is ignored (keys must be unique)"
+                )
+                continue
+            done.add(key)
+            item = value[key]
+            problem = _repeats_problem(item, line_no, key, None) if repeats else None
+            yield problem or (line_no, key, None, item)
     else:
-        yield line_no, None, None, value
+        problem = _repeats_problem(value, line_no, None, None) if repeats else None
+        yield problem or (line_no, None, None, value)
 
 
 def _is_prontoqa_document(value: Mapping[str, Any]) -> bool:

@@ -875,6 +875,45 @@ def test_one_bad_entry_of_a_prontoqa_document_is_reported_under_its_key(
     assert [i.id for i in got if isinstance(i, CheckItem)] == ["example1", "example4"]
 
 
+def test_a_repeated_key_is_reported_not_silently_collapsed(tmp_path: Path) -> None:
+    """JSON keeps the last value of a repeated key: a PrOntoQA document with two
+    ``example1`` entries lost the first without a word (exit 0), and a record with two
+    ``model_output`` fields had one of them checked. A repeated entry key is reported
+    (the first entry is read), a record that repeats a key anywhere is reported and not
+    checked: which value is meant?"""
+    entry = json.dumps({"test_example": {**TEST_EXAMPLE, "model_output": GOLD_OUTPUT}})
+    twice = json.dumps(TEST_EXAMPLE)[:-1] + ', "model_output": "a", "model_output": "b"}'
+    document = (
+        f'{{\n "example1": {entry},\n "example2": {{"test_example": {twice}}},\n'
+        f' "example1": {{"test_example": {json.dumps(TEST_EXAMPLE)}, "output": "x"}},\n'
+        f' "example3": {entry}\n}}\n'
+    )
+    got = items(write(tmp_path / "run.json", document))
+    assert [str(i) if isinstance(i, InputProblem) else (i.id, i.outputs) for i in got] == [
+        ("example1", [GOLD_OUTPUT]),
+        "example2: field 'test_example.model_output' appears more than once in the record "
+        "(keys must be unique)",
+        "a second entry 'example1' is ignored (keys must be unique)",
+        ("example3", [GOLD_OUTPUT]),
+    ]
+    record = json.dumps({"id": "a", **TEST_EXAMPLE})[:-1]
+    lines = [
+        record + ', "model_output": "x"}',
+        record + ', "model_output": "x", "model_output": "y"}',
+        f'[{record}, "model_output": "x"}}, {record}, "model_output": ["x", {{"text": "y", '
+        '"text": "z"}], "metadata": {"a": 1, "a": 2, "b": 1, "b": 1}}]',
+    ]
+    got = items(write(tmp_path / "p.jsonl", "\n".join(lines) + "\n"))
+    assert [str(i) if isinstance(i, InputProblem) else (i.id, i.line_no) for i in got] == [
+        ("a", 1),
+        "line 2: field 'model_output' appears more than once in the record "
+        "(keys must be unique)",
+        ("a", 3),
+        "line 3, entry 1: fields 'metadata.a', 'metadata.b', 'model_output[1].text' appear "
+        "more than once in the record (keys must be unique)",
+    ]
+
+
 @pytest.mark.parametrize("kind", ["gzip", "bzip2", "xz"])
 def test_damage_before_the_first_line_is_reported_as_damage(tmp_path: Path, kind: str) -> None:
     packed = _compress(kind, b'{"id": "a", "model_output": "x"}\n' * 10)
