@@ -83,6 +83,56 @@ def test_the_readme_python_block_runs() -> None:
     assert "strict" in out.getvalue()
 
 
+def test_api_misuse_is_a_clear_error_not_a_coerced_check() -> None:
+    """None, bytes or a list as the model output were checked as ``str()`` of them (the
+    list's repr was judged a valid proof); ``check_many(ex, "True")`` checked each
+    character as an output; an iterator of outputs that turned out empty, or ids fewer
+    than the outputs, raised an internal IndexError."""
+    ex = next(iter(pyverify.generate(hops=2, n=1, seed=9)))
+    gold = " ".join(ex.chain_of_thought) + f" {ex.answer}"
+    misuse = [
+        (lambda: pyverify.check(ex, None), TypeError, "model_output must be a str, not None"),
+        (lambda: pyverify.check(ex, 3), TypeError, "model_output must be a str, not int"),
+        (lambda: pyverify.check(ex, gold.encode()), TypeError,
+         "model_output must be a str, not bytes (decode the bytes first)"),
+        (lambda: pyverify.check(ex, [gold]), TypeError,
+         "model_output must be a str, not list (several outputs: check_many)"),
+        (lambda: pyverify.check(None, gold), TypeError,
+         "example must be a pyverify Example, not None"),
+        (lambda: pyverify.check({"question": "a"}, gold), TypeError,
+         "example must be a pyverify Example, not dict"),
+        (lambda: pyverify.check(ex, gold, 1), TypeError, "options must be a CheckOptions, not int"),
+        (lambda: pyverify.check_many(ex, "True"), TypeError,
+         "outputs must be an iterable of str, not a single str (for one: [output])"),
+        (lambda: pyverify.check_many(ex, None), TypeError,
+         "outputs must be an iterable of str, not None"),
+        (lambda: pyverify.check_many(ex, [gold, None]), TypeError,
+         "outputs[1] must be a str, not None"),
+        (lambda: pyverify.Checker(ex).check_many([gold, gold], ids=["a"]), ValueError,
+         "1 ids for 2 outputs: one id per output"),
+        (lambda: pyverify.Checker(ex).check_many([gold], ids="a"), TypeError,
+         "ids must be an iterable of str, not a single str (for one: [id])"),
+        (lambda: list(pyverify.check_parallel([(ex, gold)], jobs=1)), TypeError,
+         "outputs must be an iterable of str, not a single str (for one: [output])"),
+        (lambda: list(pyverify.check_parallel([(ex, None)], jobs=2)), TypeError,
+         "outputs must be an iterable of str, not None"),
+        (lambda: list(pyverify.check_parallel([ex], jobs=1)), TypeError,
+         "items must be (example, outputs) pairs, not Example"),
+    ]
+    for call, error, message in misuse:
+        with pytest.raises(error) as info:
+            call()
+        assert str(info.value) == message
+    # any iterable of strings is fine, an empty one too
+    assert pyverify.check_many(ex, iter([])) == []
+    expected = pyverify.check_many(ex, [gold, "Nothing."])
+    assert pyverify.check_many(ex, (o for o in [gold, "Nothing."])) == expected
+    assert pyverify.check_many(ex, (gold, "Nothing.")) == expected
+    named = pyverify.Checker(ex).check_many(iter([gold, gold]), ids=iter(["a", "b"]))
+    assert [r.id for r in named] == ["a", "b"]
+    assert list(pyverify.check_parallel([(ex, iter([gold]))], jobs=1)) == [expected[:1]]
+
+
 def test_results_do_not_share_metadata() -> None:
     ex = next(iter(pyverify.generate(hops=2, n=1, seed=9)))
     first, second = pyverify.check_many(ex, ["x", "y"])

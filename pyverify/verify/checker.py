@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -122,6 +122,10 @@ class Checker:
         lexicon: Lexicon = DEFAULT_LEXICON,
         engine: PrologEngine | None = None,
     ) -> None:
+        if not isinstance(example, Example):
+            raise TypeError(f"example must be a pyverify Example, not {_kind(example)}")
+        if options is not None and not isinstance(options, CheckOptions):
+            raise TypeError(f"options must be a CheckOptions, not {_kind(options)}")
         self.example = example
         self.options = options or _DEFAULT_OPTIONS
         self.lexicon = lexicon
@@ -231,24 +235,33 @@ class Checker:
     # ------------------------------------------------------------ checking
 
     def check(self, model_output: str, id: str | None = None) -> ProofResult:
+        _output_text(model_output, "model_output")
+        if id is not None:
+            _output_text(id, "id")
         return self.check_many([model_output], ids=None if id is None else [id])[0]
 
     def check_many(
-        self, outputs: Sequence[str], ids: Sequence[str] | None = None, *, once: bool = False
+        self, outputs: Iterable[str], ids: Iterable[str] | None = None, *, once: bool = False
     ) -> list[ProofResult]:
         """Check several outputs for this example in one Prolog call.
 
-        The first call also loads the theory (same call); with ``once=True`` the theory
-        is dropped again in that call too (what the one-shot :func:`check` uses).
+        ``outputs`` is any iterable of strings (a list, a generator), ``ids`` (the results'
+        ids, else the example's) one string per output. The first call also loads the
+        theory (same call); with ``once=True`` the theory is dropped again in that call
+        too (what the one-shot :func:`check` uses).
         """
+        outputs = _output_list(outputs, "outputs")
+        if ids is not None:
+            ids = _output_list(ids, "ids")
+            if len(ids) != len(outputs):
+                raise ValueError(f"{len(ids)} ids for {len(outputs)} outputs: one id per output")
         if not outputs:
             return []
         # Identical outputs (common among sampled rollouts) are parsed and checked once.
         prepared: list[_Prepared] = []
         seen: dict[str, int] = {}
         slots = []
-        for o in outputs:
-            text = o if isinstance(o, str) else "" if o is None else str(o)
+        for text in outputs:
             k = seen.get(text)
             if k is None:
                 k = seen[text] = len(prepared)
@@ -753,20 +766,70 @@ def _z3_checker() -> Z3Checker:
     return Z3Checker()
 
 
+def _kind(value: object) -> str:
+    return "None" if value is None else type(value).__name__
+
+
+def _output_text(value: object, name: str) -> str:
+    """``value`` if it is a string; else a TypeError saying what to pass (str() of bytes or
+    of a list used to be checked as if it were the model's text)."""
+    if isinstance(value, str):
+        return value
+    hint = (
+        " (decode the bytes first)"
+        if isinstance(value, (bytes, bytearray))
+        else " (several outputs: check_many)"
+        if isinstance(value, (list, tuple))
+        else ""
+    )
+    raise TypeError(f"{name} must be a str, not {_kind(value)}{hint}")
+
+
+def _output_list(values: object, name: str) -> list[str]:
+    """``values``, an iterable of strings, as a list; a single string (whose characters
+    would be checked one by one), a non-iterable or a non-string item is a TypeError."""
+    if isinstance(values, (str, bytes, bytearray)):
+        raise TypeError(
+            f"{name} must be an iterable of str, not a single {_kind(values)} "
+            f"(for one: [{name[:-1]}])"
+        )
+    try:
+        out = list(values)  # type: ignore[call-overload]
+    except TypeError:
+        raise TypeError(f"{name} must be an iterable of str, not {_kind(values)}") from None
+    for i, value in enumerate(out):
+        _output_text(value, f"{name}[{i}]")
+    return out
+
+
 def check(example: Example, model_output: str, options: CheckOptions | None = None) -> ProofResult:
     """Verify one model output against one example (one Prolog call in all)."""
+    _output_text(model_output, "model_output")
     return Checker(example, options).check_many([model_output], once=True)[0]
 
 
 def check_many(
-    example: Example, outputs: Sequence[str], options: CheckOptions | None = None
+    example: Example, outputs: Iterable[str], options: CheckOptions | None = None
 ) -> list[ProofResult]:
-    """Verify several model outputs (samples, rollouts) for one example in one call."""
+    """Verify several model outputs (samples, rollouts; any iterable of strings) for one
+    example in one call."""
     return Checker(example, options).check_many(outputs, once=True)
 
 
+def _pair(item: object) -> tuple[Example, list[str]]:
+    """One ``(example, outputs)`` item of :func:`check_parallel`, checked before it travels
+    to a worker."""
+    try:
+        example, outputs = item  # type: ignore[misc]
+    except (TypeError, ValueError):
+        raise TypeError(f"items must be (example, outputs) pairs, not {_kind(item)}") from None
+    if not isinstance(example, Example):
+        raise TypeError(f"example must be a pyverify Example, not {_kind(example)}")
+    return example, _output_list(outputs, "outputs")
+
+
 def check_parallel(
-    items: Iterable[tuple[Example, Sequence[str]]],
+    items: Iterable[tuple[Example, Iterable[str]]],
     options: CheckOptions | None = None,
     *,
     jobs: int | None = None,
@@ -780,11 +843,13 @@ def check_parallel(
     from pyverify.parallel import BATCH_OUTPUTS, batched, cpu_count, ordered_map
 
     jobs = jobs or cpu_count()
+    if options is not None and not isinstance(options, CheckOptions):
+        raise TypeError(f"options must be a CheckOptions, not {_kind(options)}")
     if jobs == 1:
-        for example, outputs in items:
-            yield check_many(example, list(outputs), options)
+        for item in items:
+            yield check_many(*_pair(item), options)
         return
-    pairs = ((example, list(outputs)) for example, outputs in items)
+    pairs = (_pair(item) for item in items)
     for results in ordered_map(
         _check_pairs,
         (
