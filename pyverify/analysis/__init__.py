@@ -4,9 +4,18 @@ from pyverify.analysis.metrics import (
     NO_ERROR_STEP,
     Outcome,
     Proportion,
+    RunningSummary,
     Summary,
     summarize,
     wilson_interval,
 )
 
-__all__ = ["NO_ERROR_STEP", "Outcome", "Proportion", "Summary", "summarize", "wilson_interval"]
+__all__ = [
+    "NO_ERROR_STEP",
+    "Outcome",
+    "Proportion",
+    "RunningSummary",
+    "Summary",
+    "summarize",
+    "wilson_interval",
+]

@@ -5,7 +5,9 @@ Definitions follow ../shared/reference/prontoqa-evaluation.md §2: every proport
 with its n; the step-class denominator is all steps (not the original's "1 + last index",
 §7 item 18); the first error is counted once per proof that is not strictly correct.
 Aggregation accepts ProofResult objects or their JSON records, so a summary can be rebuilt
-from a results file (``pyverify check --resume``). Modus tollens is counted on its own
+from a results file (``pyverify check --resume``). It keeps running counts per metadata
+group (:class:`RunningSummary`), never the outcomes themselves, so its memory does not
+grow with the number of outputs. Modus tollens is counted on its own
 (seed 002 A.6; evaluation reference §7 item 20): the steps whose rule is ``MT`` and the
 proofs holding at least one. The reasons of unparseable steps are counted by kind (names
 and nouns and "did you mean" hints taken out, an unexpected word kept), to show where a
@@ -28,6 +30,7 @@ __all__ = [
     "NO_ERROR_STEP",
     "Outcome",
     "Proportion",
+    "RunningSummary",
     "Summary",
     "summarize",
     "wilson_interval",
@@ -193,40 +196,72 @@ def _ordered(counts: dict[str, int]) -> dict[str, int]:
     return dict(sorted(counts.items(), key=lambda kv: (rank.get(kv[0], len(rank)), kv[0])))
 
 
-def _aggregate(outcomes: Sequence[Outcome]) -> Summary:
-    label_known = [o.label_correct for o in outcomes if o.label_correct is not None]
-    steps: dict[str, int] = {}
-    first: dict[str, int] = {}
-    n_incorrect = 0
-    mt_steps = mt_proofs = 0
-    reasons: dict[str, int] = {}
-    for o in outcomes:
+class _Counts:
+    """The running sums behind one Summary (every one of its numbers is a sum over the
+    outcomes, so outcomes are added one at a time and groups merge by adding)."""
+
+    __slots__ = ("n", "label_k", "label_n", "proof", "steps", "first", "n_incorrect",
+                 "mt_steps", "mt_proofs", "reasons")
+
+    def __init__(self) -> None:
+        self.n = self.label_k = self.label_n = self.n_incorrect = 0
+        self.mt_steps = self.mt_proofs = 0
+        self.proof = dict.fromkeys(METRICS, 0)
+        self.steps: dict[str, int] = {}
+        self.first: dict[str, int] = {}
+        self.reasons: dict[str, int] = {}
+
+    def add(self, o: Outcome) -> None:
+        self.n += 1
+        if o.label_correct is not None:
+            self.label_n += 1
+            self.label_k += bool(o.label_correct)
+        proof = self.proof
+        for m in METRICS:
+            proof[m] += bool(o.proof_correct.get(m))
+        reasons = self.reasons
         for r in o.unparseable_reasons:
             reasons[r] = reasons.get(r, 0) + 1
         mt = o.step_rules.count(MODUS_TOLLENS)
-        mt_steps += mt
-        mt_proofs += mt > 0
+        self.mt_steps += mt
+        self.mt_proofs += mt > 0
+        steps = self.steps
         for c in o.step_classes:
             steps[c] = steps.get(c, 0) + 1
         if not o.proof_correct.get("strict", False):
-            n_incorrect += 1
+            self.n_incorrect += 1
             key = o.first_error_class or NO_ERROR_STEP
-            first[key] = first.get(key, 0) + 1
-    return Summary(
-        n=len(outcomes),
-        label=Proportion(sum(label_known), len(label_known)),
-        proof={
-            m: Proportion(sum(bool(o.proof_correct.get(m)) for o in outcomes), len(outcomes))
-            for m in METRICS
-        },
-        step_classes=_ordered(steps),
-        n_steps=sum(steps.values()),
-        first_errors=_ordered(first),
-        n_incorrect=n_incorrect,
-        mt_steps=mt_steps,
-        mt_proofs=mt_proofs,
-        unparseable_reasons=dict(sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0]))),
-    )
+            self.first[key] = self.first.get(key, 0) + 1
+
+    def merge(self, other: _Counts) -> None:
+        self.n += other.n
+        self.label_k += other.label_k
+        self.label_n += other.label_n
+        self.n_incorrect += other.n_incorrect
+        self.mt_steps += other.mt_steps
+        self.mt_proofs += other.mt_proofs
+        for m in METRICS:
+            self.proof[m] += other.proof[m]
+        for mine, theirs in ((self.steps, other.steps), (self.first, other.first),
+                             (self.reasons, other.reasons)):
+            for k, v in theirs.items():
+                mine[k] = mine.get(k, 0) + v
+
+    def summary(self) -> Summary:
+        return Summary(
+            n=self.n,
+            label=Proportion(self.label_k, self.label_n),
+            proof={m: Proportion(self.proof[m], self.n) for m in METRICS},
+            step_classes=_ordered(self.steps),
+            n_steps=sum(self.steps.values()),
+            first_errors=_ordered(self.first),
+            n_incorrect=self.n_incorrect,
+            mt_steps=self.mt_steps,
+            mt_proofs=self.mt_proofs,
+            unparseable_reasons=dict(
+                sorted(self.reasons.items(), key=lambda kv: (-kv[1], kv[0]))
+            ),
+        )
 
 
 def _sort_key(key: tuple[Any, ...]) -> tuple[tuple[int, Any], ...]:
@@ -237,31 +272,76 @@ def _sort_key(key: tuple[Any, ...]) -> tuple[tuple[int, Any], ...]:
     )
 
 
+def _outcome(r: ProofResult | Mapping[str, Any] | Outcome) -> Outcome:
+    if isinstance(r, Outcome):
+        return r
+    return Outcome.from_result(r) if isinstance(r, ProofResult) else Outcome.from_json(r)
+
+
+class RunningSummary:
+    """:func:`summarize`, fed one result at a time: running counts overall and per
+    combination of the ``group_by`` values, so memory stays flat however many outputs
+    are added (the CLI once kept every outcome, ~600 bytes an output, until the end).
+
+    Groups are formed, as in :func:`summarize`, only over the keys that occur in some
+    record's metadata: the counts are kept per value of every ``group_by`` key and added
+    up over the keys left out when :meth:`summary` is asked for.
+    """
+
+    def __init__(self, group_by: Sequence[str] = ()) -> None:
+        self.group_by = tuple(group_by)
+        self._total = _Counts()
+        self._buckets: dict[tuple[Any, ...], _Counts] = {}
+        self._present: set[str] = set()  # group_by keys some metadata holds
+
+    def add(self, result: ProofResult | Mapping[str, Any] | Outcome) -> None:
+        """Count one result (an object, its JSON record, or its :class:`Outcome`)."""
+        o = _outcome(result)
+        self._total.add(o)
+        if not self.group_by:
+            return
+        metadata = o.metadata
+        present = self._present
+        for k in self.group_by:
+            if k in metadata and k not in present:
+                present.add(k)
+        key = tuple(_hashable(metadata.get(k)) for k in self.group_by)
+        counts = self._buckets.get(key)
+        if counts is None:
+            counts = self._buckets[key] = _Counts()
+        counts.add(o)
+
+    def summary(self) -> Summary:
+        """The Summary of everything added so far."""
+        total = self._total.summary()
+        chosen = [i for i, k in enumerate(self.group_by) if k in self._present]
+        if not chosen:
+            return total
+        merged: dict[tuple[Any, ...], _Counts] = {}
+        for full, counts in self._buckets.items():
+            key = tuple(full[i] for i in chosen)
+            into = merged.get(key)
+            if into is None:
+                into = merged[key] = _Counts()
+            into.merge(counts)
+        groups = {key: merged[key].summary() for key in sorted(merged, key=_sort_key)}
+        keys = tuple(self.group_by[i] for i in chosen)
+        return replace(total, group_keys=keys, groups=groups)
+
+
 def summarize(
     results: Iterable[ProofResult | Mapping[str, Any] | Outcome],
     group_by: Sequence[str] = (),
 ) -> Summary:
     """Aggregate results (objects or JSON records); group by metadata keys if asked.
 
-    Groups are formed only over keys that occur in some record's metadata.
+    Groups are formed only over keys that occur in some record's metadata. ``results``
+    may be any stream: it is read once and not kept (:class:`RunningSummary`).
     """
-    outcomes = [
-        r
-        if isinstance(r, Outcome)
-        else Outcome.from_result(r)
-        if isinstance(r, ProofResult)
-        else Outcome.from_json(r)
-        for r in results
-    ]
-    total = _aggregate(outcomes)
-    keys = tuple(k for k in group_by if any(k in o.metadata for o in outcomes))
-    if not keys:
-        return total
-    buckets: dict[tuple[Any, ...], list[Outcome]] = {}
-    for o in outcomes:
-        buckets.setdefault(tuple(_hashable(o.metadata.get(k)) for k in keys), []).append(o)
-    groups = {key: _aggregate(buckets[key]) for key in sorted(buckets, key=_sort_key)}
-    return replace(total, group_keys=keys, groups=groups)
+    running = RunningSummary(group_by)
+    for r in results:
+        running.add(r)
+    return running.summary()
 
 
 def _hashable(value: Any) -> Any:

@@ -20,7 +20,7 @@ import click
 from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
-from pyverify.analysis.metrics import Outcome, Summary, summarize
+from pyverify.analysis.metrics import Outcome, RunningSummary, Summary
 from pyverify.cli.common import (
     echo_error,
     error_message,
@@ -191,7 +191,7 @@ def command(
     jobs = jobs or cpu_count()
     console = Console(highlight=False)
     problems = 0
-    outcomes: list[Outcome] = []
+    running = RunningSummary(GROUP_BY)  # counts only: flat memory on any number of outputs
     disagreements = 0
     with user_errors():
         done: set[tuple[str, int]] = set()
@@ -199,7 +199,7 @@ def command(
             # the records already written count in the summary too
             for r in read_results(json_out, True):
                 done.add((str(r["id"]), int(r.get("sample", 0))))
-                outcomes.append(summary_outcome(r))
+                running.add(summary_outcome(r))
         writer = ResultsWriter(json_out, append=resume) if json_out is not None else None
         stderr_tty = sys.stderr.isatty()
         show_progress = stderr_tty and (quiet or not sys.stdout.isatty())
@@ -233,7 +233,7 @@ def command(
                         item, _ = entry
                         for checked_output in outcome:
                             disagreements += checked_output.disagreements
-                            outcomes.append(checked_output.outcome)
+                            running.add(checked_output.outcome)
                             if writer is not None:
                                 writer.write_line(checked_output.line)
                             if not quiet:
@@ -253,7 +253,7 @@ def command(
         finally:
             if writer is not None:
                 writer.close()
-        summary = summarize(outcomes, GROUP_BY)
+        summary = running.summary()
         if summary_out is not None:
             _write_summary(summary_out, summary)
         console.print(SummaryReport(summary))  # a full disk or closed stdout: an Error
