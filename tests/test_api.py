@@ -133,6 +133,35 @@ def test_api_misuse_is_a_clear_error_not_a_coerced_check() -> None:
     assert list(pyverify.check_parallel([(ex, iter([gold]))], jobs=1)) == [expected[:1]]
 
 
+def test_only_the_first_part_of_an_overlong_output_is_checked_and_it_says_so() -> None:
+    """A 10 MB output was checked whole (1.25 GB RSS). ``CheckOptions.max_sentences``
+    and ``max_chars`` bound the part that is checked: the sentence the character limit
+    cuts through is left out whole, the label is still read from the very end, and the
+    result's ``truncated`` (one of its warnings) says what was left out."""
+    ex = next(iter(pyverify.generate(hops=2, n=1, seed=9)))
+    cot = " ".join(ex.chain_of_thought)
+    gold = f"{cot} {ex.answer}"
+    assert pyverify.check(ex, gold).truncated is None
+    options = pyverify.CheckOptions(max_sentences=len(ex.chain_of_thought))
+    whole = pyverify.check(ex, gold, options)
+    assert whole.truncated is None and whole.proof_correct["strict"]
+    longer = pyverify.check(ex, f"{cot} Nonsense one. Nonsense two. {ex.answer}", options)
+    assert [s.sentence for s in longer.steps] == list(ex.chain_of_thought)
+    assert longer.truncated == (
+        f"output truncated: only its first {len(ex.chain_of_thought)} sentences are checked "
+        "(the limit per output)"
+    )
+    assert longer.warnings == (longer.truncated,)
+    assert longer.proof_correct["strict"] and longer.label_correct is True
+    cut = pyverify.check(ex, gold, pyverify.CheckOptions(max_chars=len(cot) - 3))
+    assert [s.sentence for s in cut.steps] == list(ex.chain_of_thought[:-1])
+    assert cut.truncated is not None and cut.truncated.startswith(
+        "output truncated: only its first "
+    )
+    assert f"of {len(cot)} characters are checked" in cut.truncated
+    assert not cut.proof_correct["strict"] and cut.label_correct is True
+
+
 def test_results_do_not_share_metadata() -> None:
     ex = next(iter(pyverify.generate(hops=2, n=1, seed=9)))
     first, second = pyverify.check_many(ex, ["x", "y"])

@@ -216,6 +216,7 @@ def command(
                     if jobs == 1
                     else _checked_in_parallel(units, (cross_check, adjacency), not quiet, jobs)
                 )
+                failed = None  # the group whose check raised: reported once, not per part
                 # closed here, not when collected: stops the workers on any exit
                 with closing(checked):
                     for entry, outcome in checked:
@@ -225,21 +226,32 @@ def command(
                             continue
                         if isinstance(outcome, Exception):
                             item = entry[0]
-                            echo_error(str(InputProblem(
-                                item.line_no, error_message(outcome), entry=item.entry
-                            )))
-                            problems += 1
+                            group = (item.id, item.line_no, item.entry, item.first_sample)
+                            if group != failed:
+                                failed = group
+                                echo_error(str(InputProblem(
+                                    item.line_no, error_message(outcome), entry=item.entry
+                                )))
+                                problems += 1
                             continue
-                        item, _ = entry
+                        item, _, numbered = entry
                         for checked_output in outcome:
                             disagreements += checked_output.disagreements
                             running.add(checked_output.outcome)
                             if writer is not None:
                                 writer.write_line(checked_output.line)
+                            sample = checked_output.sample if numbered else None
                             if not quiet:
-                                sample = checked_output.sample if len(item.outputs) > 1 else None
                                 console.print(ProofReport(checked_output.result, steps, sample))
                                 console.print()
+                            if checked_output.truncated is not None:
+                                where = "" if sample is None else f" sample {sample}"
+                                echo_error(str(InputProblem(
+                                    item.line_no,
+                                    f"'{item.id}'{where}: {checked_output.truncated}",
+                                    entry=item.entry,
+                                )))
+                                problems += 1
                             if progress is not None and task is not None:
                                 progress.advance(task)
         except (BrokenProcessPool, Terminated) as exc:
@@ -294,14 +306,26 @@ def _write_summary(path: Path, summary: Summary) -> None:
 
 
 Todo = list[tuple[int, str]]  # (sample number, model output) still to check
-Unit = tuple[CheckItem, Todo]
+# The example's group without its outputs (a part of a large group travels to a worker
+# without the rest), the outputs to check, and whether the report numbers them (the group
+# has several).
+Unit = tuple[CheckItem, Todo, bool]
+
+#: The most outputs of one example checked in one call, and (counted as outputs, one per
+#: UNIT_CHARS / UNIT_OUTPUTS characters) their length: every result and its JSON line of a
+#: call are held until it returns, and 50,000 samples of one id once made one call
+#: (1.65 GB RSS). A long output alone may weigh more (CheckOptions caps it).
+UNIT_OUTPUTS = BATCH_OUTPUTS
+UNIT_CHARS = 256_000
+_CHARS_PER_OUTPUT = UNIT_CHARS // UNIT_OUTPUTS
 
 
 def _units(
     entries: Iterator[CheckItem | InputProblem], done: set[tuple[str, int]], limit: int | None
 ) -> Iterator[InputProblem | Unit]:
-    """Input problems, and per example the outputs not already in ``done`` (--resume);
-    with ``limit``, those of the first ``limit`` example ids (an id's samples may come in
+    """Input problems, and per example the outputs not already in ``done`` (--resume), in
+    parts of at most :data:`UNIT_OUTPUTS` outputs or :data:`UNIT_CHARS` characters; with
+    ``limit``, those of the first ``limit`` example ids (an id's samples may come in
     several groups), stopping at the first group of any further id."""
     ids: set[str] = set()
     for entry in entries:
@@ -312,24 +336,34 @@ def _units(
             if len(ids) >= limit:
                 return
             ids.add(entry.id)
-        todo = [
-            (entry.first_sample + i, output)
-            for i, output in enumerate(entry.outputs)
-            if (entry.id, entry.first_sample + i) not in done
-        ]
+        group = replace(entry, outputs=[])
+        numbered = len(entry.outputs) > 1
+        todo: Todo = []
+        weight = 0
+        for i, output in enumerate(entry.outputs):
+            sample = entry.first_sample + i
+            if (entry.id, sample) in done:
+                continue
+            todo.append((sample, output))
+            weight += 1 + len(output) // _CHARS_PER_OUTPUT
+            if weight >= UNIT_OUTPUTS:
+                yield group, todo, numbered
+                todo, weight = [], 0
         if todo:
-            yield entry, todo
+            yield group, todo, numbered
 
 
 class Checked(NamedTuple):
     """One checked output: the result (only when it will be printed), its JSON line,
-    its summary outcome and the steps on which z3 disagreed with Prolog."""
+    its summary outcome, the steps on which z3 disagreed with Prolog, and the warning
+    that only part of the output was checked (None when all of it was)."""
 
     result: Any
     line: str
     outcome: Outcome
     sample: int
     disagreements: int
+    truncated: str | None = None
 
 
 def _check_unit(
@@ -340,7 +374,7 @@ def _check_unit(
     cost ~6 % of a one-CoT example).
     Everything per output (JSON line, summary outcome) is made here, once; the result
     object itself is kept only when it will be printed."""
-    item, todo = unit
+    item, todo, _ = unit
     with make_checker(item.example) as checker:
         results = checker.check_many([output for _, output in todo], once=True)
     samples = [sample for sample, _ in todo]
@@ -352,6 +386,7 @@ def _check_unit(
             result_outcome(result, item.example),
             sample,
             _disagreements(result),
+            result.truncated,
         )
         for result, line, sample in zip(results, lines, samples, strict=True)
     ]
@@ -391,7 +426,11 @@ def _init_worker(cross_check: bool, adjacency: bool) -> None:
 
 
 def _unit_outputs(unit: InputProblem | Unit) -> int:
-    return 1 if isinstance(unit, InputProblem) else len(unit[1])
+    """A unit's weight in a batch for a worker: its outputs, long ones counted as several
+    (as :func:`_units` counts them)."""
+    if isinstance(unit, InputProblem):
+        return 1
+    return sum(1 + len(output) // _CHARS_PER_OUTPUT for _, output in unit[1])
 
 
 def _check_chunk(

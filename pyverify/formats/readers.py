@@ -880,8 +880,10 @@ def read_examples(path: str | Path) -> Iterator[Example | InputProblem]:
             )
 
 
-#: Bare prediction outputs held back to group the samples of an id (see read_check_items).
+#: Outputs held back to group the samples of an id (see read_check_items), and their
+#: characters: 50,000 outputs of a megabyte each would be 50 GB.
 JOIN_BUFFER = 50_000
+JOIN_BUFFER_CHARS = 32_000_000
 #: Examples of an --examples file kept as objects; any further ones are kept compressed.
 LIVE_EXAMPLES = 20_000
 
@@ -922,8 +924,10 @@ def read_check_items(
     with the same id are grouped. Bare prediction records are joined to ``examples`` by id
     and grouped by id in order of first appearance, so the samples of one example are
     checked together however the file orders them; at most :data:`JOIN_BUFFER` outputs
-    are held back for that, after which the oldest group is yielded (a later record of
-    its id starts a new group, numbered on), so memory stays bounded on any file.
+    (and :data:`JOIN_BUFFER_CHARS` characters) are held back for that, after which the
+    oldest group is yielded (a later record of its id starts a new group, numbered on),
+    so memory stays bounded on any file. A group of consecutive records is yielded at
+    that size too, and goes on in a new group.
     """
     by_id: _ExampleStore | None = None
     if examples is not None:
@@ -940,8 +944,9 @@ def read_check_items(
                 by_id[ex.id] = ex
     samples_seen: dict[str, int] = {}
     pending: CheckItem | None = None
+    pending_chars = 0
     joined: dict[str, CheckItem] = {}
-    buffered = 0  # outputs in ``joined``
+    buffered = buffered_chars = 0  # outputs in ``joined``, their characters
 
     def emit(item: CheckItem) -> CheckItem:
         samples_seen[item.id] = item.first_sample + len(item.outputs)
@@ -977,9 +982,11 @@ def read_check_items(
                         rec.id, by_id[rec.id], list(rec.outputs), rec.line_no, entry=rec.entry
                     )
                 buffered += len(rec.outputs)
-                while buffered > JOIN_BUFFER:
+                buffered_chars += sum(map(len, rec.outputs))
+                while joined and (buffered > JOIN_BUFFER or buffered_chars > JOIN_BUFFER_CHARS):
                     oldest = joined.pop(next(iter(joined)))
                     buffered -= len(oldest.outputs)
+                    buffered_chars -= sum(map(len, oldest.outputs))
                     yield emit(replace(oldest, first_sample=samples_seen.get(oldest.id, 0)))
             continue
         if not rec.outputs:
@@ -987,8 +994,13 @@ def read_check_items(
                 rec.line_no, f"example '{rec.id}' has no model output", entry=rec.entry
             )
             continue
+        chars = sum(map(len, rec.outputs))
         if pending is not None and pending.id == rec.id and pending.example == rec.example:
             pending.outputs.extend(rec.outputs)
+            pending_chars += chars
+            if len(pending.outputs) >= JOIN_BUFFER or pending_chars >= JOIN_BUFFER_CHARS:
+                yield emit(pending)  # the next record of its id starts a new group
+                pending = None
             continue
         if pending is not None:
             yield emit(pending)
@@ -996,6 +1008,7 @@ def read_check_items(
         pending = CheckItem(
             rec.id, rec.example, list(rec.outputs), rec.line_no, start, rec.entry
         )
+        pending_chars = chars
     if pending is not None:
         yield emit(pending)
     for item in joined.values():

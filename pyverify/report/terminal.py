@@ -179,6 +179,8 @@ class ProofReport:
             text.append(f"; first error: #{fe.index} ({CLASS_LABELS[fe.step_class.value]})")
         if self.result.bound_hit:
             text.append("; solver bound hit", style="red")
+        if self.result.truncated is not None:
+            text.append("; output truncated: the rest not checked", style="red")
         return text
 
     def _table(self) -> Table:

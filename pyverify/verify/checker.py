@@ -32,10 +32,18 @@ from pyverify.example import Example
 from pyverify.language.labels import split_label
 from pyverify.language.lexicon import DEFAULT_LEXICON, Lexicon
 from pyverify.language.parse import ParsedStep, parse_cot, parse_query, parse_sentence
+from pyverify.language.split import split_sentences
 from pyverify.logic import Const, Formula, Kind, constants, instantiate_rule, negate, to_tptp
 from pyverify.solvers.encode import encode_step, encode_theory, formula_key
 from pyverify.solvers.prolog import PrologEngine
-from pyverify.verify.results import METRICS, ProofResult, StepKind, StepResult, Validity
+from pyverify.verify.results import (
+    METRICS,
+    TRUNCATED,
+    ProofResult,
+    StepKind,
+    StepResult,
+    Validity,
+)
 
 if TYPE_CHECKING:
     from pyverify.solvers.smt import Z3Checker
@@ -85,7 +93,9 @@ class CheckOptions:
     follows one of its premises (evaluation reference §4); off by default, the step is
     then only flagged ``non_adjacent``. ``compat_split``: split sentences as the original
     does (only ``.``/``;`` end a sentence; trailing text is dropped). ``cross_check``:
-    have z3 confirm every step Prolog calls valid.
+    have z3 confirm every step Prolog calls valid. ``max_sentences`` and ``max_chars``:
+    the most of one output that is checked (a 10 MB output took 1.25 GB); the rest is
+    not, and the result says so (``ProofResult.truncated``, one of its ``warnings``).
     """
 
     adjacency: bool = False
@@ -94,9 +104,36 @@ class CheckOptions:
     cross_check: bool = False
     inference_limit: int = 200_000
     batch_inference_limit: int = 200_000_000
+    max_sentences: int = 20_000
+    max_chars: int = 1_000_000
 
 
 _DEFAULT_OPTIONS = CheckOptions()  # frozen: one instance serves every Checker
+def _bounded(text: str, options: CheckOptions) -> tuple[str, str | None]:
+    """The part of an output's proof text that is checked, at most ``max_chars``
+    characters (the sentence the limit cuts through is left out whole) and
+    ``max_sentences`` sentences, and the warning that says what was left out (None when
+    nothing was)."""
+    max_chars, max_sentences = options.max_chars, options.max_sentences
+    if len(text) <= max_chars and len(text) <= max_sentences:  # a sentence has a character
+        return text, None
+    note = None
+    sentences = None
+    if len(text) > max_chars:
+        head = text[:max_chars]
+        sentences = split_sentences(head, options.compat_split)
+        head = head[: sentences.pop().start] if sentences else ""
+        note = (f"{TRUNCATED}: only its first {len(head):,} of {len(text):,} characters are "
+                "checked (the limit per output)")
+        text = head
+    if len(text) > max_sentences:
+        if sentences is None:
+            sentences = split_sentences(text, options.compat_split)
+        if len(sentences) > max_sentences:
+            text = text[: sentences[max_sentences].start]
+            note = (f"{TRUNCATED}: only its first {max_sentences:,} sentences are checked "
+                    "(the limit per output)")
+    return text, note
 
 
 @dataclass
@@ -304,9 +341,10 @@ class Checker:
         return results
 
     def _prepare(self, output: str) -> _Prepared:
-        split = split_label(output)
+        split = split_label(output)  # the label at the end of all of it
+        proof, truncated = _bounded(split.proof, self.options)
         steps = parse_cot(
-            split.proof,
+            proof,
             self.lexicon,
             names=self.names,
             compat=self.options.compat_split,
@@ -318,7 +356,7 @@ class Checker:
         else:
             formulas, keys, encoded = [], [], []
         label = split.label
-        if split.claim and steps:
+        if split.claim and steps and truncated is None:  # else the claim was cut off
             label = self._claim_label(steps[-1].parsed.formula, label)
         return _Prepared(
             steps=steps,
@@ -327,6 +365,7 @@ class Checker:
             label=label,
             label_status=split.status if self.example.answer is not None else "not-applicable",
             encoded=encoded,
+            warnings=[] if truncated is None else [truncated],
         )
 
     def _claim_label(self, claim: Formula | None, word: bool | None) -> bool | None:

@@ -50,6 +50,9 @@ class StepClass(str, Enum):
 
 
 METRICS = ("strict", "skip", "broad", "valid")
+#: How a result's warning begins when only part of its output was checked (the checker's
+#: limits per output, ``CheckOptions.max_sentences`` and ``max_chars``).
+TRUNCATED = "output truncated"
 
 
 @dataclass(slots=True)
@@ -172,6 +175,12 @@ class ProofResult:
     @property
     def first_error_class(self) -> StepClass | None:
         return None if self.first_error is None else self.steps[self.first_error].step_class
+
+    @property
+    def truncated(self) -> str | None:
+        """The warning that only part of the output was checked (:data:`TRUNCATED`), or
+        None when all of it was."""
+        return next((w for w in self.warnings if w.startswith(TRUNCATED)), None)
 
     def to_json(self) -> dict[str, Any]:
         return {

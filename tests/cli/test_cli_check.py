@@ -312,6 +312,41 @@ def test_samples_are_checked_in_one_call_and_numbered(tmp_path: Path, fake_verif
     ]
 
 
+def test_many_samples_of_one_id_are_checked_in_bounded_parts(
+    tmp_path: Path, fake_verifier: Any
+) -> None:
+    """All the samples of an id were checked in one call, every result and its JSON line
+    held until it returned (50,000 samples: 1.65 GB RSS). They go in parts of at most 64
+    outputs, fewer when they are long, numbered and reported as one group; with -j 2 a
+    part travels to a worker without the rest of its group."""
+    examples = jsonl(tmp_path / "ex.jsonl", {"id": "e", **EXAMPLE})
+    predictions = jsonl(
+        tmp_path / "pred.jsonl", *({"id": "e", "model_output": GOLD_OUTPUT} for _ in range(150))
+    )
+    out = tmp_path / "out.jsonl"
+    result = run("check", predictions, "--examples", examples, "--json", out)
+    assert result.exit_code == 0
+    assert fake_verifier.calls == [("e", 64), ("e", 64), ("e", 22)]
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [r["sample"] for r in records] == list(range(150))
+    assert "\ne (sample 149)\n" in result.stdout
+    assert result.stdout.startswith("e (sample 0)\n")
+    assert strip(result.stdout).endswith(strip(run("check", predictions, "--examples", examples,
+                                                   "-q").stdout))
+    fake_verifier.calls.clear()
+    long_output = "Alex is a jompus. " * 6_000 + "True"  # 108,004 characters: weighs 28
+    predictions = jsonl(
+        tmp_path / "long.jsonl", *({"id": "e", "model_output": long_output} for _ in range(5))
+    )
+    assert run("check", predictions, "--examples", examples, "-q").exit_code == 0
+    assert fake_verifier.calls == [("e", 3), ("e", 2)]
+    from pyverify.cli.check import _units
+    from pyverify.formats.readers import read_check_items
+
+    units = list(_units(read_check_items(predictions, examples), set(), None))
+    assert [(u[0].outputs, len(u[1]), u[2]) for u in units] == [([], 3, True), ([], 2, True)]
+
+
 def test_json_records(tmp_path: Path, fake_verifier: Any) -> None:
     out = tmp_path / "out.jsonl"
     result = run("check", three_examples(tmp_path), "-q", "--json", out)
@@ -589,6 +624,28 @@ def test_hostile_input_lines_are_reported_and_the_rest_is_checked(tmp_path: Path
     assert records[0]["steps"][0]["sentence"].startswith("\ufffd")
     assert len(records[2]["steps"]) == 20_000
     assert records[3]["proof_correct"] == dict.fromkeys(METRICS, True)
+
+
+def test_an_output_beyond_the_limit_is_checked_in_part_and_reported(tmp_path: Path) -> None:
+    """One 10 MB output (580,000 sentences) took 1.25 GB RSS. An output is checked up to
+    20,000 sentences (1,000,000 characters): its record says so in its warnings, the
+    report flags it, and it is an input error with its line (exit 1); its label is still
+    read from its end."""
+    big = "Alex is a jompus. " * 20_001 + "True"
+    record = {**EXAMPLE, "id": "big", "model_output": big}
+    path = tmp_path / "big.jsonl"
+    path.write_text(json.dumps(record) + "\n" + json.dumps({**record, "id": "ok",
+                    "model_output": GOLD_OUTPUT}) + "\n", encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    result = run("check", path, "--json", out)
+    assert result.exit_code == 1
+    note = "output truncated: only its first 20,000 sentences are checked (the limit per output)"
+    assert result.stderr == f"Error: line 1: 'big': {note}\n"
+    assert "; output truncated: the rest not checked\n" in strip(result.stdout)
+    first, second = (json.loads(line) for line in out.read_text().splitlines())
+    assert len(first["steps"]) == 20_000 and first["warnings"] == [note]
+    assert first["label_predicted"] is True
+    assert second["warnings"] == [] and second["proof_correct"] == dict.fromkeys(METRICS, True)
 
 
 def test_an_output_that_is_an_input_is_refused_before_anything_is_written(

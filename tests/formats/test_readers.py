@@ -285,6 +285,32 @@ def test_grouping_holds_back_a_bounded_number_of_outputs(
     assert isinstance(first, CheckItem) and first.outputs == ["a0", "a1"]
 
 
+def test_groups_are_bounded_in_characters_and_consecutive_records_too(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The join buffer counted outputs only (50,000 outputs of a megabyte would be held
+    back whole), and consecutive records of one id grew one group without any bound: both
+    go out at the limit, the rest of the id's samples numbered on in new groups."""
+    monkeypatch.setattr(readers, "JOIN_BUFFER", 4)
+    monkeypatch.setattr(readers, "JOIN_BUFFER_CHARS", 10)
+    examples = write(tmp_path / "ex.jsonl", jsonl({"id": "a", **TEST_EXAMPLE}))
+    predictions = write(tmp_path / "p.jsonl", jsonl(
+        *({"id": "a", "model_output": f"{n:04d}"} for n in range(7))
+    ))
+    got = items(predictions, examples)
+    assert [(i.outputs, i.first_sample) for i in got] == [  # type: ignore[union-attr]
+        (["0000", "0001", "0002"], 0), (["0003", "0004", "0005"], 3), (["0006"], 6)
+    ]
+    record = {"id": "s", **TEST_EXAMPLE}
+    consecutive = write(tmp_path / "c.jsonl", jsonl(
+        *({**record, "model_output": f"{n}"} for n in range(10)),
+    ))
+    got = items(consecutive)
+    assert [(i.outputs, i.first_sample) for i in got] == [  # type: ignore[union-attr]
+        (["0", "1", "2", "3"], 0), (["4", "5", "6", "7"], 4), (["8", "9"], 8)
+    ]
+
+
 def test_predictions_without_examples_file(tmp_path: Path) -> None:
     path = write(tmp_path / "p.jsonl", jsonl({"id": "a", "model_output": "x"}))
     assert items(path) == [
