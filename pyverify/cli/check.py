@@ -369,9 +369,9 @@ class Checked(NamedTuple):
 def _check_unit(
     make_checker: Callable[[Example], Any], unit: Unit, keep_results: bool = True
 ) -> list[Checked]:
-    """One theory per example and all its outputs in one Prolog call that builds the
-    theory and never stores it (``once``: storing it, then dropping it in a second call,
-    cost ~6 % of a one-CoT example).
+    """One theory per unit (an example and a part of its outputs, see :func:`_units`) and
+    its outputs in one Prolog call that builds the theory and never stores it (``once``:
+    storing it, then dropping it in a second call, cost ~6 % of a one-CoT example).
     Everything per output (JSON line, summary outcome) is made here, once; the result
     object itself is kept only when it will be printed."""
     item, todo, _ = unit

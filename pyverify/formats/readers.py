@@ -291,12 +291,12 @@ class _Repeated(dict):  # type: ignore[type-arg]
     def repeated(self) -> list[str]:
         """The keys that appear more than once, each once, in the order of the text."""
         seen: set[str] = set()
-        out: list[str] = []
+        out: dict[str, None] = {}
         for key in self.keys_in_order:
-            if key in seen and key not in out:
-                out.append(key)
+            if key in seen:
+                out[key] = None
             seen.add(key)
-        return out
+        return list(out)
 
 
 def _loads_marked(text: str) -> tuple[Any, bool]:
