@@ -23,7 +23,7 @@ fresh (drawn from :class:`Vocab`), so distractors never conclude a predicate of 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from pyverify.errors import ConfigError
@@ -103,6 +103,12 @@ class Vocab:
     concepts from the back (the 22 "irrelevant" names first), so ``irrelevant`` mode
     distractors use the irrelevant names as in the original. Adjectives are drawn with
     pairwise different families inside one conjunction (evaluation reference §7 item 19).
+
+    ``adj_plan``, when a builder sets it, is the sizes of the adjective draws still to come
+    (:func:`adjective_draws`). A random choice of families that would leave too few of
+    them for those draws is replaced by the families with the most adjectives left, so a
+    plan :func:`check_names` accepts never runs out mid-proof; every other choice is the
+    random one, unchanged.
     """
 
     def __init__(self, rng: random.Random) -> None:
@@ -124,6 +130,7 @@ class Vocab:
         rng.shuffle(names)
         self.entity = Const(names[0])
         self.other_entity = Const(names[1])
+        self.adj_plan: list[int] | None = None
 
     def copy(self) -> Vocab:
         """An unused copy with the same shuffled pools (cheap: composed proofs retry
@@ -134,6 +141,7 @@ class Vocab:
         other.adj_pool = {fam: list(pool) for fam, pool in self.adj_pool.items()}
         other.entity = self.entity
         other.other_entity = self.other_entity
+        other.adj_plan = None if self.adj_plan is None else list(self.adj_plan)
         return other
 
     def noun(self) -> str:
@@ -152,6 +160,18 @@ class Vocab:
         if len(fams) < k:
             raise _OutOfNames("adjectives from distinct families")
         chosen = self.rng.sample(fams, k)
+        plan = self.adj_plan
+        if plan is not None and k in plan:
+            plan.remove(k)
+            left = [len(pool) - (fam in chosen) for fam, pool in self.adj_pool.items()]
+            if not adjectives_fit(left, plan):
+                # the random families would run dry before the draws still to come
+                # (which then failed mid-proof): the k fullest families keep every
+                # servable plan servable (ties go to the random choice)
+                ranked = chosen + [f for f in fams if f not in chosen]
+                ranked.sort(key=lambda f: -len(self.adj_pool[f]))
+                chosen = ranked[:k]
+                self.rng.shuffle(chosen)
         return [self.adj_pool[f].pop() for f in chosen]
 
     def adj(self) -> str:
@@ -234,6 +254,44 @@ def names_needed(rule_name: str, depth: int, width: int, distractors: str,
     return nouns, adjs
 
 
+#: Adjectives per property family, the capacities the draws of :func:`adjective_draws`
+#: share.
+FAMILY_SIZES = tuple(len(v) for v in PROPERTY_FAMILIES.values())
+#: Builders that draw several adjectives at once (from pairwise different families).
+_GROUP_DRAWS = ("AndIntro", "AndElim", "OrIntro")
+
+
+def adjective_draws(rule_name: str, depth: int, width: int, distractors: str,
+                    labelled: bool) -> list[int]:
+    """The size of every :meth:`Vocab.adjs` draw one example of the rule makes, in no
+    particular order; they add up to :func:`names_needed`'s adjectives. Only AndIntro,
+    AndElim and OrIntro draw groups (a conjunction's or disjunction's adjectives); the
+    other rules draw one adjective at a time."""
+    d, w = depth, width
+    dis = distractors != "none"
+    if rule_name == "AndIntro":
+        return [w - 1] * (2 * d if dis else d)
+    if rule_name == "AndElim":
+        n_adj = w - 2 if dis else w - 1
+        return [n_adj] * d + ([1] * d + [n_adj, 1] if dis else [])
+    if rule_name == "OrIntro":
+        return [w - 1] * (2 * d if dis else d) + ([1] if dis else [])
+    return [1] * names_needed(rule_name, depth, width, distractors, labelled)[1]
+
+
+def adjectives_fit(capacities: Iterable[int], draws: Iterable[int]) -> bool:
+    """Whether draws of these sizes, each from pairwise different families, can all be
+    served by families holding ``capacities`` adjectives (Gale–Ryser: for every t, the t
+    largest draws take at most Σ min(capacity, t))."""
+    caps = list(capacities)
+    total = 0
+    for t, k in enumerate(sorted(draws, reverse=True), start=1):
+        total += k
+        if total > sum(min(c, t) for c in caps):
+            return False
+    return True
+
+
 def check_names(rule_name: str, depth: int, width: int, distractors: str,
                 labelled: bool) -> None:
     nouns, adjs = names_needed(rule_name, depth, width, distractors, labelled)
@@ -247,9 +305,18 @@ def check_names(rule_name: str, depth: int, width: int, distractors: str,
             f"depth={depth}, width={width} is too large for rule={rule_name!r} with "
             f"distractors={distractors!r}: it needs up to {adjs} adjectives and "
             f"{N_ADJECTIVES} exist (lower depth or width)")
-    if rule_name in ("AndIntro", "AndElim", "OrIntro") and width - 1 > N_FAMILIES:
+    if rule_name in _GROUP_DRAWS and width - 1 > N_FAMILIES:
         raise ConfigError(f"width={width} needs {width - 1} adjectives from distinct "
                           f"property families and there are {N_FAMILIES}")
+    draws = adjective_draws(rule_name, depth, width, distractors, labelled)
+    if not adjectives_fit(FAMILY_SIZES, draws):
+        groups = sum(1 for k in draws if k > 1)
+        raise ConfigError(
+            f"depth={depth}, width={width} is too large for rule={rule_name!r} with "
+            f"distractors={distractors!r}: it draws {groups} groups of up to {max(draws)} "
+            f"adjectives, each from pairwise different property families, and the "
+            f"{N_FAMILIES} families ({min(FAMILY_SIZES)} to {max(FAMILY_SIZES)} adjectives "
+            f"each) cannot supply them all (lower depth or width)")
 
 
 # ---------------------------------------------------------------- distractor helpers
@@ -341,6 +408,8 @@ def build_modus_ponens(v: Vocab, depth: int, distractors: bool, labelled: bool) 
 def build_and_intro(v: Vocab, depth: int, width: int, distractors: bool) -> Built:
     """Per hop: the current fact and ``width − 1`` premise adjectives, their conjunction,
     then (except after the last hop) a rule with that conjunctive antecedent."""
+    v.adj_plan = adjective_draws("AndIntro", depth, width,
+                                "relevant" if distractors else "none", False)
     c = v.entity
     built = Built(axiom(_p(v.noun(), c)))
     node = built.root
@@ -371,6 +440,8 @@ def build_and_intro(v: Vocab, depth: int, width: int, distractors: bool) -> Buil
 def build_and_elim(v: Vocab, depth: int, width: int, distractors: bool) -> Built:
     """A conjunction premise; per hop an elimination of the chain noun, then a rule with
     a conjunctive consequent; the last elimination picks any non-distractor conjunct."""
+    v.adj_plan = adjective_draws("AndElim", depth, width,
+                                "relevant" if distractors else "none", False)
     c = v.entity
     n_adj = width - 2 if distractors else width - 1
     out: list[Formula] = []
@@ -425,6 +496,8 @@ def build_and_elim(v: Vocab, depth: int, width: int, distractors: bool) -> Built
 def build_or_intro(v: Vocab, depth: int, width: int, distractors: bool) -> Built:
     """Per hop: a disjunction containing the current fact at a random position, then
     (except after the last hop) a rule with that disjunctive antecedent."""
+    v.adj_plan = adjective_draws("OrIntro", depth, width,
+                                "relevant" if distractors else "none", False)
     c = v.entity
     built = Built(axiom(_p(v.noun(), c)))
     node = built.root

@@ -4,6 +4,7 @@ composed proofs, distractor modes, demonstrations, configuration errors, validat
 from __future__ import annotations
 
 import itertools
+import random
 from dataclasses import replace
 
 import pytest
@@ -18,7 +19,15 @@ from pyverify.generate.ood import (
     generate_ood_one,
     linearize,
 )
-from pyverify.generate.ood_rules import RULES
+from pyverify.generate.ood_rules import (
+    FAMILY_SIZES,
+    RULES,
+    Vocab,
+    adjectives_fit,
+    build_and_elim,
+    build_and_intro,
+    build_or_intro,
+)
 from pyverify.generate.ood_validate import (
     check_z3,
     hypotheses_supported,
@@ -30,6 +39,7 @@ from pyverify.logic import Kind, Not, Or, negate, predicates
 from pyverify.verify.results import StepKind
 
 SINGLE_RULES = [r for r in RULES if r != "Composed"]
+BUILDERS = {"AndIntro": build_and_intro, "AndElim": build_and_elim, "OrIntro": build_or_intro}
 GRID = list(itertools.product(SINGLE_RULES, [2, 3, 4], [1, 2, 3, 4]))
 
 
@@ -247,6 +257,41 @@ def test_name_budget_is_exact_at_its_edge() -> None:
         list(generate_ood(OODConfig(rule="OrElim", depth=4, width=widest, distractors=mode,
                                     n=3)))
         assert not _accepts(rule="OrElim", depth=4, width=widest + 1, distractors=mode)
+
+
+@pytest.mark.parametrize("rule", ["AndIntro", "AndElim", "OrIntro"])
+def test_accepted_adjective_groups_never_run_out_mid_proof(rule: str) -> None:
+    """A conjunction's or disjunction's adjectives come from pairwise different families.
+    Random families used to run the small families dry, so accepted settings (AndIntro
+    depth 4 width 6: item 1) failed mid-run with 'ran out of adjectives'; now every
+    accepted setting generates, and the plan the draws follow is exactly what they take."""
+    for depth, width, mode in itertools.product(range(1, 8), range(2, 15),
+                                                ("none", "relevant", "irrelevant")):
+        if not _accepts(rule=rule, depth=depth, width=width, distractors=mode):
+            continue
+        config = OODConfig(rule=rule, depth=depth, width=width, distractors=mode, n=25)
+        assert len(list(generate_ood(config, validate=False))) == 25
+        for seed in range(10):
+            v = Vocab(random.Random(seed))
+            BUILDERS[rule](v, depth, width, mode != "none")
+            assert v.adj_plan == []
+    list(generate_ood(OODConfig(rule="AndIntro", depth=4, width=6, n=3)))  # validated
+
+
+@pytest.mark.parametrize(("knobs", "groups"), [
+    # 45 adjectives for 45, but four draws of 11 need 44 from the families' 43 with at
+    # most four adjectives each: refused up front instead of failing every item
+    ({"rule": "OrIntro", "depth": 2, "width": 12}, 4),
+    ({"rule": "AndIntro", "depth": 2, "width": 12}, 4),
+])
+def test_adjective_groups_the_families_cannot_supply_are_config_errors(
+    knobs: dict, groups: int
+) -> None:
+    with pytest.raises(ConfigError, match=f"draws {groups} groups .* different property "
+                                          "families"):
+        OODConfig(**knobs)
+    assert not adjectives_fit(FAMILY_SIZES, [11, 11, 11, 11])
+    assert adjectives_fit(FAMILY_SIZES, [11, 11, 11, 1, 1])
 
 
 def _accepts(**knobs: object) -> bool:
