@@ -159,6 +159,8 @@ class OODConfig:
                         not self.proofs_only)
         else:
             self._check_composed()
+        if self.ood_demonstrations:
+            _check_demonstrations(self)
 
     def _check_composed(self) -> None:
         if self.min_depth is not None:
@@ -465,19 +467,37 @@ def demonstration_plan(config: OODConfig, test: Example, rng: random.Random
     else:
         pool = _OOD_POOL[config.rule]
         rules = [rng.choice(pool) for _ in range(k)]
-    plan = []
-    for r in rules:
-        depth, width = config.depth, config.width
-        if config.rule == "ModusPonens":
-            depth, width = 1, 4
-        elif config.rule in ("OrElim", "ProofByContra"):
-            depth = 3
-        elif config.rule == "Composed":
-            depth = min(config.depth, 3)
-        if r in ("OrElim", "ProofByContra"):
-            depth = 1
-        plan.append((r, depth, width))
-    return plan
+    return [(r, *demonstration_shape(config, r)) for r in rules]
+
+
+def demonstration_shape(config: OODConfig, rule: str) -> tuple[int, int]:
+    """``(depth, width)`` of an OOD demonstration of ``rule`` (formats §3.1)."""
+    depth, width = config.depth, config.width
+    if config.rule == "ModusPonens":
+        depth, width = 1, 4
+    elif config.rule in ("OrElim", "ProofByContra"):
+        depth = 3
+    elif config.rule == "Composed":
+        depth = min(config.depth, 3)
+    if rule in ("OrElim", "ProofByContra"):
+        depth = 1
+    return depth, width
+
+
+def _check_demonstrations(config: OODConfig) -> None:
+    """Every rule an OOD demonstration may be drawn from fits the names at its shape (a
+    composed test proof may use any of the six rules), so no demonstration runs out of
+    names mid-run."""
+    pool = RULES[:-1] if config.rule == "Composed" else _OOD_POOL[config.rule]
+    for rule in pool:
+        depth, width = demonstration_shape(config, rule)
+        try:
+            check_names(rule, depth, width, config.distractors, False)
+        except ConfigError as exc:
+            raise ConfigError(
+                f"ood_demonstrations=True with rule={config.rule!r}, depth={config.depth}, "
+                f"width={config.width}: its in-context examples include {rule} proofs of "
+                f"depth={depth}, width={width}, which cannot be generated: {exc}") from None
 
 
 def _with_in_context(test: Example, shots: tuple[Example, ...]) -> Example:

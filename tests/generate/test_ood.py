@@ -243,6 +243,12 @@ def test_true_or_false_queries_with_labels(rule: str) -> None:
     ({"adjectives": 1}, "adjectives must be True or False"),
     ({"ood_demonstrations": True}, "needs few_shot >= 1"),
     ({"ood_demonstrations": True, "few_shot": 2, "proofs_only": False}, "needs proofs_only"),
+    # demonstrations of other rules, depths or widths must fit the names too (they used
+    # to fail mid-run: 'OrIntro ran out of adjectives ... at depth=6, width=6')
+    ({"rule": "AndElim", "depth": 6, "width": 6, "few_shot": 2, "ood_demonstrations": True},
+     "its in-context examples include AndIntro proofs of depth=6, width=6"),
+    ({"rule": "OrElim", "width": 20, "few_shot": 1, "ood_demonstrations": True},
+     "in-context examples include AndIntro proofs of depth=3, width=20"),
 ])
 def test_impossible_combinations_are_config_errors(knobs: dict, match: str) -> None:
     with pytest.raises(ConfigError, match=match):
@@ -423,6 +429,14 @@ def test_ood_demonstrations_come_from_other_rules(rule: str) -> None:
                 assert ic.metadata["depth"] == 3
             assert ic.answer is None
     assert len(seen) >= 2
+
+
+def test_every_accepted_ood_demonstration_setting_generates() -> None:
+    for rule, depth, width in itertools.product(SINGLE_RULES, range(1, 7), range(2, 10)):
+        if _accepts(rule=rule, depth=depth, width=width, few_shot=4, ood_demonstrations=True):
+            config = OODConfig(rule=rule, depth=depth, width=width, few_shot=4,
+                               ood_demonstrations=True, n=2)
+            assert len(list(generate_ood(config, validate=False))) == 2
 
 
 def test_composed_ood_demonstrations_cover_the_test_rule_types() -> None:
