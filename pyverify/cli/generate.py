@@ -219,6 +219,12 @@ def command(
                     f"--ontology {ontology} applies to the PrOntoQA generator only; "
                     f"PrOntoQA-OOD (--rule {rule}) uses fictional concept names"
                 )
+            if rule_types is not None and rule != "Composed":
+                # OODConfig refuses any other value; its default must not pass unnoticed
+                raise click.ClickException(
+                    f"rule_types applies to rule='Composed' only, got rule_types={rule_types} "
+                    f"with rule={rule!r}"
+                )
             optional = {"width": width, "min_depth": min_depth, "rule_types": rule_types}
             ood_config = OODConfig(
                 rule=rule,

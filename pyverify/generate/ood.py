@@ -155,6 +155,9 @@ class OODConfig:
             if self.min_depth is not None:
                 raise ConfigError(f"min_depth applies to rule='Composed' only, got "
                                   f"min_depth={self.min_depth} with rule={self.rule!r}")
+            if self.rule_types != 3:
+                raise ConfigError(f"rule_types applies to rule='Composed' only, got "
+                                  f"rule_types={self.rule_types} with rule={self.rule!r}")
             check_names(self.rule, self.depth, self.width, self.distractors,
                         not self.proofs_only)
         else:

@@ -284,6 +284,13 @@ def test_adjacency_makes_a_separated_step_fail_the_proof(tmp_path: Path) -> None
         (["--rule", "OrIntro", "--min-depth", "1"],
          "Error: min_depth applies to rule='Composed' only, got min_depth=1 with "
          "rule='OrIntro'\n"),
+        # --rule-types was silently ignored for every rule but Composed
+        (["--rule", "OrElim", "--rule-types", "3"],
+         "Error: rule_types applies to rule='Composed' only, got rule_types=3 with "
+         "rule='OrElim'\n"),
+        (["--hops", "3", "--rule-types", "2"],
+         "Error: rule_types applies to rule='Composed' only, got rule_types=2 with "
+         "rule='ModusPonens'\n"),
         (["--rule", "AndIntro", "--no-proofs-only"],
          "Error: proofs_only=False is impossible for rule='AndIntro': its goal is a "
          "conjunction or disjunction (or, for Composed, may be), whose negation has no "

@@ -233,6 +233,7 @@ def test_true_or_false_queries_with_labels(rule: str) -> None:
     ({"rule": "Composed", "depth": 9}, "too deep"),
     ({"rule": "Composed", "width": 6}, "too wide"),
     ({"rule": "OrElim", "min_depth": 1}, "min_depth applies to rule='Composed' only"),
+    ({"rule": "AndIntro", "rule_types": 2}, "rule_types applies to rule='Composed' only"),
     ({"rule": "OrElim", "depth": 4, "width": 17}, "concept names"),
     ({"rule": "AndIntro", "width": 15}, "distinct property families|adjectives"),
     ({"rule": "Mystery"}, "rule must be one of"),
