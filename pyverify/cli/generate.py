@@ -52,6 +52,8 @@ def prontoqa_file_name(config: Any, fmt: str) -> str:
         parts.append(f"{config.ontology}ontology")
     if not config.distractors:
         parts.append("nodistractor")
+    if not config.distinct_families:
+        parts.append("nodistinctfamilies")  # pyverify's own knob
     if config.seed != 0:
         parts.append(f"seed{config.seed}")
     return "_".join(parts) + _extension(fmt)
@@ -113,6 +115,14 @@ def _ood_distractors(ctx: click.Context, distractors: bool, mode: str | None) ->
     default=True,
     show_default=True,
     help="Add distractor sentences to the context (OOD: relevant / none).",
+)
+@click.option(
+    "--distinct-families/--no-distinct-families",
+    default=True,
+    show_default=True,
+    help="PrOntoQA: the chain's properties come from pairwise different families (no "
+    "entity is both hot and cold); --no-distinct-families allows repeats, as the original "
+    "does, and chains longer than 12 hops.",
 )
 @click.option(
     "--distractor-mode",
@@ -193,6 +203,7 @@ def command(
     ontology: str,
     ordering: str,
     distractors: bool,
+    distinct_families: bool,
     distractor_mode: str | None,
     adjectives: bool,
     few_shot: int,
@@ -218,6 +229,12 @@ def command(
                 raise click.ClickException(
                     f"--ontology {ontology} applies to the PrOntoQA generator only; "
                     f"PrOntoQA-OOD (--rule {rule}) uses fictional concept names"
+                )
+            if not distinct_families:
+                raise click.ClickException(
+                    f"--no-distinct-families applies to the PrOntoQA generator only; "
+                    f"PrOntoQA-OOD (--rule {rule}) always draws the adjectives of one "
+                    f"conjunction or disjunction from different families"
                 )
             if rule_types is not None and rule != "Composed":
                 # OODConfig refuses any other value; its default must not pass unnoticed
@@ -253,6 +270,7 @@ def command(
                 seed=seed,
                 n=n,
                 proofs_only=bool(proofs_only),
+                distinct_families=distinct_families,
             )
             file_name = prontoqa_file_name(config, fmt)
 

@@ -258,7 +258,8 @@ def check_budget(config: PrOntoQAConfig) -> None:
         if concepts > families:
             raise ConfigError(
                 f"hops={hops} needs {concepts} properties from distinct families but there "
-                f"are {families} families: lower hops or set distinct_families=False"
+                f"are {families} families: lower hops or set distinct_families=False "
+                f"(--no-distinct-families)"
             )
     else:
         adjectives = sum(len(v) for v in PROPERTY_FAMILIES.values())

@@ -79,6 +79,29 @@ def test_generate_bad_config_is_an_error_not_a_traceback(tmp_path: Path) -> None
     assert not out.exists() and not list(tmp_path.iterdir())  # no half-written file
 
 
+def test_generate_more_hops_than_property_families(tmp_path: Path) -> None:
+    """Past 12 hops the chain's properties cannot all come from different families. The
+    error used to name a knob the command line did not have (distinct_families=False);
+    --no-distinct-families now reaches it (evaluation reference §7 item 19)."""
+    result = run("generate", "--hops", "20", "-n", "2", "-o", tmp_path / "x.jsonl")
+    assert result.exit_code == 1
+    assert result.stderr == (
+        "Error: hops=20 needs 21 properties from distinct families but there are 13 "
+        "families: lower hops or set distinct_families=False (--no-distinct-families)\n"
+    )
+    result = run("generate", "--hops", "20", "--no-distinct-families", "-n", "2", "-o",
+                 f"{tmp_path}/data/")
+    assert result.exit_code == 0, result.output
+    out = tmp_path / "data" / "20hop_0shot_nodistinctfamilies.jsonl"
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [len(r["chain_of_thought"]) for r in records] == [41, 41]
+    assert all(r["metadata"]["distinct_families"] is False for r in records)
+    result = run("generate", "--rule", "OrElim", "--no-distinct-families", "-o", out)
+    assert result.exit_code == 1
+    assert result.stderr.startswith(
+        "Error: --no-distinct-families applies to the PrOntoQA generator only")
+
+
 def test_generate_rejects_bad_option_values(tmp_path: Path) -> None:
     result = run("generate", "--hops", "0", "-o", tmp_path / "x.jsonl")
     assert result.exit_code == 2
