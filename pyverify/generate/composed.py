@@ -40,7 +40,13 @@ from pyverify.logic import And, Formula, Kind, Not, Or, X, rule, substitute
 ANY = "any"  # any conclusion
 LIT = "lit"  # a literal
 _BRANCHING = ("AndI", "OrE", "PbC")
-MAX_ATTEMPTS = 200
+#: Attempts with the full budget of branching steps; later ones allow fewer (smaller
+#: proofs, which keep within the names when the large ones run out of them).
+FULL_BRANCHING_ATTEMPTS = 100
+#: Every accepted setting succeeds in at least ~5% of its attempts, so this bound is
+#: never reached in practice (a bound of 200 was: about one item in 500 at five or six
+#: rule types) and still stops a few seconds in.
+MAX_ATTEMPTS = 2000
 
 
 class _Retry(Exception):
@@ -192,12 +198,16 @@ def build_composed(v_factory: Callable[[], Vocab], depth: int, width: int, min_d
                    rule_types: int, rng: random.Random) -> tuple[Built, Vocab]:
     """A composed proof of height between ``min_depth`` and ``depth`` with at least
     ``rule_types`` distinct rule types; bounded retries, then GenerationError."""
+    # at most two branching steps (AndIntro, OrElim, ProofByContra) keep the proof
+    # within the names; all six rule types need three
+    branching = 3 if rule_types >= 6 else 2
+    # the fewer steps allowed later still reach the rule types: five of them need two
+    # branching rules (only ModusPonens, AndElim and OrIntro do not branch), six all three
+    fewer = max(1, rule_types - 3)
     for attempt in range(MAX_ATTEMPTS):
         v = v_factory()
-        # at most two branching steps (AndIntro, OrElim, ProofByContra) keep the proof
-        # within the names; all six rule types need three
-        branching = 3 if rule_types >= 6 else 2
-        comp = _Composer(v, width, rng, branching if attempt < MAX_ATTEMPTS // 2 else 1)
+        comp = _Composer(v, width, rng,
+                         branching if attempt < FULL_BRANCHING_ATTEMPTS else fewer)
         try:
             root = comp.gen(ANY, depth, False, (), False)
         except _OutOfNames:

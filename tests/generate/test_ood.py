@@ -146,6 +146,23 @@ def test_composed_rule_types_and_min_depth() -> None:
     assert len(six.metadata["proof_rule_types"]) == 6
 
 
+@pytest.mark.parametrize(("depth", "width", "rule_types", "index"), [
+    (3, 2, 5, 122), (4, 2, 6, 723), (5, 4, 6, 392),
+])
+def test_composed_unlucky_items_still_generate(
+    depth: int, width: int, rule_types: int, index: int
+) -> None:
+    """These items found no proof in 200 attempts, so e.g. `--rule Composed --depth 3
+    --width 2 --rule-types 5 -n 200` died at item 122: half of the attempts allowed one
+    branching step, too few for five rule types, and the other half fail ~95% of the
+    time each. Now the later attempts still allow enough, and there are more of them."""
+    config = OODConfig(rule="Composed", depth=depth, width=width, rule_types=rule_types)
+    ex = generate_ood_one(config, index)
+    assert len(ex.metadata["proof_rule_types"]) >= rule_types
+    assert ex.metadata["proof_height"] == depth
+    assert ex.metadata["composed_attempts"] > 100
+
+
 # ---------------------------------------------------------------- gold CoT shapes
 
 
