@@ -96,16 +96,36 @@ def ordered_map(
             yield pending.popleft().result()
         finished = True
     finally:
-        for f in pending:
-            f.cancel()
         if not finished:
             # Closed early, or an exception (a signal turned into one, Ctrl-C): the
             # running items' results would be thrown away, so their workers stop now
-            # rather than finish them first.
-            processes = getattr(executor, "_processes", None) or {}
-            for process in list(processes.values()):
-                process.terminate()
+            # rather than finish them first. The pending futures are not cancelled
+            # here: the executor fails them when it sees its workers gone, and on
+            # Python 3.11 it raises InvalidStateError on a cancelled one, which ends
+            # its manager thread before it unblocks its feeder thread (a hang at exit).
+            _stop_workers(executor)
         executor.shutdown(wait=True, cancel_futures=True)
+
+
+def _stop_workers(executor: ProcessPoolExecutor) -> None:
+    """Kill the workers of an executor whose results are no longer wanted (SIGKILL: no
+    code of theirs runs), so that its shutdown cannot hang.
+
+    A worker killed while it writes a result leaves part of a message in the result
+    pipe, and the executor's manager thread then waits for the rest forever: the
+    parent's own end of that pipe is open, so no EOF ever comes, and ``shutdown`` joins
+    that thread (1 in 4-8 SIGTERMs of ``check -j 2`` hung so). Once the workers are gone
+    the parent's write end is closed: the reader sees EOF, the manager thread treats the
+    pool as broken and ends (it also unblocks its feeder thread)."""
+    processes = list((getattr(executor, "_processes", None) or {}).values())
+    for process in processes:
+        process.kill()
+    for process in processes:
+        process.join(5)
+    results = getattr(executor, "_result_queue", None)
+    writer = getattr(results, "_writer", None)
+    if writer is not None and not any(p.is_alive() for p in processes):
+        writer.close()
 
 
 #: How often a worker looks whether the process that started it is still there.
