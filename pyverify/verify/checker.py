@@ -109,6 +109,8 @@ class CheckOptions:
 
 
 _DEFAULT_OPTIONS = CheckOptions()  # frozen: one instance serves every Checker
+
+
 def _bounded(text: str, options: CheckOptions) -> tuple[str, str | None]:
     """The part of an output's proof text that is checked, at most ``max_chars``
     characters (the sentence the limit cuts through is left out whole) and
