@@ -10,7 +10,9 @@ knob given on the command line (``--width``, ``--distractor-mode``,
 
 from __future__ import annotations
 
+import io
 import os
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -186,7 +188,7 @@ def _ood_distractors(ctx: click.Context, distractors: bool, mode: str | None) ->
     type=click.Path(),
     help="Output file, or a directory (existing, or written with a trailing /): the file "
     "is then named as the original generator names it (3hop_0shot.jsonl, "
-    "1hop_OrElim_0shot_3proofwidth_noadj.json).",
+    "1hop_OrElim_0shot_3proofwidth_noadj.json); - for standard output.",
 )
 @click.option(
     "--format",
@@ -277,12 +279,6 @@ def command(
             def source() -> Iterator[Example]:
                 return generate(config)
 
-        # a trailing separator means a directory even when it does not exist yet
-        # (pathlib would drop it and write a file of that name)
-        target = Path(output)
-        if output.endswith(("/", os.sep)) or target.is_dir():
-            target.mkdir(parents=True, exist_ok=True)
-            target = target / file_name
         count = 0
 
         def counted(examples: Iterator[Example]) -> Iterator[Example]:
@@ -291,9 +287,25 @@ def command(
                 count += 1
                 yield example
 
-        target.parent.mkdir(parents=True, exist_ok=True)
-        # a failed run leaves no half-written data set
         writer = write_jsonl if fmt == "jsonl" else write_prontoqa_json
-        with replacing(target) as partial:
-            writer(counted(source()), partial)
-    click.echo(f"Wrote {count} examples to {target}", err=True)
+        if output == "-":  # standard output, as `pyverify check -` reads standard input
+            stdout = io.TextIOWrapper(sys.stdout.buffer, encoding="utf-8", newline="\n")
+            try:
+                writer(counted(source()), stdout)
+                stdout.flush()
+            finally:
+                stdout.detach()  # leave the process's stdout open
+            where = "standard output"
+        else:
+            # a trailing separator means a directory even when it does not exist yet
+            # (pathlib would drop it and write a file of that name)
+            target = Path(output)
+            if output.endswith(("/", os.sep)) or target.is_dir():
+                target.mkdir(parents=True, exist_ok=True)
+                target = target / file_name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            # a failed run leaves no half-written data set
+            with replacing(target) as partial:
+                writer(counted(source()), partial)
+            where = str(target)
+    click.echo(f"Wrote {count} examples to {where}", err=True)

@@ -55,6 +55,19 @@ def test_generate_jsonl_is_reproducible(tmp_path: Path) -> None:
     assert all(r["metadata"]["hops"] == 2 and r["metadata"]["seed"] == 7 for r in records)
 
 
+@pytest.mark.parametrize("fmt", ["jsonl", "prontoqa-json"])
+def test_generate_to_standard_output(tmp_path: Path, fmt: str) -> None:
+    """``-o -`` wrote a file named ``-``; it is standard output (``check -`` reads
+    standard input), the same bytes as a file, and no file is written."""
+    knobs = ("generate", "--hops", "2", "-n", "3", "--few-shot", "1", "--format", fmt)
+    result = run(*knobs, "-o", "-")
+    assert result.exit_code == 0
+    assert result.stderr == "Wrote 3 examples to standard output\n"
+    assert run(*knobs, "-o", tmp_path / "f").exit_code == 0
+    assert result.stdout_bytes == (tmp_path / "f").read_bytes()
+    assert not Path("-").exists()
+
+
 def test_generate_knobs_and_prontoqa_json(tmp_path: Path) -> None:
     out = tmp_path / "3hop.json"
     result = run(
