@@ -137,12 +137,16 @@ class _Fail(Exception):
 
 _TOKEN = re.compile(r"\d+(?:\.\d+)*|\w[\w'’-]*|[^\w\s]")
 # Markdown bullets / numbering at the start of a sentence, and decorations around it.
+# A step or case label may be emphasised or a heading, as chat models write them
+# ('**Step 1:** X', '**Case 2**: X', '**1.** X', '### Step 3: X').
+_LABEL = r"(?:(?:[Ss]tep|[Cc]ase)\s*\d+\s*[:.)]|\d+[.)])"
 _BULLET = re.compile(
-    r"(?:(?:[-*•+>→⇒]|=>|->|\d+[.)]|\(\d+\)|(?:[Ss]tep|[Cc]ase)\s*\d+\s*[:.)])\s+)+"
+    r"(?:(?:[-*•+>→⇒]|=>|->|#{1,6}|\d+[.)]|\(\d+\)|(?:[Ss]tep|[Cc]ase)\s*\d+\s*[:.)]"
+    r"|[*_]{1,3}(?:" + _LABEL + r"|(?:[Ss]tep|[Cc]ase)\s*\d+)[*_]{1,3}[:.)]?)(?:\s+|\Z))+"
 )
 _CASE = re.compile(r"[Cc]ase\s*\d")  # the bullet 'Case 1:' (_BULLET)
 _CLAIMS = (StepKind.FACT, StepKind.RULE)
-_CLEAN_FIRST = frozenset("-*•+>→⇒=(0123456789SsCc_`\"“”")
+_CLEAN_FIRST = frozenset("-*•+>→⇒=(0123456789SsCc_`\"“”#")
 _EMPHASIS = "*_`\"“” \t"
 _TRAILING = "*_`\"“”'.;!?… \t\n\r"
 _CONTRACTIONS = {  # the tokeniser writes ’ as '
@@ -807,12 +811,19 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
     marked = case = False
     if body[:1] in _CLEAN_FIRST:
         m = _BULLET.match(body)
+        bare = (body if m is None else body[m.end():]).lstrip(_EMPHASIS)
+        if m is None and len(bare) < len(body):
+            # a label inside emphasis that covers the sentence: '**Case 1: Fae is a cat.**'
+            m = _BULLET.match(bare)
+            if m:
+                bare = bare[m.end():].lstrip(_EMPHASIS)
         if m:
-            body = body[m.end():]
             case = _CASE.search(m.group()) is not None
-        bare = body.lstrip(_EMPHASIS)
         marked = m is not None or len(bare) < len(body)
         body = bare
+        if marked and not body.rstrip(_TRAILING):
+            # only a list number or label ('**1.**' before its sentence): no claim
+            return _LIST_LABEL
     end = body.rstrip(_TRAILING)
     if "?" in body[len(end):]:
         # 'Is Fae a cat?', 'So Fae is a mammal?': a question asserts nothing, so it is
@@ -836,6 +847,7 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
 
 _UNREAD_BRACKET = "a bracket that is no remark (it may make a claim)"
 _QUESTION = (Parsed(StepKind.COMMENT, None, None, "a question, not a claim"),)
+_LIST_LABEL = (Parsed(StepKind.COMMENT, None, None, "a list number or step label, not a claim"),)
 
 
 # Sentences with a list bullet or number or leading emphasis, memoised without them as

@@ -539,6 +539,35 @@ def test_a_case_label_opens_an_assumption(sentence: str, formula: object) -> Non
     assert (p.kind, p.formula) == (StepKind.ASSUMPTION, formula)
 
 
+@pytest.mark.parametrize(
+    ("sentence", "kind"),
+    [("**Step 1:** Fae is a cat.", StepKind.FACT), ("**Step 1**: Fae is a cat.", StepKind.FACT),
+     ("### Step 1: Fae is a cat.", StepKind.FACT), ("## Fae is a cat.", StepKind.FACT),
+     ("**2.** Fae is a cat.", StepKind.FACT), ("__Step 3:__ Fae is a cat.", StepKind.FACT),
+     ("**Case 1:** Fae is a cat.", StepKind.ASSUMPTION),
+     ("**Case 1: Fae is a cat.**", StepKind.ASSUMPTION),
+     ("_Case 2_: Fae is a cat.", StepKind.ASSUMPTION)],
+)
+def test_emphasised_step_and_case_labels_are_labels(sentence: str, kind: StepKind) -> None:
+    """Chat models write their step labels in bold or as headings; '**Step 1:** Fae is a
+    cat.' was unparseable ('unknown noun "fae"': the label stayed in the sentence), and
+    so every step of such an output."""
+    (p,) = parse_sentence(sentence)
+    assert (p.kind, p.formula) == (kind, G("Fae", "cat"))
+
+
+@pytest.mark.parametrize("sentence", ["**1.**", "1.", "**Step 2:**", "Step 3:", "### Case 1:"])
+def test_a_bare_list_number_or_label_is_no_claim(sentence: str) -> None:
+    """'**1.** Fae is a cat.' splits after '**1.**' (a terminator and its closers), which was
+    an unparseable step of its own ('no subject'); a number or label alone claims nothing."""
+    (p,) = parse_sentence(sentence)
+    assert (p.kind, p.formula, p.reason) == (
+        StepKind.COMMENT, None, "a list number or step label, not a claim"
+    )
+    kinds = [s.parsed.kind for s in parse_cot("**1.** Fae is a cat. **2.** Every cat is a dog.")]
+    assert kinds == [StepKind.COMMENT, StepKind.FACT, StepKind.COMMENT, StepKind.RULE]
+
+
 def test_a_case_label_before_a_marker_or_a_plain_line_claims() -> None:
     # with a conclusion marker or a premise the case sentence claims; a step label and the
     # bare sentence (memoised with the case label's) are claims too
