@@ -57,17 +57,29 @@ _BUF_DISCARDABLE = 0x0000
 
 
 def _find_libswipl() -> None:
-    """Set LIBSWIPL_PATH / SWI_HOME_DIR from Debian's layout when unset (saves ~13 ms)."""
+    """Set LIBSWIPL_PATH / SWI_HOME_DIR from Debian's layout when unset, for the
+    ``swipl`` on the PATH when it is Debian's.
+
+    Without them pyswip runs ``swipl --dump-runtime-variables`` on import (~13 ms in
+    every process and worker), and a worker killed meanwhile left that swipl writing
+    into a pipe nobody read: 'ERROR: … I/O error in write on stream user_output (Broken
+    pipe)' on the run's stderr after it had ended. Debian puts the library in the
+    multiarch directory (/usr/lib/x86_64-linux-gnu), not under the home."""
     if os.environ.get("LIBSWIPL_PATH"):
         return
-    for home in ("/usr/lib/swi-prolog",):
-        lib = Path(home) / "lib" / "x86_64-linux" / "libswipl.so"
-        candidates = [lib] + sorted(Path(home).glob("lib/*/libswipl.so*"))
-        for cand in candidates:
-            if cand.exists():
-                os.environ.setdefault("LIBSWIPL_PATH", str(cand))
-                os.environ.setdefault("SWI_HOME_DIR", home)
-                return
+    home = Path("/usr/lib/swi-prolog")
+    swipl = shutil.which("swipl")
+    if swipl is None or not os.path.realpath(swipl).startswith(f"{home}/"):
+        return
+    candidates = [
+        *sorted(home.glob("lib/*/libswipl.so*")),
+        *sorted(Path("/usr/lib").glob("*-linux-gnu/libswipl.so*")),
+    ]
+    for cand in candidates:
+        if cand.exists():
+            os.environ.setdefault("LIBSWIPL_PATH", str(cand))
+            os.environ.setdefault("SWI_HOME_DIR", str(home))
+            return
 
 
 class PrologEngine:

@@ -754,14 +754,12 @@ def test_a_killed_parallel_run_leaves_no_workers_and_resumes(tmp_path: Path, sig
     _, stderr = main.communicate(timeout=60)
     if sig == "SIGTERM":
         assert main.returncode == 143
-        # a Prolog error line on the shared stderr can follow the message (1 run in
-        # 10-30: 'I/O error in write on stream user_output', not yet traced to its
-        # process); the run still ends at once with 143 and resumes exactly
-        assert (
+        # nothing after it: a worker killed while pyswip's import ran `swipl
+        # --dump-runtime-variables` left that swipl to print a broken-pipe error here
+        assert stderr.endswith(
             f"Error: stopped by SIGTERM; the results so far are in {out}, continue with "
-            "--resume"
-        ) in stderr.splitlines()
-        assert "Traceback" not in stderr
+            "--resume\n"
+        )
     else:
         assert main.returncode == -signal.SIGKILL
     deadline = time.monotonic() + 30
