@@ -320,6 +320,12 @@ UNIT_CHARS = 256_000
 _CHARS_PER_OUTPUT = UNIT_CHARS // UNIT_OUTPUTS
 
 
+def _output_weight(output: str) -> int:
+    """An output counted as outputs: one, and one more per :data:`_CHARS_PER_OUTPUT`
+    characters (what a unit and a worker's batch hold at most :data:`UNIT_OUTPUTS` of)."""
+    return 1 + len(output) // _CHARS_PER_OUTPUT
+
+
 def _units(
     entries: Iterator[CheckItem | InputProblem], done: set[tuple[str, int]], limit: int | None
 ) -> Iterator[InputProblem | Unit]:
@@ -345,7 +351,7 @@ def _units(
             if (entry.id, sample) in done:
                 continue
             todo.append((sample, output))
-            weight += 1 + len(output) // _CHARS_PER_OUTPUT
+            weight += _output_weight(output)
             if weight >= UNIT_OUTPUTS:
                 yield group, todo, numbered
                 todo, weight = [], 0
@@ -430,7 +436,7 @@ def _unit_outputs(unit: InputProblem | Unit) -> int:
     (as :func:`_units` counts them)."""
     if isinstance(unit, InputProblem):
         return 1
-    return sum(1 + len(output) // _CHARS_PER_OUTPUT for _, output in unit[1])
+    return sum(_output_weight(output) for _, output in unit[1])
 
 
 def _check_chunk(

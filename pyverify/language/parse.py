@@ -141,8 +141,8 @@ _TOKEN = re.compile(r"\d+(?:\.\d+)*|\w[\w'’-]*|[^\w\s]")
 # ('**Step 1:** X', '**Case 2**: X', '**1.** X', '### Step 3: X').
 _LABEL = r"(?:(?:[Ss]tep|[Cc]ase)\s*\d+\s*[:.)]|\d+[.)])"
 _BULLET = re.compile(
-    r"(?:(?:[-*•+>→⇒]|=>|->|#{1,6}|\d+[.)]|\(\d+\)|(?:[Ss]tep|[Cc]ase)\s*\d+\s*[:.)]"
-    r"|[*_]{1,3}(?:" + _LABEL + r"|(?:[Ss]tep|[Cc]ase)\s*\d+)[*_]{1,3}[:.)]?)(?:\s+|\Z))+"
+    r"(?:(?:[-*•+>→⇒]|=>|->|#{1,6}|\(\d+\)|" + _LABEL
+    + r"|[*_]{1,3}(?:" + _LABEL + r"|(?:[Ss]tep|[Cc]ase)\s*\d+)[*_]{1,3}[:.)]?)(?:\s+|\Z))+"
 )
 _CASE = re.compile(r"[Cc]ase\s*\d")  # the bullet 'Case 1:' (_BULLET)
 _CLAIMS = (StepKind.FACT, StepKind.RULE)

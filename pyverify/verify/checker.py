@@ -161,10 +161,8 @@ class Checker:
         lexicon: Lexicon = DEFAULT_LEXICON,
         engine: PrologEngine | None = None,
     ) -> None:
-        if not isinstance(example, Example):
-            raise TypeError(f"example must be a pyverify Example, not {_kind(example)}")
-        if options is not None and not isinstance(options, CheckOptions):
-            raise TypeError(f"options must be a CheckOptions, not {_kind(options)}")
+        _require_example(example)
+        _require_options(options)
         self.example = example
         self.options = options or _DEFAULT_OPTIONS
         self.lexicon = lexicon
@@ -811,6 +809,17 @@ def _kind(value: object) -> str:
     return "None" if value is None else type(value).__name__
 
 
+def _require_example(value: object) -> Example:
+    if not isinstance(value, Example):
+        raise TypeError(f"example must be a pyverify Example, not {_kind(value)}")
+    return value
+
+
+def _require_options(value: object) -> None:
+    if value is not None and not isinstance(value, CheckOptions):
+        raise TypeError(f"options must be a CheckOptions, not {_kind(value)}")
+
+
 def _output_text(value: object, name: str) -> str:
     """``value`` if it is a string; else a TypeError saying what to pass (str() of bytes or
     of a list used to be checked as if it were the model's text)."""
@@ -864,9 +873,7 @@ def _pair(item: object) -> tuple[Example, list[str]]:
         example, outputs = item  # type: ignore[misc]
     except (TypeError, ValueError):
         raise TypeError(f"items must be (example, outputs) pairs, not {_kind(item)}") from None
-    if not isinstance(example, Example):
-        raise TypeError(f"example must be a pyverify Example, not {_kind(example)}")
-    return example, _output_list(outputs, "outputs")
+    return _require_example(example), _output_list(outputs, "outputs")
 
 
 def check_parallel(
@@ -884,8 +891,7 @@ def check_parallel(
     from pyverify.parallel import BATCH_OUTPUTS, batched, cpu_count, ordered_map
 
     jobs = jobs or cpu_count()
-    if options is not None and not isinstance(options, CheckOptions):
-        raise TypeError(f"options must be a CheckOptions, not {_kind(options)}")
+    _require_options(options)
     if jobs == 1:
         for item in items:
             yield check_many(*_pair(item), options)
