@@ -33,6 +33,11 @@ _SO_PHRASES = (
     (",", "which", "implies"), (",", "meaning", "that"), (",", "meaning"),
     (",", "which", "shows", "that"),
 )
+# An arrow between a premise and its conclusion, as chat models write steps ('Cats are
+# mammals → Fae is a mammal'): ', so'. As tokens: '->' is '-', '>'.
+_ARROWS = (("→",), ("⇒",), ("⟹",), ("⟶",), ("-", ">"), ("=", ">"), ("-", "-", ">"))
+# Markdown emphasis inside a sentence ('Fae is **not** a cat', 'is *True*'): dropped.
+_EMPHASIS = frozenset({"*", "`"})
 _CASES_ENDINGS = (
     ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),
     ("in", "any", "case"), ("in", "every", "case"), ("either", "way"),
@@ -55,13 +60,17 @@ _STATEMENT_WORDS = frozenset(
     {"statement", "claim", "hypothesis", "conclusion", "proposition", "query", "assertion"}
 )
 _CLAIM_VERDICTS = {"true": True, "correct": True, "false": False, "incorrect": False}
+# What may stand before 'the claim that X is true': a discourse marker, or nothing.
+_CLAIM_LEADS = frozenset({",", ":", "so", "thus", "hence", "therefore", "consequently",
+                          "accordingly", "then", "and"})
 
 
 def _quoted_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``[Therefore,] [the statement] "X" is true`` as ``[Therefore,] X``; with ``is
-    false`` X negated (``not`` added after, or removed from after, its copula) when X is
-    one clause about a named entity, the only case where that is the negation. ``is not
-    true`` is ``is false``, ``is not false`` ``is true``. None for any other sentence."""
+    """``[Therefore,] [the statement] "X" is true`` and ``[Therefore,] the statement
+    that X is true`` as ``[Therefore,] X``; with ``is false`` X negated (``not`` added
+    after, or removed from after, its copula) when X is one clause about a named entity,
+    the only case where that is the negation. ``is not true`` is ``is false``, ``is not
+    false`` ``is true``. None for any other sentence."""
     if len(low) < 6 or low[-1] not in _CLAIM_VERDICTS:
         return None
     verdict = _CLAIM_VERDICTS[low[-1]]
@@ -71,17 +80,23 @@ def _quoted_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         q = len(toks) - 3
     else:
         return None
-    if toks[q] not in ('"', "”"):
-        return None
-    opening = [k for k in range(q) if toks[k] in ('"', "“")]
-    # none: the quote began the sentence, and went with the sentence's opening emphasis
-    o = opening[0] if opening else -1
-    inner = toks[o + 1 : q]
+    if toks[q] in ('"', "”"):
+        opening = [k for k in range(q) if toks[k] in ('"', "“")]
+        # none: the quote began the sentence, and went with the sentence's opening emphasis
+        o = opening[0] if opening else -1
+        inner = toks[o + 1 : q]
+        lead = toks[:o] if o >= 0 else []
+        if len(lead) >= 2 and lead[-2].lower() == "the" and lead[-1].lower() in _STATEMENT_WORDS:
+            lead = lead[:-2]
+    else:
+        # 'Thus the claim that Fae is not a cat is false.': the first 'the <word> that'
+        t = next((k for k in range(q - 2) if low[k] == "the" and low[k + 1] in
+                  _STATEMENT_WORDS and low[k + 2] == "that"), None)
+        if t is None or (t > 0 and low[t - 1] not in _CLAIM_LEADS):
+            return None
+        inner, lead = toks[t + 3 : q + 1], toks[:t]
     while inner and inner[-1] in (".", "!"):
         inner = inner[:-1]
-    lead = toks[:o] if o >= 0 else []
-    if len(lead) >= 2 and lead[-2].lower() == "the" and lead[-1].lower() in _STATEMENT_WORDS:
-        lead = lead[:-2]
     if not inner:
         return None
     if verdict:
@@ -222,6 +237,18 @@ def unread_bracket(toks: list[str]) -> bool:
     return _final_brackets(toks) is None
 
 
+def _arrow_as_so(toks: list[str]) -> list[str] | None:
+    """``A → B`` as ``A, so B`` (the first arrow between two words; after a comma, ``so``
+    alone); None when there is none."""
+    for i in range(1, len(toks) - 1):
+        for arrow in _ARROWS:
+            n = len(arrow)
+            if tuple(toks[i : i + n]) == arrow and i + n < len(toks):
+                so = ["so"] if toks[i - 1] == "," else [",", "so"]
+                return [*toks[:i], *so, *toks[i + n :]]
+    return None
+
+
 def _replace_first(
     toks: list[str], phrase: tuple[str, ...], new: tuple[str, ...], *, after: int
 ) -> list[str] | None:
@@ -257,9 +284,11 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     """
     if not toks:
         return []
-    low = [t.lower() for t in toks]
-    out = list(toks)
-    changed = False
+    out = [t for t in toks if t not in _EMPHASIS]
+    changed = len(out) < len(toks)
+    if not out:
+        return []
+    low = [t.lower() for t in out]
     claim = (
         _quoted_claim(out, low, is_name)
         or _assumption_verdict(out, low, is_name)
@@ -349,6 +378,9 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
         new = _replace_first(out, phrase, (",", "so"), after=1)
         if new is not None:
             out, changed = new, True
+    new = _arrow_as_so(out)
+    if new is not None:
+        out, changed = new, True
     low = [t.lower() for t in out]
     for i in range(1, len(low) - 1):
         if low[i - 1] == "," and low[i] in ("as", "since") and (

@@ -392,6 +392,27 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
         ("Fae is certainly not a mammal.", [G("Fae", "~mammal")]),
         ('"Fae is not a mammal" is not false.', [G("Fae", "~mammal")]),
         ('The statement "Every cat is a mammal" is not false.', [R("cat", "mammal")]),
+        # ... or in bold, or stated with 'that' instead of quotes
+        ('So the statement "Fae is a mammal" is **True**.', [MAMMAL]),
+        ('"Fae is not a mammal" is *false*.', [MAMMAL]),
+        ("Thus the claim that Fae is not a mammal is false.", [MAMMAL]),
+        ("The claim that Fae is a mammal is incorrect.", [G("Fae", "~mammal")]),
+        ("Hence, the statement that every cat is a mammal is true.", [R("cat", "mammal")]),
+        ("Therefore, the conclusion that Fae is a mammal is not true.", [G("Fae", "~mammal")]),
+        # emphasis inside a sentence is no word of it
+        ("Fae is **not** a cat.", [G("Fae", "~cat")]),
+        ("Fae is a *mammal*.", [MAMMAL]),
+        ("So `Fae is a mammal`.", [MAMMAL]),
+        # an arrow from premises to the conclusion: ', so'
+        ("Cats are mammals → Fae is a mammal.", [R("cat", "mammal"), MAMMAL]),
+        ("Fae is a cat -> Fae is a mammal.", [G("Fae", "cat"), MAMMAL]),
+        ("Fae is a cat => Fae is a mammal.", [G("Fae", "cat"), MAMMAL]),
+        ("Fae is a cat ⇒ Fae is a mammal.", [G("Fae", "cat"), MAMMAL]),
+        ("Fae is a cat, → Fae is a mammal.", [G("Fae", "cat"), MAMMAL]),
+        ("Fae is a cat and cats are mammals → Fae is a mammal.",
+         [G("Fae", "cat"), R("cat", "mammal"), MAMMAL]),
+        ("Since Fae is a cat and cats are mammals → Fae is a mammal.",
+         [G("Fae", "cat"), R("cat", "mammal"), MAMMAL]),
     ],
 )  # fmt: skip
 def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
@@ -409,6 +430,13 @@ def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
         ('The statement "Every cat is a mammal" is false.', None),
         ('The statement "Fae is a cat and Fae is a dog" is false.', None),
         ('The statement "Every cat is a mammal" is not true.', None),
+        ("The statement that every cat is a mammal is false.", None),
+        # 'the claim that X is false' only after a discourse marker, where it is the
+        # sentence's claim
+        ("We reject the claim that Fae is a cat is false.", None),
+        # an arrow with no conclusion after it, or between words
+        ("Fae is a cat →", None),
+        ("Fae → cat.", None),
         # quantifiers and hedges are no adjectives (the original reads `only(x)`)
         ("Only cats are mammals.", 'unexpected word "Only"'),
         ("Most cats are mammals.", 'unexpected word "Most"'),
