@@ -28,9 +28,11 @@ from pyverify.language.split import split_sentences
 from pyverify.language.tolerant import is_comment, paraphrases, unread_bracket
 from pyverify.language.words import (
     ASSUME_BY_FIRST,
+    ASSUME_FIRST,
     BARE_CONTRADICTION,
     BARE_CONTRADICTION_FIRST,
     CONN,
+    CONTRADICTION_TAILS,
     CONTRADICTS_BY_FIRST,
     COPULA,
     NOT_SIMPLE,
@@ -570,6 +572,7 @@ def _text(toks: list[str]) -> str:
 _SPECIAL_FIRST = (
     PREFIX_FIRST
     | BARE_CONTRADICTION_FIRST
+    | ASSUME_FIRST
     | frozenset({"try", "assume", "suppose", "let", "let's", "consider", "this", "backtrack",
                  "since", "because", "either", "both", "everything", "anything", "is", "are",
                  "does", "do", "a", "an", "the", "if", "when"})
@@ -674,8 +677,14 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
             if rest < len(t):
                 return (Parsed(StepKind.CONTRADICTION, None, prefix),
                         *_sentence(toks[rest:], low[rest:], ctx, None))
+    tail = _contradiction_tail(t)
+    if tail:
+        # 'Fae is a cat, which is a contradiction.': the claim (a sentence of its own
+        # steps, 'A, so B, a contradiction'), then the contradiction, two steps
+        claim = _sentence(toks[:-tail], low[:-tail], ctx, prefix)
+        return (*claim, Parsed(StepKind.CONTRADICTION, None, None))
     w = low[0]
-    if w in ("assume", "suppose", "let", "let's", "consider"):
+    if w in ASSUME_FIRST:
         k = match_start(low, ASSUME_BY_FIRST)
         if k:
             f = _clause(toks[k:], low[k:], ctx)
@@ -736,6 +745,14 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
             raise first from None
         raise
     return _premise_steps(fs, prefix)
+
+
+def _contradiction_tail(t: tuple[str, ...]) -> int:
+    """The length of the contradiction that ends the sentence (CONTRADICTION_TAILS),
+    when a claim comes before it; else 0."""
+    if "contradiction" not in t[-1:] and "impossible" not in t[-1:]:
+        return 0
+    return next((n for n in range(2, min(len(t) - 2, 8)) if t[-n:] in CONTRADICTION_TAILS), 0)
 
 
 def _contradicted(toks: list[str], low: list[str], k: int, ctx: _Ctx, prefix: str | None
@@ -908,7 +925,7 @@ def _parse_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
                 except Exception:  # e.g. RecursionError: this handler is not covered
                     claim = None   # by the try above; never raise (contract)
                 return claim or (Parsed(StepKind.COMMENT, None, None, "no logical content"),)
-            if not readings and unread_bracket(toks):
+            if unread_bracket(toks) and (not readings or _reads_without_bracket(toks, ctx)):
                 return _unparseable(_UNREAD_BRACKET, ctx.warnings)
             return _unparseable(failure.reason, ctx.warnings)
     except RecursionError:
@@ -919,6 +936,17 @@ def _parse_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
         w = tuple(dict.fromkeys(ctx.warnings))
         out = tuple(Parsed(p.kind, p.formula, p.prefix, p.reason, p.warnings + w) for p in out)
     return out
+
+
+def _reads_without_bracket(toks: list[str], ctx: _Ctx) -> bool:
+    """Whether the sentence parses without its final bracket: its failure is then the
+    bracket's ('Fae is a cat (this is false).'), not the rest's ('If X, then Y (Z).')."""
+    toks = toks[: len(toks) - 1 - toks[::-1].index(_OPENING[toks[-1] == "]"])]
+    try:
+        _sentence(toks, [t.lower() for t in toks], _Ctx(ctx.lex, ctx.names, ctx.strict), None)
+    except _Fail:
+        return False
+    return True
 
 
 def _claim_after_lead(toks: list[str], lexicon: Lexicon, names: frozenset[str], strict: bool
@@ -1006,17 +1034,43 @@ def parse_cot(
     """Split a chain of thought (§8) and parse each sentence.
 
     A ``Since`` sentence yields two steps with the same span; an unterminated sentence
-    is parsed with a warning (evaluation reference §7 item 14).
+    is parsed with a warning (evaluation reference §7 item 14). A reason in brackets
+    after a claim's full stop (``Fae is a mammal. (from 2, cats are mammals)``) is that
+    claim's reason, as it is before the stop: its steps come before the claim's.
     """
     steps: list[ParsedStep] = []
     new = tuple.__new__  # ParsedStep(...) without the Python-level __new__ frame
     names = _name_set(names)
     strict = bool(strict)
     for text_, start, end, terminated in split_sentences(text, compat=compat):
-        for p in _parse_cached(text_, lexicon, names, strict):
+        parsed = _parse_cached(text_, lexicon, names, strict)
+        if text_[:1] in _OPENING and _bracketed(text_):
+            if steps and steps[-1].parsed.kind in _CLAIMS and _all_claims(parsed):
+                k = len(steps) - 1
+                steps[k:k] = [
+                    new(ParsedStep, (text_, start, end,
+                                     Parsed(p.kind, p.formula, "because", None, p.warnings)))
+                    for p in parsed
+                ]
+                continue
+            terminated = True  # a bracket needs no full stop
+        for p in parsed:
             if not terminated:
                 p = Parsed(p.kind, p.formula, p.prefix, p.reason,
                            p.warnings + ("sentence not terminated by punctuation",))
             steps.append(new(ParsedStep, (text_, start, end, p)))
     return steps
+
+
+_OPENING = ("(", "[")
+
+
+def _bracketed(text: str) -> bool:
+    """Whether a sentence is one bracket, maybe with a full stop after it."""
+    body = text.rstrip().rstrip(".!;")
+    return body[-1:] in (")", "]") and body.count(body[0]) == 1
+
+
+def _all_claims(parsed: tuple[Parsed, ...]) -> bool:
+    return all(p.kind in _CLAIMS and p.prefix is None for p in parsed)
 

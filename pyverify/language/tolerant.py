@@ -126,7 +126,7 @@ def _negated(clause: list[str], is_name: IsName) -> list[str] | None:
 
 _OWNERS = frozenset({"our", "the", "this", "my", "that"})
 _REFUTED = frozenset({"false", "wrong", "incorrect", "invalid", "impossible"})
-_THEN = frozenset({",", "and", "so", "therefore", "thus", "hence"})
+_THEN = frozenset({",", ":", ";", "and", "so", "therefore", "thus", "hence"})
 
 
 def _assumption_verdict(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -207,7 +207,7 @@ _BRACKET_REASON = by_first(
 )
 
 
-def _final_brackets(toks: list[str]) -> list[str] | None:
+def _final_brackets(toks: list[str], cited: bool = True) -> list[str] | None:
     """The sentence without its final bracketed remarks (see _REMARK_WORDS; ``Fae is a
     cat (given) [premise 1]``), with a final bracket that continues it read as part of
     it: ``(and X)`` / ``(but X)`` as ``and X`` (``Fae is a cat (and not a dog)``: one
@@ -220,21 +220,40 @@ def _final_brackets(toks: list[str]) -> list[str] | None:
         cut = len(out) - 1 - out[::-1].index(_BRACKETS[out[-1]])
         inner = out[cut + 1 : -1]
         low = [t.lower() for t in inner]
-        if all(w in _REMARK_WORDS or _REMARK_LABEL.match(w) for w in low):
+        if _is_remark(low):
             out = out[:cut]
             continue
         if low[0] == "and" or low[0] == "but":
             return [*out[:cut], "and", *inner[1:]]
         k = match_start(low, _BRACKET_REASON)
-        return [*out[:cut], "because", *inner[k:]] if 0 < k < len(inner) else None
+        if 0 < k < len(inner):
+            return [*out[:cut], "because", *inner[k:]]
+        reason = _cited_reason(inner) if cited else None
+        return None if reason is None else [*out[:cut], "because", *reason]
     return out
+
+
+def _is_remark(low: list[str]) -> bool:
+    return all(w in _REMARK_WORDS or _REMARK_LABEL.match(w) for w in low)
+
+
+def _cited_reason(inner: list[str]) -> list[str] | None:
+    """The clause a bracket gives as a reason, after a remark that cites where it comes
+    from: ``lorpuses are gorpuses`` of ``(lorpuses are gorpuses)`` and of ``(from 2,
+    lorpuses are gorpuses)``; None when the bracket holds no clause (no copula)."""
+    low = [t.lower() for t in inner]
+    k = next((i + 1 for i, w in enumerate(low) if w in (",", ":")), 0)
+    if k and not _is_remark(low[: k - 1]):
+        k = 0
+    reason = inner[k:]
+    return reason if any(w in COPULA for w in low[k:]) else None
 
 
 def unread_bracket(toks: list[str]) -> bool:
     """Whether the sentence ends in a bracket that the tolerant reading neither drops as
-    a remark nor reads as part of the sentence (see _final_brackets): it then has no
-    reading."""
-    return _final_brackets(toks) is None
+    a remark nor reads as part of the sentence with a connective (see _final_brackets):
+    it has no reading then, or one that gives the bracket's clause as a reason."""
+    return _final_brackets(toks, cited=False) is None
 
 
 def _arrow_as_so(toks: list[str]) -> list[str] | None:
@@ -284,6 +303,10 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     """
     if not toks:
         return []
+    if _whole_bracket(toks):
+        # a line of its own that gives a step's reason: '(from 2, cats are mammals)'
+        reason = _cited_reason(toks[1:-1])
+        return [] if reason is None else [reason]
     out = [t for t in toks if t not in _EMPHASIS]
     changed = len(out) < len(toks)
     if not out:
@@ -429,9 +452,22 @@ _COMMENT_SKIP = frozenset({"first", "now", "next", "so", "ok", "okay", "alright"
                            "therefore", "thus", "hence"})
 
 
+def _whole_bracket(toks: list[str]) -> bool:
+    """Whether the sentence is one bracket: ``(premise 1)``, ``[from 2, …]``."""
+    return (
+        len(toks) > 2
+        and toks[-1] in _BRACKETS
+        and toks[0] == _BRACKETS[toks[-1]]
+        and toks[0] not in toks[1:-1]
+    )
+
+
 def is_comment(low: list[str]) -> bool:
     """Whether a sentence that failed to parse begins like a comment (an ``Assume`` that
-    failed, e.g. over a misspelt noun, stays unparseable, with its reason)."""
+    failed, e.g. over a misspelt noun, stays unparseable, with its reason), or is a
+    remark in brackets on a line of its own (``(premise)``, ``(by MP, 1, 2)``)."""
+    if _whole_bracket(low) and _is_remark(low[1:-1]):
+        return True
     k = 0
     while k < len(low) and low[k] in _COMMENT_SKIP:
         k += 1

@@ -89,15 +89,35 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),
             ("in", "any", "case"), ("in", "every", "case"), ("either", "way"),
             ("regardless", "of", "the", "case"), ("by", "contradiction"),
+            # a step said to follow as an earlier one did: judged as written
+            ("similarly",), ("likewise",), ("analogously",), ("by", "symmetry"),
+            ("by", "the", "same", "reasoning"), ("by", "similar", "reasoning"),
+            ("by", "the", "same", "argument"), ("by", "the", "same", "logic"),
+            ("in", "the", "same", "way"),
         ),
         key=len,
         reverse=True,
     )
 )
-ASSUME = (
-    ("assume", "for", "the", "sake", "of", "contradiction", "that"),
-    ("suppose", "for", "the", "sake", "of", "contradiction", "that"),
-    ("assume", "for", "contradiction", "that"), ("suppose", "for", "contradiction", "that"),
+# Why an assumption is made, in a proof by contradiction: 'Assume, for the sake of
+# contradiction, that X', 'Suppose to the contrary that X', 'For contradiction, assume X'.
+_FOR_CONTRADICTION = (
+    ("for", "the", "sake", "of", "contradiction"), ("for", "contradiction"),
+    ("to", "the", "contrary"), ("towards", "a", "contradiction"),
+    ("toward", "a", "contradiction"), ("by", "way", "of", "contradiction"),
+)
+ASSUME = tuple(
+    {
+        form
+        for verb in ("assume", "suppose")
+        for why in _FOR_CONTRADICTION
+        for form in (
+            (verb, *why, "that"), (verb, ",", *why, ",", "that"), (verb, ",", *why, ","),
+            (*why, ",", verb, "that"), (*why, ",", verb), (*why, ",", "let's", verb),
+            (*why, ",", "let's", verb, "that"),
+        )
+    }
+) + (
     ("let's", "consider", "the", "case", "where"), ("let", "us", "consider", "the", "case",
                                                      "where"),
     ("consider", "the", "case", "where"), ("consider", "the", "case", "that"),
@@ -127,9 +147,26 @@ BARE_CONTRADICTION = frozenset(
         ("contradiction",),
         ("we", "have", "a", "contradiction"),
         ("this", "leads", "to", "a", "contradiction"),
+        ("we", "get", "a", "contradiction"), ("we", "reach", "a", "contradiction"),
+        ("we", "have", "reached", "a", "contradiction"),
+        ("we", "arrive", "at", "a", "contradiction"), ("this", "gives", "a", "contradiction"),
+        ("this", "yields", "a", "contradiction"), ("that", "is", "a", "contradiction"),
+        ("this", "is", "impossible"),
     }
 )
 BARE_CONTRADICTION_FIRST = frozenset(p[0] for p in BARE_CONTRADICTION)
+# A claim and, after it, that it contradicts what is known: 'Fae is a cat, which is a
+# contradiction.' (two steps: the claim, then the contradiction).
+CONTRADICTION_TAILS = frozenset(
+    {
+        (",", *link, *what)
+        for link in ((), ("which", "is"), ("and", "this", "is"), ("so", "this", "is"),
+                     ("which", "gives"), ("which", "yields"), ("and", "we", "have"),
+                     ("so", "we", "have"))
+        for what in (("a", "contradiction"), ("contradiction",))
+    }
+    | {(",", "which", "leads", "to", "a", "contradiction"), (",", "which", "is", "impossible")}
+)
 PROVEN = frozenset(
     {
         ("the", "statement", "is", "proven"),
@@ -163,6 +200,7 @@ def by_first(pats: tuple[tuple[str, ...], ...]) -> Patterns:
 
 
 ASSUME_BY_FIRST = by_first(ASSUME)
+ASSUME_FIRST = frozenset(ASSUME_BY_FIRST)
 CONTRADICTS_BY_FIRST = by_first(CONTRADICTS)
 PREFIXES_BY_FIRST = by_first(PREFIXES)
 

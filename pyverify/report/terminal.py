@@ -130,10 +130,12 @@ class ProofReport:
         return title
 
     def _cot(self) -> Text:
-        """The CoT, each sentence once: a sentence that holds several steps ('Since X, Y')
-        takes the colour of its worst step."""
+        """The CoT, each sentence once, in the order of the text: a sentence that holds
+        several steps ('Since X, Y') takes the colour of its worst step. (Steps are in
+        the order they are judged: a reason in brackets after a claim's full stop comes
+        before the claim.)"""
         text = Text("  ")
-        steps = self.result.steps
+        steps = sorted(self.result.steps, key=lambda s: s.start)  # stable
         i = 0
         while i < len(steps):
             j = i + 1

@@ -413,6 +413,14 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
          [G("Fae", "cat"), R("cat", "mammal"), MAMMAL]),
         ("Since Fae is a cat and cats are mammals → Fae is a mammal.",
          [G("Fae", "cat"), R("cat", "mammal"), MAMMAL]),
+        # a step said to follow as an earlier one did is read (and judged) as written
+        ("Similarly, Fae is a mammal.", [MAMMAL]),
+        ("By the same reasoning, Fae is a mammal.", [MAMMAL]),
+        ("Likewise, Fae is not a cat.", [G("Fae", "~cat")]),
+        # the conclusion of a refuted assumption after a colon
+        ("Thus our assumption is false: Fae is not a cat.", [G("Fae", "~cat")]),
+        # a clause in brackets on a line of its own is a reason
+        ("(from 2, cats are mammals)", [R("cat", "mammal")]),
     ],
 )  # fmt: skip
 def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
@@ -474,6 +482,10 @@ def test_tolerant_reading_failure_reasons(
         ("Fae is a mammal (as Fae is a cat).", [G("Fae", "cat"), MAMMAL]),
         ("Fae is a mammal (by the rule that every cat is a mammal).",
          [R("cat", "mammal"), MAMMAL]),
+        # a clause in brackets is the sentence's reason, also after a citation
+        ("Fae is a mammal (cats are mammals).", [R("cat", "mammal"), MAMMAL]),
+        ("Fae is a mammal (from 2, cats are mammals).", [R("cat", "mammal"), MAMMAL]),
+        ("Fae is a cat (Fae is not a dog).", [G("Fae", "~dog"), G("Fae", "cat")]),
     ],
 )  # fmt: skip
 def test_final_brackets_are_remarks_or_part_of_the_sentence(
@@ -488,7 +500,7 @@ def test_final_brackets_are_remarks_or_part_of_the_sentence(
 
 @pytest.mark.parametrize(
     "sentence",
-    ["Fae is a cat (not).", "Fae is a cat (this is false).", "Fae is a cat (Fae is not a dog).",
+    ["Fae is a cat (not).", "Fae is a cat (this is false).", "Fae is a cat (Fae is not a dgo).",
      "Fae is a cat (true).", "Fae is a cat (given) (no)."],
 )
 def test_a_final_bracket_that_may_make_a_claim_is_not_dropped(sentence: str) -> None:
@@ -542,6 +554,53 @@ def test_contradiction_phrasings_give_contradiction_steps() -> None:
     assert p.kind is StepKind.COMMENT
     (p,) = parse_sentence("Our assumption that every cat is a dog is false.")
     assert p.kind is StepKind.UNPARSEABLE
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kinds"),
+    [
+        ("Fae is a cat, which is a contradiction.", ["fact", "contradiction"]),
+        ("But Fae is not a cat, which is a contradiction.", ["fact", "contradiction"]),
+        ("Fae is a cat, a contradiction.", ["fact", "contradiction"]),
+        ("Since Fae is a dog, Fae is a cat, which is impossible.",
+         ["fact", "fact", "contradiction"]),
+        ("Fae is a dog, so Fae is a cat, and this is a contradiction.",
+         ["fact", "fact", "contradiction"]),
+        ("We get a contradiction, so Fae is not a cat.", ["contradiction", "fact"]),
+        ("We have reached a contradiction.", ["contradiction"]),
+        ("This is impossible.", ["contradiction"]),
+        ("Assume, for the sake of contradiction, that Fae is a cat.", ["assumption"]),
+        ("For the sake of contradiction, assume Fae is a cat.", ["assumption"]),
+        ("Suppose, for contradiction, Fae is a cat.", ["assumption"]),
+        ("Assume to the contrary that Fae is a cat.", ["assumption"]),
+        ("(premise)", ["comment"]),
+        ("(by modus ponens, 1, 2)", ["comment"]),
+    ],
+)  # fmt: skip
+def test_chat_contradictions_assumptions_and_remarks(sentence: str, kinds: list[str]) -> None:
+    """Each of these was unparseable: the claim before 'which is a contradiction', the
+    reason for an assumption between commas, a remark in brackets on its own line."""
+    parsed = parse_sentence(sentence)
+    assert [p.kind.value for p in parsed] == kinds
+    assert all(p.formula is not None for p in parsed if p.kind.value in ("fact", "assumption"))
+
+
+def test_a_bracketed_reason_after_the_full_stop_is_judged_before_its_claim() -> None:
+    steps = parse_cot("Fae is a cat.\nFae is a mammal. (from 1, cats are mammals)\n"
+                      "Fae is an animal. (see above)\n(premise 3)")
+    assert [(s.sentence, s.parsed.kind.value, s.parsed.prefix) for s in steps] == [
+        ("Fae is a cat.", "fact", None),
+        ("(from 1, cats are mammals)", "rule", "because"),
+        ("Fae is a mammal.", "fact", None),
+        ("Fae is an animal.", "fact", None),
+        ("(see above)", "comment", None),
+        ("(premise 3)", "comment", None),
+    ]
+    # a bracket needs no full stop: no 'not terminated' warning
+    assert not any(s.parsed.warnings for s in steps)
+    # after no claim, a bracketed clause is a step of its own where it stands
+    steps = parse_cot("Assume Fae is a cat.\n(cats are mammals)")
+    assert [s.parsed.kind.value for s in steps] == ["assumption", "rule"]
 
 
 def test_contradiction_then_conclusion_is_two_steps() -> None:

@@ -295,3 +295,19 @@ def test_a_sentence_with_several_steps_is_shown_once_in_its_worst_colour() -> No
     assert cot.plain == f"  {since} Fae is a cat."
     styles = {cot.plain[span.start : span.end]: span.style for span in cot.spans}
     assert styles == {since: CLASS_STYLES["invalid"], "Fae is a cat.": CLASS_STYLES["canonical"]}
+
+
+def test_the_cot_is_shown_in_the_order_of_its_text() -> None:
+    """A reason in brackets after a claim's full stop is judged before the claim (its
+    steps come first), but the CoT is shown as the model wrote it."""
+    from pyverify.generate import OODConfig, generate_ood
+    from pyverify.verify import check
+
+    ex = next(iter(generate_ood(OODConfig(rule="OrElim", depth=1, width=2, n=1, seed=3),
+                                validate=False)))
+    text = "Assume Max is a lorpus.\nMax is a gorpus. (from 1, lorpuses are gorpuses)"
+    result = check(ex, text)
+    assert [s.sentence for s in result.steps][1:] == [
+        "(from 1, lorpuses are gorpuses)", "Max is a gorpus."
+    ]
+    assert ProofReport(result)._cot().plain == "  " + text.replace("\n", " ")

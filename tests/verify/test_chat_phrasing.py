@@ -143,3 +143,56 @@ def test_reasoning_model_format() -> None:
     gapped = " ".join(s.strip() for s in ex.chain_of_thought[:1] + ex.chain_of_thought[3:])
     result = check(ex, f"<think>{gapped}</think><answer>{ex.answer}</answer>")
     assert not result.proof_correct["strict"] and result.proof_correct["valid"]
+
+
+def test_cases_with_reasons_in_brackets_and_contradictions_in_chat_words() -> None:
+    """Numbered steps whose reason follows in brackets on the next line ('(from 2,
+    lorpuses are gorpuses)'), remarks alone in brackets ('(premise)'), 'Assume, for the
+    sake of contradiction, that X', 'X, which is a contradiction', 'our assumption is
+    false: Y' and 'By the same reasoning, Y' (each step of which was unparseable)."""
+    ex = next(iter(generate_ood(OODConfig(rule="OrElim", depth=1, width=2, n=1, seed=3),
+                                validate=False)))
+    numbered = (
+        "1. Max is a lorpus or a tumpus. (premise)\n2. Assume Max is a lorpus.\n"
+        "3. Max is a gorpus. (from 2, lorpuses are gorpuses)\n4. Assume Max is a tumpus.\n"
+        "5. Max is a gorpus. (from 4, tumpuses are gorpuses)\n"
+        "6. Max is a gorpus. (disjunction elimination, 1, 3, 5)"
+    )
+    result = check(ex, numbered)
+    classes = [s.step_class.value for s in result.steps]
+    assert result.proof_correct["strict"], list(zip([s.sentence for s in result.steps],
+                                                    classes, strict=True))
+    assert "unparseable" not in classes and classes.count("marker") == 2
+    # the reason is judged before the claim it supports, and is itself a step
+    reason = next(i for i, s in enumerate(result.steps) if s.sentence.startswith("(from 2"))
+    assert result.steps[reason + 1].sentence == "3. Max is a gorpus."
+    # a wrong reason is an invalid step, not a remark, and no longer carries its claim
+    wrong = check(ex, numbered.replace("(from 4, tumpuses are gorpuses)",
+                                       "(from 4, gorpuses are tumpuses)"))
+    cited = next(s for s in wrong.steps if s.sentence.startswith("(from 4"))
+    assert cited.step_class.value == "invalid" and not wrong.proof_correct["strict"]
+
+    ex = next(iter(generate_ood(OODConfig(rule="ProofByContra", depth=1, width=2, n=1,
+                                          seed=3), validate=False)))
+    contra = (
+        "Assume, for the sake of contradiction, that Max is a lorpus. Then Max is a gorpus or "
+        "a lorpus. Since everything that is a gorpus or a lorpus is a tumpus, Max is a tumpus. "
+        "But Max is not a tumpus, which is a contradiction. Thus our assumption is false: Max "
+        "is not a lorpus.\n\nFor the sake of contradiction, suppose Max is a gorpus. Then Max "
+        "is a gorpus or a lorpus, so Max is a tumpus, a contradiction. Hence Max is not a "
+        "gorpus.\n\nTherefore, Max is not a lorpus and Max is not a gorpus."
+    )
+    result = check(ex, contra)
+    classes = [s.step_class.value for s in result.steps]
+    assert result.proof_correct["strict"], list(zip([s.sentence for s in result.steps],
+                                                    classes, strict=True))
+    assert "unparseable" not in classes
+    # the second case skipped 'by the same reasoning' is read, and judged: no proof by
+    # contradiction stands behind it
+    skipped = contra[: contra.index("For the sake")] + (
+        "By the same reasoning, Max is not a gorpus.\n\nTherefore, Max is not a lorpus and "
+        "Max is not a gorpus."
+    )
+    result = check(ex, skipped)
+    assert "unparseable" not in [s.step_class.value for s in result.steps]
+    assert not result.proof_correct["strict"]
