@@ -140,15 +140,20 @@ class _Fail(Exception):
 _TOKEN = re.compile(r"\d+(?:\.\d+)*|\w[\w'’-]*|[^\w\s]")
 # Markdown bullets / numbering at the start of a sentence, and decorations around it.
 # A step or case label may be emphasised or a heading, as chat models write them
-# ('**Step 1:** X', '**Case 2**: X', '**1.** X', '### Step 3: X').
-_LABEL = r"(?:(?:[Ss]tep|[Cc]ase)\s*\d+\s*[:.)]|\d+[.)])"
+# ('**Step 1:** X', '**Case 2**: X', '**1.** X', '### Step 3: X'), or name what the step
+# is ('Given: X', 'Rule 2: X', 'Premise: X', 'Fact 1: X').
+_LABEL = (
+    r"(?:(?:[Ss]tep|[Cc]ase)\s*\d+\s*[:.)]|\d+[.)]"
+    r"|(?:[Gg]iven|[Rr]ule|[Ff]act|[Pp]remise|[Kk]nown|[Oo]bservation|[Dd]eduction"
+    r"|[Ii]nference)\s*\d*\s*:)"
+)
 _BULLET = re.compile(
     r"(?:(?:[-*•+>→⇒]|=>|->|#{1,6}|\(\d+\)|" + _LABEL
     + r"|[*_]{1,3}(?:" + _LABEL + r"|(?:[Ss]tep|[Cc]ase)\s*\d+)[*_]{1,3}[:.)]?)(?:\s+|\Z))+"
 )
 _CASE = re.compile(r"[Cc]ase\s*\d")  # the bullet 'Case 1:' (_BULLET)
 _CLAIMS = (StepKind.FACT, StepKind.RULE)
-_CLEAN_FIRST = frozenset("-*•+>→⇒=(0123456789SsCc_`\"“”#")
+_CLEAN_FIRST = frozenset("-*•+>→⇒=(0123456789SsCcGgRrFfPpKkOoDdIi_`\"“”#")
 _EMPHASIS = "*_`\"“” \t"
 _TRAILING = "*_`\"“”'.;!?… \t\n\r"
 _CONTRACTIONS = {  # the tokeniser writes ’ as '

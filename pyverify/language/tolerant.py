@@ -349,6 +349,9 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     ):
         # 'Using the rule that every cat is a mammal, Fae is a mammal.'
         out, changed = ["Since", *out[4:]], True
+    elif low[0] == "given" and len(low) > 3 and low[1] not in ("the", "this") and "," in low:
+        # 'Given Fae is a cat, Fae is a mammal.'
+        out, changed = ["Since", *out[1:]], True
     if low[0] == "from" and "," in low:
         # 'From Fae is a cat and a mammal, we get Fae is a cat.' (= Since …, …)
         c = low.index(",")

@@ -54,7 +54,7 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("we", "know", "that"), ("this", "implies", "that"), ("this", "implies"),
             # ordering and framing words of chat-model CoTs
             ("first",), ("next",), ("finally",), ("now",), ("also",), ("additionally",),
-            ("furthermore",), ("moreover",), ("in", "addition"), ("clearly",),
+            ("furthermore",), ("moreover",), ("in", "addition"), ("clearly",), ("and",),
             ("note", "that"), ("recall", "that"), ("it", "is", "given", "that"),
             ("we", "are", "told", "that"), ("we", "are", "given", "that"),
             ("from", "the", "context"), ("based", "on", "the", "context"),

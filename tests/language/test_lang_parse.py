@@ -421,6 +421,17 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
         ("Thus our assumption is false: Fae is not a cat.", [G("Fae", "~cat")]),
         # a clause in brackets on a line of its own is a reason
         ("(from 2, cats are mammals)", [R("cat", "mammal")]),
+        # what a step is, named before it
+        ("Given: Fae is a cat.", [G("Fae", "cat")]),
+        ("Rule: Cats are mammals.", [R("cat", "mammal")]),
+        ("Rule 2: Every cat is a mammal.", [R("cat", "mammal")]),
+        ("**Premise 1:** Fae is a cat.", [G("Fae", "cat")]),
+        ("Fact: Fae is a cat.", [G("Fae", "cat")]),
+        ("Inference: Fae is a mammal.", [MAMMAL]),
+        # clauses after a semicolon, 'Given X, Y'
+        ("and since cats are mammals, Fae is a mammal.", [R("cat", "mammal"), MAMMAL]),
+        ("And so Fae is a mammal.", [MAMMAL]),
+        ("Given Fae is a cat, Fae is a mammal.", [G("Fae", "cat"), MAMMAL]),
     ],
 )  # fmt: skip
 def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
