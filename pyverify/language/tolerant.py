@@ -38,6 +38,7 @@ _SO_PHRASES = (
 _ARROWS = (("→",), ("⇒",), ("⟹",), ("⟶",), ("-", ">"), ("=", ">"), ("-", "-", ">"))
 # Markdown emphasis inside a sentence ('Fae is **not** a cat', 'is *True*'): dropped.
 _EMPHASIS = frozenset({"*", "`"})
+_QUOTES = frozenset({'"', "“", "”"})
 _CASES_ENDINGS = (
     ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),
     ("in", "any", "case"), ("in", "every", "case"), ("either", "way"),
@@ -159,7 +160,7 @@ def _it_is_true(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
     """``[Thus,] it is true that X`` as ``[Thus,] X``; ``it is not true that X`` / ``it
     is false that X`` as X negated (see _negated). None for any other sentence."""
     for k in range(len(low) - 4):
-        if low[k : k + 2] == ["it", "is"] and (k == 0 or low[k - 1] == ","):
+        if low[k : k + 2] == ["it", "is"] and (k == 0 or low[k - 1] in _CLAIM_LEADS):
             break
     else:
         return None
@@ -231,6 +232,24 @@ def _final_brackets(toks: list[str], cited: bool = True) -> list[str] | None:
         reason = _cited_reason(inner) if cited else None
         return None if reason is None else [*out[:cut], "because", *reason]
     return out
+
+
+def _without_inner_remarks(toks: list[str]) -> list[str] | None:
+    """The sentence without the remarks in brackets inside it (the final one is
+    _final_brackets'); None when it has none."""
+    out: list[str] = []
+    i, n, cut = 0, len(toks), False
+    while i < n:
+        t = toks[i]
+        close = {"(": ")", "[": "]"}.get(t)
+        if close is not None and close in toks[i + 1 : n - 1]:
+            j = toks.index(close, i + 1)
+            if j < n - 1 and _is_remark([w.lower() for w in toks[i + 1 : j]]):
+                i, cut = j + 1, True
+                continue
+        out.append(t)
+        i += 1
+    return out if cut else None
 
 
 def _is_remark(low: list[str]) -> bool:
@@ -319,6 +338,13 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     )
     if claim is not None:
         out, low, changed = claim, [t.lower() for t in claim], True
+    elif not _QUOTES.isdisjoint(out):
+        # 'From "Fae is a cat", we get …': quotes that are no verdict's
+        out = [t for t in out if t not in _QUOTES]
+        low, changed = [t.lower() for t in out], True
+    inner = _without_inner_remarks(out)
+    if inner is not None:  # 'Fae is a cat (given), a mammal (rule 2), and …'
+        out, low, changed = inner, [t.lower() for t in inner], True
     if low[:4] == ["this", "is", "a", "contradiction"] and low[4:5] in (
         ["because"], ["since"], ["as"], ["with"]
     ):
@@ -353,11 +379,13 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
         # 'Given Fae is a cat, Fae is a mammal.'
         out, changed = ["Since", *out[1:]], True
     if low[0] == "from" and "," in low:
-        # 'From Fae is a cat and a mammal, we get Fae is a cat.' (= Since …, …)
-        c = low.index(",")
-        k = c + 1 + match_start(low[c + 1 :], _WE_GET)
-        if k > c + 1 and c > 1 and k < len(low):
-            out, changed = ["Since", *out[1:c], ",", *out[k:]], True
+        # 'From Fae is a cat and a mammal, we get Fae is a cat.' (= Since …, …): at the
+        # comma before 'we get' (X may be a list with commas of its own)
+        for c in (i for i, w in enumerate(low) if w == "," and i > 1):
+            k = c + 1 + match_start(low[c + 1 :], _WE_GET)
+            if k > c + 1 and k < len(low):
+                out, changed = ["Since", *out[1:c], ",", *out[k:]], True
+                break
     for filler in _FILLER_PHRASES:  # '…, so in particular Fae is a cat.'
         new = _replace_first(out, filler, (), after=1)
         if new is not None:

@@ -432,6 +432,14 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
         ("and since cats are mammals, Fae is a mammal.", [R("cat", "mammal"), MAMMAL]),
         ("And so Fae is a mammal.", [MAMMAL]),
         ("Given Fae is a cat, Fae is a mammal.", [G("Fae", "cat"), MAMMAL]),
+        # remarks in brackets inside a list, quotes around a premise, 'so it is true that'
+        ("Fae is a cat (given), a dog (given), and a mammal (rule 2).",
+         [G("Fae", ("&", "cat", "dog", "mammal"))]),
+        ('From "Fae is a cat, a dog, and a mammal", we can conclude that Fae is a dog.',
+         [G("Fae", ("&", "cat", "dog", "mammal")), G("Fae", "dog")]),
+        ("Fae is a cat, so it is true that Fae is a cat or a dog.",
+         [G("Fae", "cat"), G("Fae", ("|", "cat", "dog"))]),
+        ("Combining these facts, Fae is a cat and a dog.", [G("Fae", ("&", "cat", "dog"))]),
     ],
 )  # fmt: skip
 def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
@@ -450,6 +458,8 @@ def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
         ('The statement "Fae is a cat and Fae is a dog" is false.', None),
         ('The statement "Every cat is a mammal" is not true.', None),
         ("The statement that every cat is a mammal is false.", None),
+        # a bracket inside a sentence that is no remark is not dropped
+        ("Fae is a cat (not), and a dog.", None),
         # 'the claim that X is false' only after a discourse marker, where it is the
         # sentence's claim
         ("We reject the claim that Fae is a cat is false.", None),
