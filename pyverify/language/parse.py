@@ -729,20 +729,25 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         xs = _premises(toks[b + 1:], low[b + 1:], ctx)
         return (*_premise_steps(xs, "because"), Parsed(_kind(y), y, prefix))
     first: _Fail | None = None
+    chained = 1 < sum(w in SO_WORDS for w in low) <= _MAX_CHAIN
     for i in range(1, len(low) - 1) if not SO_WORDS.isdisjoint(t) else ():
-        if low[i] in SO_WORDS and (low[i - 1] == "," or low[i] == "so"):
-            e = i - 1 if low[i - 1] == "," else i
+        if low[i] in SO_WORDS and (low[i - 1] in (",", "and") or low[i] == "so"):
+            # 'X, so Y', 'X so Y', 'X, and hence Y'
+            e = i - (low[i - 1] in (",", "and"))
+            e -= e > 0 and low[i - 1] == "and" and low[e - 1] == ","
             try:
                 xs = _premises(toks[:e], low[:e], ctx)
             except _Fail:
                 continue  # not a 'X, so Y' split: report the whole-sentence failure
+            j = i + 1 + (low[i + 1] == ",")
             try:
-                j = i + 1 + (low[i + 1] == ",")
-                y = _clause(toks[j:], low[j:], ctx)
+                ys = (_chained(toks[j:], low[j:], ctx, toks[i]) if chained else None) or (
+                    Parsed(_kind(y := _clause(toks[j:], low[j:], ctx)), y, toks[i]),
+                )
             except _Fail as exc:
                 first = first or exc
                 continue
-            return (*_premise_steps(xs, prefix), Parsed(_kind(y), y, toks[i]))
+            return (*_premise_steps(xs, prefix), *ys)
     try:
         fs = _premises(toks, low, ctx)
     except _Fail:
@@ -750,6 +755,22 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
             raise first from None
         raise
     return _premise_steps(fs, prefix)
+
+
+# Conclusions chained in one sentence ('X, so Y, so Z', 'X, so Y, and hence Z'): at most
+# this many "so"-words, each a level of recursion over the rest of the sentence.
+_MAX_CHAIN = 6
+
+
+def _chained(toks: list[str], low: list[str], ctx: _Ctx, word: str) -> tuple[Parsed, ...] | None:
+    """The steps of ``Y, so Z`` after the first 'so' of ``X, so Y, so Z``: Y, then Z
+    from it (each a step); None when the rest is no such chain, so the caller reads it
+    as one clause."""
+    try:
+        steps = _sentence(toks, low, ctx, word)
+    except _Fail:
+        return None
+    return steps if len(steps) > 1 and all(p.kind in _CLAIMS for p in steps) else None
 
 
 def _contradiction_tail(t: tuple[str, ...]) -> int:

@@ -287,6 +287,49 @@ def _arrow_as_so(toks: list[str]) -> list[str] | None:
     return None
 
 
+def _which_are(toks: list[str]) -> list[str] | None:
+    """``As are Bs, which are Cs`` as ``As are Bs, and Bs are Cs``: a relative clause on
+    the plural object of a clause, where 'which' can only mean the Bs (after a singular
+    object, 'Fae is a cat, which is a mammal', it could mean Fae). None when there is
+    none."""
+    low = [t.lower() for t in toks]
+    for i in range(2, len(low) - 3):
+        if low[i] == "," and low[i + 1] == "which" and toks[i + 2] == "are":
+            c = max((k for k in range(i) if toks[k] in COPULA), default=-1)
+            obj = toks[c + 1 : i]
+            if c < 1 or toks[c] != "are" or not obj or not NOT_SIMPLE.isdisjoint(
+                w.lower() for w in obj
+            ) or obj[0].lower() in ("not", "a", "an"):
+                return None
+            return [*toks[: i + 1], "and", *obj, *toks[i + 2 :]]
+    return None
+
+
+# ', and hence a mammal': a conclusion about the subject of the clause before, not named
+# again.
+_ELIDED = frozenset({"hence", "thus", "therefore", "so"})
+
+
+def _elided_subject(toks: list[str], is_name: IsName) -> list[str] | None:
+    """``C is A, so C is B, and hence D`` as ``…, and hence C is D`` when D has no copula
+    (C a named entity: the subject of the last clause before); None when there is
+    none."""
+    low = [t.lower() for t in toks]
+    for i in range(3, len(low) - 1):
+        if low[i] in _ELIDED and low[i - 1] in (",", "and") and not any(
+            w in COPULA for w in low[i + 1 :]
+        ):
+            k = i + 1 + (low[i + 1] == ",")
+            subj = max(
+                (j for j in range(i - 1) if is_name(toks[j]) and toks[j + 1] == "is"),
+                default=-1,
+            )
+            if subj < 0 or k >= len(low):
+                return None
+            return [*toks[:k], toks[subj], "is", *toks[k:]]
+    return None
+
+
 def _replace_first(
     toks: list[str], phrase: tuple[str, ...], new: tuple[str, ...], *, after: int
 ) -> list[str] | None:
@@ -378,6 +421,17 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     elif low[0] == "given" and len(low) > 3 and low[1] not in ("the", "this") and "," in low:
         # 'Given Fae is a cat, Fae is a mammal.'
         out, changed = ["Since", *out[1:]], True
+    elif low[0] == "as" and len(low) > 3 and "," in low and (
+        is_name(out[1]) or low[1] in _AS_REASON_FIRST
+    ):
+        # 'As every cat is a mammal, Fae is a mammal.'
+        out, changed = ["Since", *out[1:]], True
+    new = _which_are(out)
+    if new is not None:  # 'Cats are mammals, which are animals.'
+        out, changed = new, True
+    new = _elided_subject(out, is_name)
+    if new is not None:  # 'Fae is a cat, so Fae is a mammal, and hence an animal.'
+        out, changed = new, True
     if low[0] == "from" and "," in low:
         # 'From Fae is a cat and a mammal, we get Fae is a cat.' (= Since …, …): at the
         # comma before 'we get' (X may be a list with commas of its own)

@@ -440,6 +440,18 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
         ("Fae is a cat, so it is true that Fae is a cat or a dog.",
          [G("Fae", "cat"), G("Fae", ("|", "cat", "dog"))]),
         ("Combining these facts, Fae is a cat and a dog.", [G("Fae", ("&", "cat", "dog"))]),
+        # conclusions chained in one sentence, a subject left out after 'and hence'
+        ("Fae is a cat, so Fae is a mammal, so Fae is an animal.",
+         [G("Fae", "cat"), MAMMAL, G("Fae", "animal")]),
+        ("Fae is a cat, so Fae is a mammal, and hence Fae is an animal.",
+         [G("Fae", "cat"), MAMMAL, G("Fae", "animal")]),
+        ("Fae is a cat, so Fae is a mammal, and hence an animal.",
+         [G("Fae", "cat"), MAMMAL, G("Fae", "animal")]),
+        ("Fae is a cat, and hence Fae is a mammal.", [G("Fae", "cat"), MAMMAL]),
+        # 'which' after a plural object, 'As X, Y'
+        ("Cats are mammals, which are animals.", [R("cat", "mammal"), R("mammal", "animal")]),
+        ("As every cat is a mammal, Fae is a mammal.", [R("cat", "mammal"), MAMMAL]),
+        ("As Fae is a cat, Fae is a mammal.", [G("Fae", "cat"), MAMMAL]),
     ],
 )  # fmt: skip
 def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
@@ -460,6 +472,9 @@ def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
         ("The statement that every cat is a mammal is false.", None),
         # a bracket inside a sentence that is no remark is not dropped
         ("Fae is a cat (not), and a dog.", None),
+        # 'which' after a singular object could mean the entity: no reading
+        ("Fae is a cat, which is a mammal.", "relative clause"),
+        ("Cats are not mammals, which are animals.", "relative clause"),
         # 'the claim that X is false' only after a discourse marker, where it is the
         # sentence's claim
         ("We reject the claim that Fae is a cat is false.", None),
