@@ -75,6 +75,7 @@ _BOXED_END = re.compile(
     r"\s*\$*\s*\.?\s*\Z"
 )
 _QUOTED_CLAIM_END = re.compile(r"[\"”]\s*is\Z")
+_UNCLOSED_TAG = re.compile(r"</?[A-Za-z][\w-]{0,30}\s*/?\Z")  # a tag but its '>' (split.py)
 _CLAIM_WORDS = frozenset({"true", "false", "correct", "incorrect"})
 _SENTENCE_END = frozenset(".!?;")
 
@@ -220,6 +221,9 @@ def _split_label(output: str, negation: bool, contrast: bool) -> LabelSplit:
         if echo is not None:  # the model echoed "True or false" (the original reads `false`)
             return LabelSplit(text[:cut].rstrip(), None, "missing")
     b = _rstrip_emoji(head, _LEAD_DECOR)
+    if head[len(b) : len(b) + 1] == ">" and _UNCLOSED_TAG.search(b[-34:]):
+        # '</think>\nTrue': the '>' closes a tag (no '=>' lead-in), which ends a sentence
+        return LabelSplit(head[: len(b) + 1], label_word(low), "found")
     if b[-1:] in _SENTENCE_END:
         # The common case, a label after a finished sentence: none of the patterns
         # below (option letter, lead-in, echoed query) can end in a terminator.

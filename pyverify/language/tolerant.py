@@ -533,8 +533,15 @@ _COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
     ("sure",), ("certainly",), ("of", "course"), ("i", "hope"), ("let", "me"), ("great",),
     ("reasoning",), ("answer",), ("step-by-step",),
 )
-_COMMENT_SKIP = frozenset({"first", "now", "next", "so", "ok", "okay", "alright", "well", ",",
-                           "therefore", "thus", "hence"})
+# Interjections of reasoning models' thinking: a sentence of these alone is a comment.
+_INTERJECTIONS = frozenset({"ok", "okay", "alright", "well", "wait", "hmm", "oh", "ah", "yes",
+                            "right", "actually", ",", "!", "-", ":"})
+_COMMENT_SKIP = frozenset({"first", "now", "next", "so", "therefore", "thus", "hence"}
+                          ) | _INTERJECTIONS
+# A verdict on the question in the middle of the reasoning ('So the statement is true.'):
+# the label is read at the end of the output; here it is no step.
+_VERDICT_SUBJECTS = frozenset({"statement", "answer", "claim", "query", "conclusion",
+                               "hypothesis"})
 
 
 def _whole_bracket(toks: list[str]) -> bool:
@@ -563,5 +570,16 @@ def is_comment(low: list[str]) -> bool:
         # that says more ('our assumption that … is false') is a claim
         tail = low[k + 2 :]
         return len(tail) == 2 and tail[0] in ("is", "was") and tail[1] in _REFUTED
+    if k == len(low):  # interjections alone ('Hmm, wait.'), not a dangling 'So.'
+        return all(w in _INTERJECTIONS for w in low)
     rest = tuple(low[k : k + 4])
+    if (
+        len(low) - k in (4, 5)
+        and low[k] == "the"
+        and low[k + 1] in _VERDICT_SUBJECTS
+        and low[k + 2] == "is"
+        and low[-1] in _CLAIM_VERDICTS
+        and (len(low) - k == 4 or low[k + 3] == "not")
+    ):
+        return True  # 'So the statement is (not) true.'
     return any(rest[: len(c)] == c for c in _COMMENT_STARTS)

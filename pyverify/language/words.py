@@ -96,6 +96,9 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("by", "the", "same", "reasoning"), ("by", "similar", "reasoning"),
             ("by", "the", "same", "argument"), ("by", "the", "same", "logic"),
             ("in", "the", "same", "way"),
+            # interjections of reasoning models' thinking ('Wait, every cat is a mammal.')
+            ("wait",), ("hmm",), ("okay",), ("ok",), ("alright",), ("oh",), ("ah",),
+            ("actually",), ("well",), ("yes",), ("right",),
         ),
         key=len,
         reverse=True,

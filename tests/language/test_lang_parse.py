@@ -611,6 +611,15 @@ def test_contradiction_phrasings_give_contradiction_steps() -> None:
         ("Assume to the contrary that Fae is a cat.", ["assumption"]),
         ("(premise)", ["comment"]),
         ("(by modus ponens, 1, 2)", ["comment"]),
+        # reasoning models think aloud: interjections are no steps, nor is a verdict on
+        # the question before the end (the label is read there)
+        ("Hmm, wait.", ["comment"]),
+        ("Okay.", ["comment"]),
+        ("So the statement is true.", ["comment"]),
+        ("Thus, the answer is not false.", ["comment"]),
+        ("Wait, every cat is a mammal.", ["rule"]),
+        ("Actually, Fae is a cat.", ["fact"]),
+        ("Hmm, so Fae is a cat.", ["fact"]),
     ],
 )  # fmt: skip
 def test_chat_contradictions_assumptions_and_remarks(sentence: str, kinds: list[str]) -> None:

@@ -132,6 +132,11 @@ def test_reasoning_format_tags() -> None:
     assert split_label(out) == LabelSplit("<think>Fae is a cat.</think>\n", False, "found")
     assert split_label("<reasoning>Fae is a cat.</reasoning><answer>True</answer>").label
     assert split_label("Fae is a cat. <answer>Fae is a dog</answer>").status == "missing"
+    # a bare label after the closing tag: the tag's '>' is no '=>' lead-in (it was read
+    # as one, and '</think' became a step of the proof)
+    for out in ("<think>Fae is a cat.</think>\nTrue", "<think>Fae is a cat.</think>True"):
+        assert split_label(out) == LabelSplit("<think>Fae is a cat.</think>", True, "found")
+    assert split_label("Fae is a cat. => True") == LabelSplit("Fae is a cat.", True, "found")
 
 
 def test_a_box_around_anything_else_is_left_alone() -> None:
