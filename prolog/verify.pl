@@ -20,7 +20,8 @@
                        third argument distinct when no key repeats (index/2), or
                        pv_load(Tid, Facts, Rules): Facts = [f(AxIdx, Formula)],
                                                Rules = [r(AxIdx, Ante, Cons)]
-      CoT step         fact(F) | rule(Ante, Cons) | assume(F) | contra(F) | contra | skip
+      CoT step         fact(F) | rule(Ante, Cons) | assume(F) | cond(F, N) | contra(F) |
+                       contra | skip
     A literal or template whose ids are below 4096 may also come packed into one integer
     (l(P, C, S) as P*8192 + C*2 + S, t(P, S) as P*2 + S); the entry points unpack it
     (packed_ground/2, packed_template/2).
@@ -39,6 +40,9 @@
       - `assume(F)` opens assumption I (its step index). An open assumption that is an
         alternative case of the new one (both disjuncts of a known disjunction) is closed:
         what was derived under it can no longer be used, except as a case result.
+      - `cond(F, N)` (`If F, then …`: the N steps after it) opens assumption I as
+        `assume(F)` does and closes it after step I + N: what the conditional derived
+        is then a case result only, as in a case closed by its sibling.
       - An item is usable while all its assumptions are open.
       - Proof by cases: C follows by or-elimination from a usable disjunction d1 ∨ … ∨ dn
         when, for every di, C was derived under an assumption of di and of no other dj;
@@ -225,6 +229,7 @@ packed_step(N, Step) :- integer(N), !, packed_int(N, Step).
 packed_step(fact(F0), fact(F)) :- !, packed_ground(F0, F).
 packed_step(rule(A0, C0), rule(A, C)) :- !, packed_template(A0, A), packed_template(C0, C).
 packed_step(assume(F0), assume(F)) :- !, packed_ground(F0, F).
+packed_step(cond(F0, N), cond(F, N)) :- !, packed_ground(F0, F).
 packed_step(contra(F0), contra(F)) :- !, packed_ground(F0, F).
 packed_step(Step, Step).
 
@@ -437,6 +442,20 @@ empty_state(st([], [], [], [], strict, [], [], none)).
 %   proof accuracy asks whether such a path exists (§4 of seed 000), and the repeat
 %   would otherwise tie the fact to the jump.
 judge(Step, I, Th, Limit, State0, State, Res) :-
+    judge_(Step, I, Th, Limit, State0, State1, Res),
+    closed_conditional(I, State1, State).
+
+%   After the last step of a conditional (cond/2, ca(J, Last) among the assumptions),
+%   its assumption J is closed.
+closed_conditional(I, State0, State) :-
+    State0 = st(S, R, C, K, B, Act0, Asm, Bot),
+    (   Asm \== [], memberchk(ca(J, I), Asm)
+    ->  ord_del_element(Act0, J, Act),
+        State = st(S, R, C, K, B, Act, Asm, Bot)
+    ;   State = State0
+    ).
+
+judge_(Step, I, Th, Limit, State0, State, Res) :-
     judge_step(Step, I, Th, Limit, State0, State1, Res1),
     arg(4, State0, NC),
     (   NC == []
@@ -595,6 +614,11 @@ stated_ref(sc(_, J, Flag, _), J, Flag).
 judge_step(skip, _, _, _, State, State, res(9, 0, 0, [], [])) :- !.
 judge_step(assume(F), I, Th, _, State0, State, res(1, 0, 11, [], [I])) :- !,
     remember(1, assume(F), I, Th, [I], [], none, State0, State).
+judge_step(cond(F, N), I, Th, _, State0, State, res(1, 0, 11, [], [I])) :- !,
+    remember(1, assume(F), I, Th, [I], [], none, State0, State1),
+    State1 = st(S, R, C, K, B, Act, Asm, Bot),
+    Last is I + N,
+    State = st(S, R, C, K, B, Act, [ca(I, Last)|Asm], Bot).
 judge_step(Step, I, Th, _, State0, State, res(V, Cost, Rule, Leaves, H)) :-
     fast(Step, Th, State0, V, Cost, Rule, Leaves, H, Disch),
     !,

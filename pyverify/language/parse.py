@@ -689,6 +689,10 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         claim = _sentence(toks[:-tail], low[:-tail], ctx, prefix)
         return (*claim, Parsed(StepKind.CONTRADICTION, None, None))
     w = low[0]
+    if w == "if" and len(low) > 6:
+        conditional = _conditional(toks, low, ctx)
+        if conditional is not None:
+            return conditional
     if w in ASSUME_FIRST:
         k = match_start(low, ASSUME_BY_FIRST)
         if k:
@@ -755,6 +759,28 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
             raise first from None
         raise
     return _premise_steps(fs, prefix)
+
+
+def _conditional(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ...] | None:
+    """``If X, then Y`` about a named entity, as chat models write the cases of a proof
+    by cases: X assumed (prefix "If"), then Y's steps under it (the checker closes the
+    assumption after them, so Y stands only as a case result; SUPPORTS_CONDITIONALS).
+    None when X is no fact or no split works."""
+    splits = [k for k in range(2, len(low) - 1) if low[k] == "then"] or [
+        k for k in range(2, len(low) - 1) if low[k] == ","
+    ]
+    for k in splits:
+        e = k - (low[k - 1] == ",") if low[k] == "then" else k
+        try:
+            x = _clause(toks[1:e], low[1:e], ctx)
+        except _Fail:
+            continue
+        if x.kind is Kind.FORALL:
+            return None  # 'If something is a cat, then …': no assumption about an entity
+        j = k + 1 + (low[k] == "," and low[k + 1] == "then")
+        ys = _sentence(toks[j:], low[j:], ctx, "then")
+        return (Parsed(StepKind.ASSUMPTION, x, "If"), *ys)
+    return None
 
 
 # Conclusions chained in one sentence ('X, so Y, so Z', 'X, so Y, and hence Z'): at most

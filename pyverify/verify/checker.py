@@ -353,6 +353,8 @@ class Checker:
         rows = [_step_info(s.parsed.kind, s.parsed.formula) for s in steps]
         if rows:
             formulas, keys, encoded = (list(col) for col in zip(*rows, strict=True))
+            if "If " in proof or "if " in proof:  # (a scan in C, not a loop over steps)
+                _close_conditionals(steps, encoded)
         else:
             formulas, keys, encoded = [], [], []
         label = split.label
@@ -748,6 +750,18 @@ def _formula_key(f: Formula) -> str:
     """Canonical key of a formula: equal for formulas equal up to conjunct / disjunct
     order; a formula outside the Prolog calculus is keyed by its text."""
     return formula_key(f) or "txt:" + to_tptp(f)
+
+
+def _close_conditionals(steps: list[ParsedStep], encoded: list[str]) -> None:
+    """``If X, then Y``: X's assumption (``assume(X)``, the prefix "If") becomes
+    ``cond(X, N)``, closed by verify.pl after the N steps that follow it up to the last
+    of its sentence (a reason in brackets after the full stop comes before that one)."""
+    for i, ps in enumerate(steps):
+        if ps.parsed.prefix == "If" and ps.parsed.kind is StepKind.ASSUMPTION:
+            code = encoded[i]
+            if code.startswith("assume("):
+                last = max(j for j in range(i, len(steps)) if steps[j].start == ps.start)
+                encoded[i] = f"cond({code[7:-1]},{last - i})"
 
 
 # What _prepare needs of a parsed step, a pure function of its kind and formula (keyed on

@@ -630,6 +630,33 @@ def test_chat_contradictions_assumptions_and_remarks(sentence: str, kinds: list[
     assert all(p.formula is not None for p in parsed if p.kind.value in ("fact", "assumption"))
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("If Fae is a cat, then Fae is a mammal.",
+         [("assumption", G("Fae", "cat"), "If"), ("fact", MAMMAL, "then")]),
+        ("If Fae is a cat, Fae is a mammal.",
+         [("assumption", G("Fae", "cat"), "If"), ("fact", MAMMAL, "then")]),
+        ("If Fae is a cat then Fae is a mammal because cats are mammals.",
+         [("assumption", G("Fae", "cat"), "If"), ("rule", R("cat", "mammal"), "because"),
+          ("fact", MAMMAL, "then")]),
+    ],
+)  # fmt: skip
+def test_a_conditional_about_an_entity_is_an_assumption_and_its_consequence(
+    sentence: str, expected: list[tuple[str, object, str]]
+) -> None:
+    assert [(p.kind.value, p.formula, p.prefix) for p in parse_sentence(sentence)] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["If something is a cat, then it is a mammal.", "If every cat is a dog, then Fae is a dog."],
+)
+def test_a_conditional_on_a_rule_is_unread(sentence: str) -> None:
+    (p,) = parse_sentence(sentence)
+    assert p.kind is StepKind.UNPARSEABLE
+
+
 def test_a_bracketed_reason_after_the_full_stop_is_judged_before_its_claim() -> None:
     steps = parse_cot("Fae is a cat.\nFae is a mammal. (from 1, cats are mammals)\n"
                       "Fae is an animal. (see above)\n(premise 3)")

@@ -196,3 +196,39 @@ def test_cases_with_reasons_in_brackets_and_contradictions_in_chat_words() -> No
     result = check(ex, skipped)
     assert "unparseable" not in [s.step_class.value for s in result.steps]
     assert not result.proof_correct["strict"]
+
+
+def test_conditionals_are_closed_cases() -> None:
+    """'If X, then Y' (chat models write the cases of a proof by cases so): X is assumed
+    for the sentence only. Both cases so written prove the goal by cases; one case, or a
+    conditional alone, establishes nothing; and a later MP step is not tied to the
+    conditional's assumption (it was a repeat resting on it while the assumption stayed
+    open). z3 agrees with every valid step."""
+    from pyverify.verify import CheckOptions
+
+    options = CheckOptions(cross_check=True)
+    ex = next(iter(generate_ood(OODConfig(rule="OrElim", depth=1, width=2, n=1, seed=3),
+                                validate=False)))
+    both = (
+        "Max is a lorpus or a tumpus.\n"
+        "- If Max is a lorpus, then Max is a gorpus (lorpuses are gorpuses).\n"
+        "- If Max is a tumpus, then Max is a gorpus (tumpuses are gorpuses).\n"
+        "Thus, in either case, Max is a gorpus."
+    )
+    result = check(ex, both, options)
+    assert result.proof_correct["strict"], [(s.sentence, s.step_class) for s in result.steps]
+    assert [s.rule for s in result.steps].count("assume") == 2
+    assert all(s.entailed for s in result.steps if s.validity.value in ("strict", "broad"))
+    one = both.replace("- If Max is a tumpus, then Max is a gorpus (tumpuses are gorpuses).\n",
+                       "")
+    result = check(ex, one, options)
+    assert result.steps[-1].validity.value == "invalid"
+    alone = "If Max is a lorpus, then Max is a gorpus (lorpuses are gorpuses). Max is a gorpus."
+    assert check(ex, alone).steps[-1].validity.value == "invalid"
+
+    ex = next(iter(generate(PrOntoQAConfig(hops=1, n=1, seed=2), validate=False)))
+    fact, rule, goal = (s.strip().rstrip(".") for s in ex.chain_of_thought)
+    cot = f"If {fact}, then {goal}. {fact}. {rule}. So {goal}. {ex.answer}"
+    result = check(ex, cot, options)
+    assert result.proof_correct["strict"], [(s.sentence, s.step_class) for s in result.steps]
+    assert result.steps[-1].hypotheses == ()
