@@ -104,12 +104,13 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
         reverse=True,
     )
 )
-# Why an assumption is made, in a proof by contradiction: 'Assume, for the sake of
-# contradiction, that X', 'Suppose to the contrary that X', 'For contradiction, assume X'.
+# Why an assumption is made ('Assume, for the sake of contradiction, that X', 'Suppose to
+# the contrary that X', 'For contradiction, assume X', 'For the sake of argument, …').
 _FOR_CONTRADICTION = (
     ("for", "the", "sake", "of", "contradiction"), ("for", "contradiction"),
     ("to", "the", "contrary"), ("towards", "a", "contradiction"),
     ("toward", "a", "contradiction"), ("by", "way", "of", "contradiction"),
+    ("for", "the", "sake", "of", "argument"),
 )
 ASSUME = tuple(
     {

@@ -18,10 +18,13 @@ from pyverify.verify import check
 
 FACT_LEADS = ("So", "Therefore,", "Thus,", "Hence,", "This means that", "We can deduce that",
               "From this, we can conclude that", "Based on this,", "It follows that",
-              "Consequently,", "That means", "In particular,")
+              "Consequently,", "That means", "In particular,", "Wait,", "Hmm, so",
+              "Actually,", "And so", "Combining these facts,")
 RULE_LEADS = ("We know that", "According to the premises,", "The context states that",
-              "Recall that", "We also know that", "Looking at the rules,")
-LINE_STYLES = ("{n}. {s}", "- {s}", "**{s}**", "Step {n}: {s}", "{s}")
+              "Recall that", "We also know that", "Looking at the rules,", "Rule:",
+              "Okay, so")
+LINE_STYLES = ("{n}. {s}", "- {s}", "**{s}**", "Step {n}: {s}", "{s}", "Fact {n}: {s}",
+               "**Step {n}:** {s}")
 NAME = re.compile(r"^[A-Z][a-z]+ is ")  # a fact about a named entity (names are singular)
 
 
@@ -33,7 +36,9 @@ def _rewrite(sentence: str, rnd: random.Random) -> str:
     s = sentence.strip().rstrip(".")
     if s.startswith("Assume "):
         return rnd.choice(("Suppose {x}.", "Let's assume that {x}.", "Assume {x}.",
-                           "Let us assume that {x}.")).format(x=s[len("Assume "):])
+                           "Let us assume that {x}.",
+                           "Assume, for the sake of contradiction, that {x}.",
+                           "For the sake of argument, suppose {x}.")).format(x=s[len("Assume "):])
     if s.startswith("This contradicts with "):
         x = s[len("This contradicts with "):]
         return rnd.choice(("This is a contradiction because {x}.",
