@@ -256,16 +256,22 @@ def _json_values(path: Path) -> Iterator[_Value | InputProblem]:
     yield from _expand(None, value, repeats)
 
 
-_LINE_END = re.compile(r"\r\n|\r|\n")
-
-
 def _position(text: str, pos: int) -> tuple[int, int]:
     """Line and column (from 1) of ``text[pos]``, lines ended as :func:`_raw_lines` ends
     them (json's own ``lineno`` counts only ``\\n``: all of an old Mac file was line 1)."""
-    line, start = 1, 0
-    for m in _LINE_END.finditer(text, 0, pos):
-        line, start = line + 1, m.end()
-    return line, pos - start + 1
+    ends, start = _line_ends(text, 0, pos)
+    return ends + 1, pos - start + 1
+
+
+def _line_ends(text: str, begin: int, end: int) -> tuple[int, int]:
+    """How many line ends ``text[begin:end]`` holds (``\\n``, ``\\r\\n``, a lone ``\\r``, as
+    :func:`_raw_lines` ends lines; a ``\\r`` at ``end`` counts, as its ``\\n`` is past it),
+    and where the line after the last of them starts (``begin`` if none). Counted by
+    ``str.count``, not one match at a time: a pretty-printed file has a line per field."""
+    crlf = text.count("\r\n", begin, end)
+    ends = text.count("\n", begin, end) + text.count("\r", begin, end) - crlf
+    last = max(text.rfind("\n", begin, end), text.rfind("\r", begin, end))
+    return ends, last + 1 if last >= 0 else begin
 
 
 def _loads(text: str) -> Any:
@@ -299,26 +305,40 @@ class _Repeated(dict):  # type: ignore[type-arg]
         return list(out)
 
 
-def _loads_marked(text: str) -> tuple[Any, bool]:
-    """:func:`_loads`, and whether some object in the text repeats a key (it is then a
-    :class:`_Repeated`)."""
-    repeats = False
+class _PairsHook:
+    """The ``object_pairs_hook`` that keeps repeated keys: a dict for each JSON object, a
+    :class:`_Repeated` for one in which a key repeats, noted in ``repeats``."""
 
-    def hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-        nonlocal repeats
+    __slots__ = ("repeats",)
+
+    def __init__(self) -> None:
+        self.repeats = False
+
+    def __call__(self, pairs: list[tuple[str, Any]]) -> dict[str, Any]:
         obj = dict(pairs)
         if len(obj) == len(pairs):
             return obj
-        repeats = True
+        self.repeats = True
         return _Repeated(pairs)
 
+
+def _loads_marked(text: str) -> tuple[Any, bool]:
+    """:func:`_loads`, and whether some object in the text repeats a key (it is then a
+    :class:`_Repeated`)."""
+    hook = _PairsHook()
     try:
         value = json.loads(text, object_pairs_hook=hook)
     except RecursionError:
         raise json.JSONDecodeError("nested too deeply", text, 0) from None
-    if "\\ud" in text or "\\uD" in text:  # only an escape can put a surrogate in a str
+    if _escapes_surrogate(text, 0, len(text)):
         value = _without_lone_surrogates(value)
-    return value, repeats
+    return value, hook.repeats
+
+
+def _escapes_surrogate(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` may escape a surrogate (``\\ud800``): only an escape can
+    put one in a str, so a value parsed from text without one needs no cleaning."""
+    return text.find("\\ud", start, end) >= 0 or text.find("\\uD", start, end) >= 0
 
 
 def _repeated_fields(value: Any) -> list[str]:
@@ -422,24 +442,32 @@ def _expand(
     already used (the first is read)."""
     if isinstance(value, list):
         for index, item in enumerate(value):
-            problem = _repeats_problem(item, line_no, None, index) if repeats else None
-            yield problem or (line_no, None, index, item)
+            yield _checked(line_no, None, index, item, repeats)
     elif isinstance(value, dict) and _is_prontoqa_document(value):
         keys = value.keys_in_order if isinstance(value, _Repeated) else value
         done: set[str] = set()
         for key in keys:
             if key in done:
-                yield InputProblem(
-                    line_no, f"a second entry '{key}' is ignored (keys must be unique)"
-                )
+                yield _second_entry(line_no, key)
                 continue
             done.add(key)
-            item = value[key]
-            problem = _repeats_problem(item, line_no, key, None) if repeats else None
-            yield problem or (line_no, key, None, item)
+            yield _checked(line_no, key, None, value[key], repeats)
     else:
-        problem = _repeats_problem(value, line_no, None, None) if repeats else None
-        yield problem or (line_no, None, None, value)
+        yield _checked(line_no, None, None, value, repeats)
+
+
+def _checked(
+    line_no: int | None, key: str | None, entry: int | None, value: Any, repeats: bool
+) -> _Value | InputProblem:
+    """The record, or the problem of a key repeated in it (``repeats``: some object read
+    with it repeats a key, maybe in another record)."""
+    problem = _repeats_problem(value, line_no, key, entry) if repeats else None
+    return problem or (line_no, key, entry, value)
+
+
+def _second_entry(line_no: int | None, key: str) -> InputProblem:
+    """JSON keeps the last entry of a repeated key; the first is read, the others reported."""
+    return InputProblem(line_no, f"a second entry '{key}' is ignored (keys must be unique)")
 
 
 def _is_prontoqa_document(value: Mapping[str, Any]) -> bool:
@@ -447,11 +475,16 @@ def _is_prontoqa_document(value: Mapping[str, Any]) -> bool:
     entry that is one makes it so, and every other entry is then a record of its own,
     a broken one reported under its key (a record itself holds ``test_example`` or
     ``question`` at its top)."""
-    return (
-        "test_example" not in value
-        and "question" not in value
-        and any(isinstance(v, dict) and "test_example" in v for v in value.values())
-    )
+    return not any(k in value for k in _RECORD_KEYS) and any(map(_is_example, value.values()))
+
+
+#: Keys at the top of a record that no document of examples has at its top.
+_RECORD_KEYS = ("test_example", "question")
+
+
+def _is_example(value: Any) -> bool:
+    """An entry of a PrOntoQA document: an example object, holding its ``test_example``."""
+    return isinstance(value, dict) and "test_example" in value
 
 
 # --------------------------------------------------------------------------- file names
