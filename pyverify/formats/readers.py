@@ -24,11 +24,16 @@ Bytes that are not UTF-8 are decoded as cp1252 (§5); a line ends in ``\\n``, ``
 ``\\r``. Any of these files may be compressed with gzip, bzip2 or xz (recognised by their
 first bytes, whatever the name); a damaged or truncated compressed file is read up to the
 damage, which is reported like a broken line.
+
+A JSON document that is an array or a PrOntoQA object of examples is read a record at a
+time (:func:`_document_values`): memory holds the largest record and a chunk, however
+large the file, and a syntax error stops the reading after the records before it.
 """
 
 from __future__ import annotations
 
 import bz2
+import codecs
 import gzip
 import json
 import lzma
@@ -84,9 +89,10 @@ _DEFAULT_WIDTH = {"Composed": 3}
 class InputProblem:
     """A record that could not be read; reading goes on with the next one.
 
-    ``entry`` is the record's index in a JSON array (from 0, as ``jq '.[3]'`` counts):
-    all the entries of a pretty-printed array share no line, those of an array on one
-    JSONL line share its line."""
+    ``entry`` is the record's index in a JSON array (from 0, as ``jq '.[3]'`` counts),
+    ``line_no`` the line its value starts on: those of an array on one JSONL line share
+    its line. A record of a top-level object read whole (not a PrOntoQA document of
+    examples, :func:`_document_values`) has no line."""
 
     line_no: int | None
     message: str
@@ -238,6 +244,64 @@ def _json_values(path: Path) -> Iterator[_Value | InputProblem]:
     if _parses(head[0][1]) or not head[0][1].startswith(("{", "[")):
         yield from _jsonl_values(path)
         return
+    yield from _document_values(path, head)
+
+
+def _looks_like_jsonl(head: list[tuple[int, str]]) -> bool:
+    """A file that is no JSON document but whose later head lines are JSON objects: JSON
+    lines with a broken first line."""
+    return any(isinstance(_loads_or_none(t), dict) for _, t in head[1:])
+
+
+# --------------------------------------------------------------------------- JSON documents
+
+
+def _document_values(
+    path: Path, head: list[tuple[int, str]]
+) -> Iterator[_Value | InputProblem]:
+    """The records of a file that is one JSON document (``head``: its first non-blank
+    lines), streamed.
+
+    A JSON array's entries and a PrOntoQA document's examples are parsed one at a time
+    (:class:`_DocumentText`), each with the line its value starts on: memory holds the
+    largest record and a chunk, not the file (a 1 GB pretty-printed array took several
+    GB), and a syntax error loses only what follows it: the records before it are
+    yielded, then the error, and the file is read no further. A syntax error before any
+    record, in a file whose later head lines are JSON objects, makes it JSON lines with a
+    broken first line (:func:`_looks_like_jsonl`). Damage in a compressed file is
+    reported after the records read before it.
+
+    A top-level object is a PrOntoQA document when its first member is an example
+    (:func:`_prontoqa_records`); any other object is one record, read whole as before
+    (:func:`_whole_document_values`).
+    """
+    read_any = whole = False
+    error: json.JSONDecodeError | None = None
+    with _open_bytes(path) as fh:
+        doc = _DocumentText(fh, _codec(path))
+        try:
+            for value in _document_records(doc):
+                yield value
+                read_any = True
+        except _NotStreamed:
+            whole = True
+        except json.JSONDecodeError as exc:
+            error = exc
+    if whole:
+        yield from _whole_document_values(path, head)
+    elif (damage := doc.damage_problem()) is not None:  # not what the parser made of it
+        yield damage
+    elif error is not None:
+        if not read_any and _looks_like_jsonl(head):
+            yield from _jsonl_values(path)
+        else:
+            yield doc.syntax_problem(error)
+
+
+def _whole_document_values(
+    path: Path, head: list[tuple[int, str]]
+) -> Iterator[_Value | InputProblem]:
+    """A JSON document read and parsed whole: a top-level object that is one record."""
     try:
         with _open_bytes(path) as fh:
             document = _decode(fh.read())
@@ -247,13 +311,255 @@ def _json_values(path: Path) -> Iterator[_Value | InputProblem]:
     try:
         value, repeats = _loads_marked(document)
     except json.JSONDecodeError as exc:
-        if any(isinstance(_loads_or_none(t), dict) for _, t in head[1:]):
+        if _looks_like_jsonl(head):
             yield from _jsonl_values(path)
         else:
             line, column = _position(document, exc.pos)
             yield InputProblem(line, f"not valid JSON: {exc.msg} (column {column})")
         return
     yield from _expand(None, value, repeats)
+
+
+def _codec(path: Path) -> str:
+    """The codec :func:`_decode` picks for the whole file (utf-8-sig when all of it is
+    UTF-8, else cp1252), found a chunk at a time: the file is decoded and dropped once
+    before it is parsed. Damage ends the look; the parse reports it."""
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    with _open_bytes(path) as fh:
+        try:
+            while chunk := fh.read1(_CHUNK):  # type: ignore[attr-defined]
+                decoder.decode(chunk)
+            decoder.decode(b"", final=True)
+        except UnicodeDecodeError:
+            return "cp1252"
+        except _DAMAGED:
+            pass
+    return "utf-8-sig"
+
+
+class _NotStreamed(Exception):
+    """The top-level object is not a document of records: it is read whole."""
+
+
+def _document_records(doc: _DocumentText) -> Iterator[_Value | InputProblem]:
+    """The records of a JSON array or a PrOntoQA document, then the check that nothing
+    but whitespace follows it (json's "Extra data" error, after the records)."""
+    first = doc.next_char()
+    if first == "[":
+        yield from _array_records(doc)
+    elif first == "{":
+        yield from _prontoqa_records(doc)
+    else:  # what str.strip() took for blank (a form feed …) is no JSON whitespace
+        raise doc.error("Expecting value")
+    if doc.next_char():
+        raise doc.error("Extra data")
+
+
+def _array_records(doc: _DocumentText) -> Iterator[_Value | InputProblem]:
+    """The entries of a JSON array (at ``doc.pos``), each with its index."""
+    if not doc.enter("]"):
+        return
+    entry = 0
+    while True:
+        line_no, value, repeats = doc.value()
+        yield _checked(line_no, None, entry, value, repeats)
+        if not doc.after_member("]"):
+            return
+        entry += 1
+
+
+def _prontoqa_records(doc: _DocumentText) -> Iterator[_Value | InputProblem]:
+    """The examples of a PrOntoQA document ``{"example1": {…}, …}`` (at ``doc.pos``),
+    each with its key; a second entry under a key is reported, the first read.
+
+    Whether the object is such a document is decided on its first member, so that it
+    can stream: an example (:func:`_is_example`) under a key that no record has at its
+    top (:data:`_RECORD_KEYS`) makes it one. Anything else (an empty object, a record, a
+    document whose first entry is broken) raises :class:`_NotStreamed` before a record is
+    yielded, and the object is read whole, where :func:`_is_prontoqa_document` looks at
+    every member. The two differ only on an object whose first member is an example and
+    a later one is ``test_example`` or ``question``: read whole, it was one record; here
+    that member is an entry of the document (reported like any other broken entry).
+    """
+    if not doc.enter("}"):
+        raise _NotStreamed
+    keys: set[str] = set()
+    while True:
+        key = doc.key()
+        line_no, value, repeats = doc.value()
+        if not keys and (key in _RECORD_KEYS or not _is_example(value)):
+            raise _NotStreamed
+        if key in keys:
+            yield _second_entry(line_no, key)
+        else:
+            keys.add(key)
+            yield _checked(line_no, key, None, value, repeats)
+        if not doc.after_member("}"):
+            return
+
+
+#: JSON's whitespace (``str.isspace`` holds more).
+_JSON_SPACE = re.compile(r"[ \t\n\r]*")
+#: How far before the end of the text read a parse error can be that end's doing: the
+#: longest token or escape cut short ("-Infinit", "\ud83d\ude0") is shorter. An error
+#: further back is in the text, whatever follows.
+_CUT_REACH = 16
+
+
+def _cut_short(exc: json.JSONDecodeError) -> bool:
+    """Whether a parse error may be the end of the text parsed (``exc.doc``, the text read
+    so far) rather than in it. An error further back is real whatever follows: reading on
+    to the end of the file to be sure would hold the rest of a broken file in memory."""
+    return exc.msg.startswith("Unterminated string") or exc.pos >= len(exc.doc) - _CUT_REACH
+
+
+def _complete(text: str, end: int) -> bool:
+    """Whether a value parsed from ``text`` (the text read so far) up to ``end`` is all of
+    it whatever follows: a string, array or object ends at its closing character, a
+    number or literal only where the text goes on (``1.5`` cut after ``1.`` parses as
+    ``1``)."""
+    return text[end - 1] in '"]}' or end <= len(text) - _CUT_REACH
+
+
+class _DocumentText:
+    """The text of a JSON document, decoded a chunk at a time and parsed a value at a
+    time with ``json``'s own parser (``raw_decode``), so every value reads as
+    ``json.loads`` of the whole text would read it and every error says what it says.
+
+    ``text`` holds what was read and not yet parsed past: the part before ``pos`` is
+    dropped at the next read, so it holds the record being parsed and a chunk however
+    large the file. Line ends are counted as the text is dropped (as :func:`_position`
+    counts them), so a place has its line and column in the whole file. Damage in a
+    compressed file ends the text there, and is reported after what it held
+    (:meth:`damage_problem`).
+    """
+
+    def __init__(self, fh: IO[bytes], codec: str) -> None:
+        self._fh = fh
+        self._decoder = codecs.getincrementaldecoder(codec)("replace")
+        self._hook = _PairsHook()
+        self._json = json.JSONDecoder(object_pairs_hook=self._hook)
+        self.text = ""
+        self.pos = 0
+        self._damage: BaseException | None = None
+        self._eof = False
+        self._offset = 0  # where ``text`` starts in the whole text
+        # the line of the whole text's position ``_counted``, and where that line starts
+        self._line, self._line_start, self._counted = 1, 0, 0
+
+    # ------------------------------------------------------------------ reading
+
+    def _read(self, at_least: int) -> None:
+        """Drop the text before ``pos`` and read ``at_least`` more characters, or the rest.
+
+        A ``\\r`` just before ``pos`` is kept: the next read may start with its ``\\n``,
+        one line end, which counted apart would be two."""
+        keep = self.pos - (self.text[self.pos - 1 : self.pos] == "\r")
+        self._count_lines(keep)
+        pieces, added = [self.text[keep:]], 0
+        try:
+            while added < at_least and not self._eof:
+                chunk = self._fh.read1(_CHUNK)  # type: ignore[attr-defined]
+                self._eof = not chunk
+                pieces.append(self._decoder.decode(chunk, final=self._eof))
+                added += len(pieces[-1])
+        except _DAMAGED as exc:
+            self._eof, self._damage = True, exc
+        self.text = "".join(pieces)
+        self._offset += keep
+        self.pos -= keep
+
+    def _count_lines(self, pos: int) -> None:
+        """Count the line ends up to ``text[pos]``, from where counting stopped."""
+        ends, start = _line_ends(self.text, self._counted - self._offset, pos)
+        if ends:
+            self._line, self._line_start = self._line + ends, self._offset + start
+        self._counted = self._offset + pos
+
+    def place(self, pos: int) -> tuple[int, int]:
+        """Line and column (from 1) of ``text[pos]`` in the whole file (asked in the order
+        of the text: lines are counted on from the last place asked)."""
+        self._count_lines(pos)
+        return self._line, self._offset + pos - self._line_start + 1
+
+    # ------------------------------------------------------------------ parsing
+
+    def next_char(self) -> str:
+        """The first character at or after ``pos`` that is not JSON whitespace, ``pos``
+        moved to it; "" at the end of the file."""
+        while True:
+            self.pos = _JSON_SPACE.match(self.text, self.pos).end()  # type: ignore[union-attr]
+            if self.pos < len(self.text) or self._eof:
+                return self.text[self.pos : self.pos + 1]
+            self._read(1)
+
+    def value(self) -> tuple[int, Any, bool]:
+        """The JSON value after ``pos``, the line it starts on, and whether an object in it
+        repeats a key; ``pos`` moves past it.
+
+        A parse that fails where the text read so far ends (:func:`_cut_short`), or a
+        number or literal that ends near there (``1`` of ``1.5`` cut after its ``.``), is
+        tried again with more of the file, reading at least as much again as the value has
+        so far: a huge value is parsed a few times over, not once per chunk."""
+        self.next_char()
+        while True:
+            self._hook.repeats = False
+            try:
+                value, end = self._json.raw_decode(self.text, self.pos)
+            except RecursionError:
+                raise self.error("nested too deeply") from None
+            except json.JSONDecodeError as exc:
+                if self._eof or not _cut_short(exc):
+                    raise
+            else:
+                if self._eof or _complete(self.text, end):
+                    break
+            self._read(max(_CHUNK, len(self.text) - self.pos))
+        start, self.pos = self.pos, end
+        if _escapes_surrogate(self.text, start, end):
+            value = _without_lone_surrogates(value)
+        return self.place(start)[0], value, self._hook.repeats
+
+    def enter(self, close: str) -> bool:
+        """Past the ``[`` or ``{`` at ``pos``: whether members follow (else past ``close``)."""
+        self.pos += 1
+        if self.next_char() != close:
+            return True
+        self.pos += 1
+        return False
+
+    def after_member(self, close: str) -> bool:
+        """Past the ``,`` after a member (True: another follows) or past ``close``."""
+        char = self.next_char()
+        if char not in (",", close):
+            raise self.error("Expecting ',' delimiter")
+        self.pos += 1
+        return char == ","
+
+    def key(self) -> str:
+        """An object member's key, ``pos`` moved past the ``:`` after it."""
+        if self.next_char() != '"':
+            raise self.error("Expecting property name enclosed in double quotes")
+        key: str = self.value()[1]
+        if self.next_char() != ":":
+            raise self.error("Expecting ':' delimiter")
+        self.pos += 1
+        return key
+
+    def error(self, message: str) -> json.JSONDecodeError:
+        """json's error at ``pos``, as its parser words it there."""
+        return json.JSONDecodeError(message, self.text, self.pos)
+
+    def damage_problem(self) -> InputProblem | None:
+        """The damage that ended the text, placed where the text ends (once parsed)."""
+        if self._damage is None:
+            return None
+        message = f"the compressed file is damaged or truncated here: {self._damage}"
+        return InputProblem(self.place(len(self.text))[0], message)
+
+    def syntax_problem(self, exc: json.JSONDecodeError) -> InputProblem:
+        line, column = self.place(exc.pos)
+        return InputProblem(line, f"not valid JSON: {exc.msg} (column {column})")
 
 
 def _position(text: str, pos: int) -> tuple[int, int]:

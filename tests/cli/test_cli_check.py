@@ -264,7 +264,7 @@ def test_checker_input_error_is_reported_with_its_line(tmp_path: Path, fake_veri
 
 def test_errors_of_json_array_entries_name_the_entry(tmp_path: Path, fake_verifier: Any) -> None:
     """An error of an entry of a pretty-printed JSON array (Logic-LM's format) named no
-    place at all: the entries share no line. It names the entry's index."""
+    place at all. It names the entry's index and the line the entry starts on."""
     entries = [
         {"id": "explodes", **EXAMPLE, "model_output": GOLD_OUTPUT},
         {"id": "fine", **EXAMPLE, "model_output": GOLD_OUTPUT},
@@ -275,8 +275,8 @@ def test_errors_of_json_array_entries_name_the_entry(tmp_path: Path, fake_verifi
     result = run("check", path, "-q")
     assert result.exit_code == 1
     assert result.stderr == (
-        "Error: entry 0: context sentence 0 is not PrOntoQA English\n"
-        "Error: entry 2: a record must be a JSON object, not a string\n"
+        "Error: line 2, entry 0: context sentence 0 is not PrOntoQA English\n"
+        "Error: line 26, entry 2: a record must be a JSON object, not a string\n"
     )
     assert result.stdout.startswith("Summary (n = 1)\n")
 

@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 import json
+import random
+import re
+import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from pyverify.errors import InputError
 from pyverify.formats import readers
@@ -425,19 +431,26 @@ def test_logic_lm_jsonl_and_other_datasets(tmp_path: Path) -> None:
 def test_entries_of_a_json_array_are_reported_with_their_index(tmp_path: Path) -> None:
     """Bad entries of a Logic-LM JSON array were reported with no place at all (a
     pretty-printed array has no line per entry), and an id-less record was blamed on the
-    dataset its made-up id named ("Logic-LM dataset 'example6' is not supported")."""
+    dataset its made-up id named ("Logic-LM dataset 'example6' is not supported"). An
+    entry is named by its index and the line its value starts on."""
     record = {**LOGIC_LM, "model_output": "Alex is dull. True"}
     no_id = {k: v for k, v in record.items() if k != "id"}
     entries = [record, 5, {**record, "id": "ProntoQA_3", "answer": "C"}, {"foo": 1}, no_id]
-    got = items(write(tmp_path / "dev.json", json.dumps(entries, indent=1)))
-    assert [str(i) if isinstance(i, InputProblem) else i.id for i in got] == [
-        "ProntoQA_1",
-        "entry 1: a record must be a JSON object, not a number",
-        """entry 2: record 'ProntoQA_3': field 'answer' must be "True" or "False", not 'C'""",
-        "entry 3: unrecognised record (keys: foo)",
-        "entry 4: field 'id' is missing (a Logic-LM record's id names its dataset: ProntoQA_1)",
+    text = json.dumps(entries, indent=1)
+    starts = [n for n, line in enumerate(text.splitlines(), 1) if line[:2] in (" {", " 5")]
+    assert starts == [2, 18, 19, 35, 38]
+    got = items(write(tmp_path / "dev.json", text))
+    assert [str(i) if isinstance(i, InputProblem) else (i.id, i.line_no, i.entry)
+            for i in got] == [
+        ("ProntoQA_1", 2, 0),
+        "line 18, entry 1: a record must be a JSON object, not a number",
+        "line 19, entry 2: record 'ProntoQA_3': field 'answer' must be \"True\" or \"False\", "
+        "not 'C'",
+        "line 35, entry 3: unrecognised record (keys: foo)",
+        "line 38, entry 4: field 'id' is missing (a Logic-LM record's id names its dataset: "
+        "ProntoQA_1)",
     ]
-    assert got[1] == InputProblem(None, "a record must be a JSON object, not a number", entry=1)
+    assert got[1] == InputProblem(18, "a record must be a JSON object, not a number", entry=1)
     # an array on one JSONL line: its line and the index
     second = {**record, "id": "ProntoQA_2"}
     path = write(tmp_path / "dev.jsonl", jsonl(record) + json.dumps([second, 7]) + "\n")
@@ -837,10 +850,11 @@ def test_truncated_or_damaged_compressed_file_is_read_up_to_the_damage(
     got = items(write(tmp_path / "flip.gz", bytes(flipped)))
     assert all(isinstance(i, (CheckItem, InputProblem)) for i in got)
     assert any(isinstance(i, InputProblem) for i in got)
-    # a whole JSON document that is cut: one problem, nothing read
+    # a whole JSON document that is cut: what was read before the damage, then the damage
     doc = _compress(kind, _plain_inputs()["json"])  # one pretty-printed document
-    got = items(write(tmp_path / "doc.gz", doc[: len(doc) - 8]))
-    assert all(isinstance(i, InputProblem) for i in got) and got
+    *read, last = items(write(tmp_path / "doc.gz", doc[: len(doc) - 8]))
+    assert all(isinstance(i, CheckItem) for i in read)
+    assert isinstance(last, InputProblem) and "damaged or truncated here" in last.message
 
 
 # --------------------------------------------------------------- hostile structure
@@ -895,8 +909,8 @@ def test_one_bad_entry_of_a_prontoqa_document_is_reported_under_its_key(
     document = {"example1": entry, "example2": 7, "example3": {"foo": 1}, "example4": entry}
     got = items(write(tmp_path / "run.json", json.dumps(document, indent=1)))
     assert got[1:3] == [
-        InputProblem(None, "example2: a record must be a JSON object, not a number"),
-        InputProblem(None, "example3: unrecognised record (keys: foo)"),
+        InputProblem(15, "example2: a record must be a JSON object, not a number"),
+        InputProblem(16, "example3: unrecognised record (keys: foo)"),
     ]
     assert [i.id for i in got if isinstance(i, CheckItem)] == ["example1", "example4"]
 
@@ -917,9 +931,9 @@ def test_a_repeated_key_is_reported_not_silently_collapsed(tmp_path: Path) -> No
     got = items(write(tmp_path / "run.json", document))
     assert [str(i) if isinstance(i, InputProblem) else (i.id, i.outputs) for i in got] == [
         ("example1", [GOLD_OUTPUT]),
-        "example2: field 'test_example.model_output' appears more than once in the record "
-        "(keys must be unique)",
-        "a second entry 'example1' is ignored (keys must be unique)",
+        "line 3: example2: field 'test_example.model_output' appears more than once in the "
+        "record (keys must be unique)",
+        "line 4: a second entry 'example1' is ignored (keys must be unique)",
         ("example3", [GOLD_OUTPUT]),
     ]
     record = json.dumps({"id": "a", **TEST_EXAMPLE})[:-1]
@@ -1020,3 +1034,317 @@ def test_ids_are_never_made_up_or_shifted(tmp_path: Path) -> None:
         None, "a second example with id 'a' is ignored (ids must be unique)", str(twice)
     )
     assert isinstance(got[1], CheckItem) and got[1].example.answer is True
+
+
+# --------------------------------------------------------------- streamed JSON documents
+#
+# A JSON array and a PrOntoQA object are parsed a record at a time (readers._DocumentText);
+# the reference for every record, error message and place is json.loads of the whole text.
+
+_SPACES = [" ", "\t", "\n", "\r\n", "\r", "   ", ""]
+_LINE_END = re.compile(r"\r\n|\r|\n")
+_SCALARS = (
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text()
+)
+_VALUES = st.recursive(
+    _SCALARS,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
+    max_leaves=12,
+)
+_KEYS = st.text().filter(lambda k: k not in ("test_example", "question"))
+
+
+def _place(text: str, pos: int) -> tuple[int, int]:
+    """Line and column of ``text[pos]`` (the reference, by regex, as _raw_lines ends lines)."""
+    ends = list(_LINE_END.finditer(text, 0, pos))
+    return len(ends) + 1, pos - (ends[-1].end() if ends else 0) + 1
+
+
+def _render(value: object, rnd: random.Random, ascii_only: bool) -> str:
+    """``value`` as JSON with random whitespace (any line ends) between its tokens."""
+
+    def space() -> str:
+        return "".join(rnd.choice(_SPACES) for _ in range(rnd.randint(0, 2)))
+
+    if isinstance(value, list):
+        return "[" + space() + ",".join(
+            space() + _render(v, rnd, ascii_only) + space() for v in value
+        ) + "]"
+    if isinstance(value, dict):
+        return "{" + space() + ",".join(
+            f"{space()}{json.dumps(k, ensure_ascii=ascii_only)}{space()}:{space()}"
+            f"{_render(v, rnd, ascii_only)}{space()}"
+            for k, v in value.items()
+        ) + "}"
+    return json.dumps(value, ensure_ascii=ascii_only)
+
+
+def _document(
+    records: list[object], keys: list[str] | None, rnd: random.Random, ascii_only: bool
+) -> tuple[str, list[int], list[int]]:
+    """A JSON array of ``records`` (with ``keys``: an object of them) with random
+    whitespace, a line end after its opening bracket (so that its first line is no JSON
+    value of its own, which would make the file JSON lines), and where each record's value
+    starts and ends."""
+    out = rnd.choice(["", "\n", " \r\n "]) + ("{" if keys else "[")
+    out += rnd.choice(["\n", "\r\n", "\r"])
+    starts, ends = [], []
+    for i, record in enumerate(records):
+        out += ("," if i else "") + rnd.choice(_SPACES)
+        if keys:
+            out += json.dumps(keys[i], ensure_ascii=ascii_only) + rnd.choice(_SPACES) + ":"
+            out += rnd.choice(_SPACES)
+        starts.append(len(out))
+        out += _render(record, rnd, ascii_only)
+        ends.append(len(out))
+        out += rnd.choice(_SPACES)
+    return out + ("}" if keys else "]") + rnd.choice(["", "\n", "\r\n \n"]), starts, ends
+
+
+def _streamed(path: Path) -> list[object]:
+    return list(readers._json_values(path))
+
+
+def _write_encoded(path: Path, text: str, kind: str, bom: bool) -> Path:
+    data = (b"\xef\xbb\xbf" if bom else b"") + text.encode("utf-8")
+    return write(path, data if kind == "plain" else _compress(kind, data))
+
+
+_DOCUMENTS = st.fixed_dictionaries({
+    "records": st.lists(_VALUES, max_size=6),
+    "prontoqa": st.booleans(),
+    "keys": st.lists(_KEYS, min_size=6, max_size=6, unique=True),
+    "seed": st.integers(0, 2**32),
+    "ascii_only": st.booleans(),
+    "chunk": st.sampled_from([1, 2, 7, 64, 1 << 20]),
+    "kind": st.sampled_from(["plain", "plain", "gzip", "bzip2", "xz"]),
+    "bom": st.booleans(),
+})
+
+
+def _example_records(doc: dict[str, Any]) -> tuple[list[object], list[str] | None]:
+    """The records and keys of a drawn document: a PrOntoQA object's first entry is an
+    example (else the object is one record, read whole)."""
+    records = list(doc["records"])
+    if not doc["prontoqa"]:
+        return records, None
+    first = records[0] if records and isinstance(records[0], dict) else {}
+    records = [{**first, "test_example": TEST_EXAMPLE}, *records[1:]]
+    return records, doc["keys"][: len(records)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(_DOCUMENTS)
+def test_a_streamed_document_reads_as_json_loads_of_the_whole_text(doc: dict[str, Any]) -> None:
+    """Arrays and PrOntoQA objects of any JSON values, any whitespace and line ends, ASCII
+    or raw unicode, a BOM, compressed, read in chunks down to a byte (values straddle
+    every read): the records, keys, indices and values are json.loads's, in order, each
+    with the line its value starts on."""
+    rnd = random.Random(doc["seed"])
+    records, keys = _example_records(doc)
+    text, starts, _ = _document(records, keys, rnd, doc["ascii_only"])
+    whole = json.loads(text)
+    values = list(whole.items()) if keys else list(enumerate(whole))
+    expected = [
+        (_place(text, start)[0], key if keys else None, None if keys else key, value)
+        for start, (key, value) in zip(starts, values, strict=True)
+    ]
+    with tempfile.TemporaryDirectory() as tmp, pytest.MonkeyPatch.context() as mp:
+        mp.setattr(readers, "_CHUNK", doc["chunk"])
+        path = _write_encoded(Path(tmp) / "doc.json", text, doc["kind"], doc["bom"])
+        assert _streamed(path) == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(_DOCUMENTS, st.data())
+def test_a_syntax_error_keeps_the_records_before_it(
+    doc: dict[str, Any], data: st.DataObject
+) -> None:
+    """A document broken after its first record (a byte inserted, or the file cut): the
+    records before the break are read, then one problem with json.loads's message, line
+    and column for the whole text, and nothing after it."""
+    rnd = random.Random(doc["seed"])
+    records, keys = _example_records(doc)
+    assume(records)
+    text, starts, ends = _document(records, keys, rnd, doc["ascii_only"])
+    at = data.draw(st.integers(ends[0] + 1, len(text)))
+    junk = data.draw(st.sampled_from(["", ",", "]", "}", ":", "x", '"', "[", "{", "\\", "1"]))
+    broken = text[:at] + junk + (text[at:] if junk else "")  # no junk: the file is cut
+    try:
+        json.loads(broken)
+    except json.JSONDecodeError as exc:
+        line, column = _place(broken, exc.pos)
+        problem = InputProblem(line, f"not valid JSON: {exc.msg} (column {column})")
+    else:
+        assume(False)
+    with tempfile.TemporaryDirectory() as tmp, pytest.MonkeyPatch.context() as mp:
+        mp.setattr(readers, "_CHUNK", doc["chunk"])
+        got = _streamed(_write_encoded(Path(tmp) / "doc.json", broken, doc["kind"], doc["bom"]))
+    *read, last = got
+    assert last == problem
+    intact = sum(end < at for end in ends)
+    assert 1 <= intact <= len(read)
+    assert [r[3] for r in read[:intact]] == records[:intact]  # type: ignore[index]
+    assert not any(isinstance(r, InputProblem) and "JSON" in r.message for r in read)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_VALUES, st.integers(0, 2**32))
+def test_a_value_cut_short_is_read_on_not_taken_as_it_is(value: object, seed: int) -> None:
+    """Where the text read so far ends in the middle of a value, the streamed parser
+    must read on, and only there: no prefix of valid JSON may fail with an error taken
+    for one in the text (readers._cut_short), nor parse to a value taken for all of it
+    (readers._complete) that is not, or a valid file would read as broken, or read
+    ``1.5`` as ``1``, at some chunk size."""
+    text = _render(value, random.Random(seed), ascii_only=False)
+    for whole in (text, '[-Infinity, "\\ud83d\\ude00", 1.5e-7, NaN, "\\\\\\"", 0]', "-1.5E+7"):
+        complete = json.JSONDecoder().raw_decode(whole)
+        for cut in range(len(whole)):
+            try:
+                value_end = json.JSONDecoder().raw_decode(whole[:cut])
+            except json.JSONDecodeError as exc:
+                assert readers._cut_short(exc), (whole[:cut], exc)
+            else:
+                if readers._complete(whole[:cut], value_end[1]):
+                    assert value_end == complete, whole[:cut]
+
+
+def test_streamed_array_hand_cases(tmp_path: Path) -> None:
+    """An empty array, entries that are no records, trailing garbage after the array
+    (reported after the records), a top-level scalar (JSON lines), a BOM, CRLF and CR."""
+    assert items(write(tmp_path / "empty.json", "[\r\n]\r\n")) == []
+    entries = write(tmp_path / "scalars.json", '[\n 1,\n "a",\n null,\n [2]\n]\n')
+    assert [str(i) for i in items(entries)] == [
+        "line 2, entry 0: a record must be a JSON object, not a number",
+        "line 3, entry 1: a record must be a JSON object, not a string",
+        "line 4, entry 2: a record must be a JSON object, not null",
+        "line 5, entry 3: a record must be a JSON object, not an array",
+    ]
+    record = json.dumps({"id": "a", **TEST_EXAMPLE, "model_output": GOLD_OUTPUT}, indent=1)
+    trailing = write(tmp_path / "trailing.json", f"[\n{record}\n]\n\n ]x\n")
+    *good, problem = items(trailing)
+    assert [i.id for i in good] == ["a"]  # type: ignore[union-attr]
+    assert problem == InputProblem(record.count("\n") + 5, "not valid JSON: Extra data (column 2)")
+    assert [str(i) for i in items(write(tmp_path / "scalar.json", "\n\n  42  \n"))] == [
+        "line 3: a record must be a JSON object, not a number"
+    ]
+    for line_end in ("\r\n", "\r"):
+        ended = record.replace("\n", line_end)
+        text = f"[{line_end}{ended},{line_end}{ended.replace('a', 'b', 1)}{line_end}]"
+        raw = b"\xef\xbb\xbf" + text.encode()
+        got = items(write(tmp_path / "crlf.json", raw))
+        assert [(i.id, i.line_no, i.entry) for i in got] == [  # type: ignore[union-attr]
+            ("a", 2, 0), ("b", record.count("\n") + 3, 1)
+        ]
+
+
+def test_a_syntax_error_after_records_names_its_line_and_column(tmp_path: Path) -> None:
+    """The whole document failed with that one error and no record was read."""
+    records = [json.dumps({"id": f"r{k}", **TEST_EXAMPLE, "model_output": GOLD_OUTPUT})
+               for k in range(5)]
+    records[3] = records[3].replace('"query"', '"query" "x"')
+    text = "[\r\n  " + ",\r\n  ".join(records) + "\r\n]\r\n"
+    got = items(write(tmp_path / "broken.json", text))
+    column = 3 + records[3].index('"x"')  # the record starts in column 3
+    assert [str(i) if isinstance(i, InputProblem) else (i.id, i.line_no) for i in got] == [
+        ("r0", 2), ("r1", 3), ("r2", 4),
+        f"line 5: not valid JSON: Expecting ':' delimiter (column {column})",
+    ]
+    with pytest.raises(json.JSONDecodeError) as exc:
+        json.loads(text)
+    assert _place(text, exc.value.pos) == (5, column)
+
+
+@pytest.mark.parametrize("kind", ["gzip", "bzip2", "xz"])
+def test_a_truncated_compressed_array_is_read_up_to_the_damage(
+    tmp_path: Path, kind: str
+) -> None:
+    record = {"id": "a", **TEST_EXAMPLE, "model_output": GOLD_OUTPUT}
+    entries = [{**record, "id": f"r{k}"} for k in range(3000)]
+    packed = _compress(kind, json.dumps(entries, indent=1).encode())
+    got = items(write(tmp_path / "cut.json.gz", packed[: len(packed) * 2 // 3]))
+    *read, last = got
+    assert 0 < len(read) < 3000
+    assert [(i.id, i.entry) for i in read] == [(f"r{k}", k) for k in range(len(read))]  # type: ignore[union-attr]
+    assert isinstance(last, InputProblem)
+    assert last.message.startswith("the compressed file is damaged or truncated here")
+    assert last.line_no is not None and last.line_no > read[-1].line_no  # type: ignore[union-attr, operator]
+
+
+def test_repeated_keys_lone_surrogates_and_deep_nesting_in_a_streamed_array(
+    tmp_path: Path,
+) -> None:
+    """What json.loads of the whole text made of them, record by record."""
+    record = json.dumps({"id": "a", **TEST_EXAMPLE})[:-1]
+    text = (
+        f'[\n{record}, "model_output": "x"}},\n'
+        f'{record}, "model_output": "x", "model_output": "y"}},\n'
+        f'{record.replace(chr(34) + "a", chr(34) + "b", 1)}, "model_output": "\\ud800 x"}},\n'
+        + "[" * 100_000 + "]" * 100_000 + "\n]\n"
+    )
+    got = items(write(tmp_path / "p.json", text))
+    assert [str(i) if isinstance(i, InputProblem) else (i.id, i.outputs) for i in got] == [
+        ("a", ["x"]),
+        "line 3, entry 1: field 'model_output' appears more than once in the record "
+        "(keys must be unique)",
+        ("b", ["\ufffd x"]),
+        "line 5: not valid JSON: nested too deeply (column 1)",
+    ]
+
+
+def test_cp1252_is_decided_on_the_whole_streamed_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A byte that is not UTF-8 at the end makes the whole file cp1252, as when it was
+    decoded whole: also the records read before that byte is reached."""
+    monkeypatch.setattr(readers, "_CHUNK", 7)
+    raw = '[\n{"id": "caf\u00e9"},\n{"id": "\u2019"}\n]\n'.encode("utf-8")
+    raw = raw.replace("\u2019".encode(), b"\x92")
+    assert [v[3]["id"] for v in _streamed(write(tmp_path / "p.json", raw))] == [  # type: ignore[index]
+        "caf\u00c3\u00a9", "\u2019"
+    ]
+
+
+def test_an_object_is_a_prontoqa_document_by_its_first_member(tmp_path: Path) -> None:
+    """An object whose first member is an example streams as a PrOntoQA document; any
+    other object is read whole as before (its records have no line)."""
+    entry = {"test_example": {**TEST_EXAMPLE, "model_output": GOLD_OUTPUT}}
+    streamed = {"example1": entry, "example2": 7}
+    got = items(write(tmp_path / "s.json", json.dumps(streamed, indent=1)))
+    assert [str(i) if isinstance(i, InputProblem) else (i.id, i.line_no) for i in got] == [
+        ("example1", 2), f"line {json.dumps(entry, indent=1).count(chr(10)) + 3}: "
+        "example2: a record must be a JSON object, not a number",
+    ]
+    whole = {"example1": 7, "example2": entry}  # the first member decides nothing
+    got = items(write(tmp_path / "w.json", json.dumps(whole, indent=1)))
+    assert [str(i) if isinstance(i, InputProblem) else (i.id, i.line_no) for i in got] == [
+        "example1: a record must be a JSON object, not a number", ("example2", None),
+    ]
+    record = {"id": "a", **TEST_EXAMPLE, "model_output": GOLD_OUTPUT}  # one record
+    (item,) = items(write(tmp_path / "r.json", json.dumps(record, indent=1)))
+    assert isinstance(item, CheckItem) and (item.id, item.line_no) == ("a", None)
+
+
+def test_a_large_array_streams_in_bounded_memory(tmp_path: Path) -> None:
+    """A ~90 MB pretty-printed array: the reader's peak memory (tracemalloc) stays under a
+    tenth of the file (it is ~4 MB: the record and a chunk; reading the document whole
+    took ~2.4 times the file)."""
+    import tracemalloc
+
+    record = {"id": "r", "model_output": GOLD_OUTPUT * 40, "more": [1, 2.5, None, True]}
+    body = json.dumps(record, indent=2)
+    path = tmp_path / "big.json"
+    with path.open("w", encoding="utf-8") as fh:
+        fh.write("[\n")
+        for k in range(40):
+            fh.write(",\n".join([body] * 1000) + (",\n" if k < 39 else "\n]\n"))
+    size = path.stat().st_size
+    assert size > 80_000_000
+    tracemalloc.start()
+    try:
+        count = sum(1 for _ in readers._json_values(path))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert count == 40_000
+    assert peak < size / 10, f"peak {peak:,} bytes for a file of {size:,}"
