@@ -153,7 +153,10 @@ _BULLET = re.compile(
 )
 _CASE = re.compile(r"[Cc]ase\s*\d")  # the bullet 'Case 1:' (_BULLET)
 _CLAIMS = (StepKind.FACT, StepKind.RULE)
-_CLEAN_FIRST = frozenset("-*•+>→⇒=(0123456789SsCcGgRrFfPpKkOoDdIi_`\"“”#")
+_CLEAN_FIRST = frozenset("-*•+>→⇒=(0123456789SsCc_`\"“”#")
+# The first letters of the labels that name a step ('Given:', 'Rule 2:'): a sentence
+# starting with one is matched against _BULLET only when a colon comes early.
+_NAMED_LABEL_FIRST = frozenset("GgRrFfPpKkOoDdIi")
 _EMPHASIS = "*_`\"“” \t"
 _TRAILING = "*_`\"“”'.;!?… \t\n\r"
 _CONTRACTIONS = {  # the tokeniser writes ’ as '
@@ -733,7 +736,6 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         xs = _premises(toks[b + 1:], low[b + 1:], ctx)
         return (*_premise_steps(xs, "because"), Parsed(_kind(y), y, prefix))
     first: _Fail | None = None
-    chained = 1 < sum(w in SO_WORDS for w in low) <= _MAX_CHAIN
     for i in range(1, len(low) - 1) if not SO_WORDS.isdisjoint(t) else ():
         if low[i] in SO_WORDS and (low[i - 1] in (",", "and") or low[i] == "so"):
             # 'X, so Y', 'X so Y', 'X, and hence Y'
@@ -745,12 +747,14 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
                 continue  # not a 'X, so Y' split: report the whole-sentence failure
             j = i + 1 + (low[i + 1] == ",")
             try:
-                ys = (_chained(toks[j:], low[j:], ctx, toks[i]) if chained else None) or (
-                    Parsed(_kind(y := _clause(toks[j:], low[j:], ctx)), y, toks[i]),
-                )
+                y = _clause(toks[j:], low[j:], ctx)
             except _Fail as exc:
-                first = first or exc
-                continue
+                ys = _chained(toks[j:], low[j:], ctx, toks[i])
+                if ys is None:
+                    first = first or exc
+                    continue
+            else:
+                ys = (Parsed(_kind(y), y, toks[i]),)
             return (*_premise_steps(xs, prefix), *ys)
     try:
         fs = _premises(toks, low, ctx)
@@ -790,8 +794,10 @@ _MAX_CHAIN = 6
 
 def _chained(toks: list[str], low: list[str], ctx: _Ctx, word: str) -> tuple[Parsed, ...] | None:
     """The steps of ``Y, so Z`` after the first 'so' of ``X, so Y, so Z``: Y, then Z
-    from it (each a step); None when the rest is no such chain, so the caller reads it
-    as one clause."""
+    from it (each a step); None when the rest is no such chain (or one of more than
+    _MAX_CHAIN links)."""
+    if not 0 < sum(w in SO_WORDS for w in low) < _MAX_CHAIN:
+        return None
     try:
         steps = _sentence(toks, low, ctx, word)
     except _Fail:
@@ -878,7 +884,8 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
                   ) -> tuple[Parsed, ...]:
     body = text.strip()
     marked = case = False
-    if body[:1] in _CLEAN_FIRST:
+    first = body[:1]
+    if first in _CLEAN_FIRST or (first in _NAMED_LABEL_FIRST and ":" in body[:16]):
         m = _BULLET.match(body)
         bare = (body if m is None else body[m.end():]).lstrip(_EMPHASIS)
         if m is None and len(bare) < len(body):
@@ -1094,9 +1101,10 @@ def parse_cot(
     new = tuple.__new__  # ParsedStep(...) without the Python-level __new__ frame
     names = _name_set(names)
     strict = bool(strict)
+    brackets = "(" in text or "[" in text  # (one scan in C, not a test per sentence)
     for text_, start, end, terminated in split_sentences(text, compat=compat):
         parsed = _parse_cached(text_, lexicon, names, strict)
-        if text_[:1] in _OPENING and _bracketed(text_):
+        if brackets and text_[:1] in _OPENING and _bracketed(text_):
             if steps and steps[-1].parsed.kind in _CLAIMS and _all_claims(parsed):
                 k = len(steps) - 1
                 steps[k:k] = [

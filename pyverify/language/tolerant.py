@@ -36,6 +36,7 @@ _SO_PHRASES = (
 # An arrow between a premise and its conclusion, as chat models write steps ('Cats are
 # mammals → Fae is a mammal'): ', so'. As tokens: '->' is '-', '>'.
 _ARROWS = (("→",), ("⇒",), ("⟹",), ("⟶",), ("-", ">"), ("=", ">"), ("-", "-", ">"))
+_ARROW_FIRST = frozenset(a[0] for a in _ARROWS)
 # Markdown emphasis inside a sentence ('Fae is **not** a cat', 'is *True*'): dropped.
 _EMPHASIS = frozenset({"*", "`"})
 _QUOTES = frozenset({'"', "“", "”"})
@@ -237,6 +238,8 @@ def _final_brackets(toks: list[str], cited: bool = True) -> list[str] | None:
 def _without_inner_remarks(toks: list[str]) -> list[str] | None:
     """The sentence without the remarks in brackets inside it (the final one is
     _final_brackets'); None when it has none."""
+    if "(" not in toks and "[" not in toks:
+        return None
     out: list[str] = []
     i, n, cut = 0, len(toks), False
     while i < n:
@@ -278,6 +281,8 @@ def unread_bracket(toks: list[str]) -> bool:
 def _arrow_as_so(toks: list[str]) -> list[str] | None:
     """``A → B`` as ``A, so B`` (the first arrow between two words; after a comma, ``so``
     alone); None when there is none."""
+    if _ARROW_FIRST.isdisjoint(toks):
+        return None
     for i in range(1, len(toks) - 1):
         for arrow in _ARROWS:
             n = len(arrow)
@@ -292,6 +297,8 @@ def _which_are(toks: list[str]) -> list[str] | None:
     the plural object of a clause, where 'which' can only mean the Bs (after a singular
     object, 'Fae is a cat, which is a mammal', it could mean Fae). None when there is
     none."""
+    if "which" not in toks:
+        return None
     low = [t.lower() for t in toks]
     for i in range(2, len(low) - 3):
         if low[i] == "," and low[i + 1] == "which" and toks[i + 2] == "are":
@@ -369,10 +376,11 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
         # a line of its own that gives a step's reason: '(from 2, cats are mammals)'
         reason = _cited_reason(toks[1:-1])
         return [] if reason is None else [reason]
-    out = [t for t in toks if t not in _EMPHASIS]
-    changed = len(out) < len(toks)
-    if not out:
-        return []
+    out, changed = toks, False
+    if not _EMPHASIS.isdisjoint(toks):
+        out, changed = [t for t in toks if t not in _EMPHASIS], True
+        if not out:
+            return []
     low = [t.lower() for t in out]
     claim = (
         _quoted_claim(out, low, is_name)
@@ -429,7 +437,7 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     new = _which_are(out)
     if new is not None:  # 'Cats are mammals, which are animals.'
         out, changed = new, True
-    new = _elided_subject(out, is_name)
+    new = None if _ELIDED.isdisjoint(low) else _elided_subject(out, is_name)
     if new is not None:  # 'Fae is a cat, so Fae is a mammal, and hence an animal.'
         out, changed = new, True
     if low[0] == "from" and "," in low:
