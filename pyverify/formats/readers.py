@@ -183,28 +183,43 @@ def _raw_lines(fh: IO[bytes]) -> Iterator[bytes]:
     """The lines of a byte stream, each with its line end: ``\\n``, ``\\r\\n`` or a lone
     ``\\r`` (old Mac files; iterating a binary file splits only at ``\\n``, which read such
     a file as one line). Splitting at a raw ``\\r`` cuts no JSON line: inside a JSON
-    string a carriage return is escaped. ``read1`` returns what one read of the file (or
-    one block of a compressed stream) gives, so damage further on loses no line before
-    it."""
-    head = b""  # the start of a line that the last chunk did not end
+    string a carriage return is escaped. A line longer than a chunk is joined once from
+    its pieces (adding each piece to the line so far copied it over and over: a 100 MB
+    line took seconds)."""
+    line: list[bytes] = []  # the pieces of a line the chunks so far did not end
+    for piece, ends in _raw_pieces(fh):
+        line.append(piece)
+        if ends:
+            yield b"".join(line)
+            line = []
+    if line:
+        yield b"".join(line)
+
+
+def _raw_pieces(fh: IO[bytes]) -> Iterator[tuple[bytes, bool]]:
+    """The bytes of a stream in order, in pieces that each end at a line end (True) or
+    where a chunk ends (False): a line is one piece or several, never held here whole.
+
+    A ``\\r`` that ends a chunk ends its piece, and the next chunk (or the end of the
+    stream) says whether it ends the line alone or with a ``\\n`` (a ``\\r\\n`` cut in
+    two): the line is ended then, by a piece ``\\n`` or an empty one. ``read1`` returns
+    what one read of the file (or one block of a compressed stream) gives, so damage
+    further on loses no line before it."""
+    after_cr = False  # the last piece ended in \r: a line end, maybe with a \n to come
     while chunk := fh.read1(_CHUNK):  # type: ignore[attr-defined]
-        if head.endswith(b"\r"):  # a line end, maybe the \r of a \r\n cut in two
-            if chunk.startswith(b"\n"):
-                head, chunk = head + b"\n", chunk[1:]
-            yield head
-            head = b""
+        if after_cr:
+            newline = chunk.startswith(b"\n")
+            yield (b"\n" if newline else b""), True
+            chunk = chunk[newline:]
         lines = chunk.splitlines(keepends=True)  # bytes: only \n, \r\n and \r
-        if not lines:
-            continue
-        if head:
-            lines[0] = head + lines[0]
-        head = lines.pop()
-        yield from lines
-        if head.endswith(b"\n"):
-            yield head
-            head = b""
-    if head:
-        yield head
+        last = lines.pop() if lines else b""
+        for line in lines:
+            yield line, True
+        after_cr = last.endswith(b"\r")
+        if last:
+            yield last, last.endswith(b"\n")
+    if after_cr:
+        yield b"", True
 
 
 def _decode(raw: bytes) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import random
 import re
@@ -390,6 +391,26 @@ def test_every_line_end_ends_a_line(
             3, "not valid JSON: Expecting property name enclosed in double quotes (column 20)"
         )
     ]
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.sampled_from([b"a", b"xyz", b"\n", b"\r", b"\r\n", b"\xe9", b"b" * 50])),
+    st.sampled_from([1, 2, 3, 7, 64]),
+)
+def test_raw_lines_are_bytes_splitlines_at_any_chunk_size(
+    parts: list[bytes], chunk: int
+) -> None:
+    """Lines (a \\r\\n cut in two by a read, lines many reads long) are what
+    bytes.splitlines makes of the whole stream; the pieces under them hold every byte."""
+    data = b"".join(parts)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(readers, "_CHUNK", chunk)
+        assert list(readers._raw_lines(io.BytesIO(data))) == data.splitlines(keepends=True)
+        pieces = list(readers._raw_pieces(io.BytesIO(data)))
+    assert b"".join(p for p, _ in pieces) == data
+    unended = bool(data) and not data.endswith((b"\n", b"\r"))
+    assert sum(ends for _, ends in pieces) == len(data.splitlines()) - unended
 
 
 # --------------------------------------------------------------- Logic-LM / renma/ProntoQA
