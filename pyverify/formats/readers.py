@@ -27,7 +27,9 @@ damage, which is reported like a broken line.
 
 A JSON document that is an array or a PrOntoQA object of examples is read a record at a
 time (:func:`_document_values`): memory holds the largest record and a chunk, however
-large the file, and a syntax error stops the reading after the records before it.
+large the file, and a syntax error stops the reading after the records before it. So is
+one written on one line: the format is told from the start of the file, of which no
+more than a megabyte of a line is held (:func:`_json_values`).
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, NamedTuple
 
 from pyverify.errors import InputError
 from pyverify.example import OOD_RULES, Example
@@ -159,39 +161,54 @@ def _open_bytes(path: Path) -> IO[bytes]:
     return path.open("rb")
 
 
-def _lines(path: Path) -> Iterator[tuple[int, str] | InputProblem]:
-    """The file's lines (:func:`_raw_lines`), decoded (:func:`_decode`) and numbered from
-    1; reading stops at damage in a compressed file, reported as an InputProblem on the
-    line after the last one read."""
-    line_no = 0
+def _lines(path: Path, skip: int = 0) -> Iterator[tuple[int, str] | InputProblem]:
+    """The file's lines (:func:`_raw_lines`) after the first ``skip``, decoded
+    (:func:`_decode`) and numbered from 1; reading stops at damage in a compressed file,
+    reported as an InputProblem on the line after the last one read."""
+    line_no = skip
     with _open_bytes(path) as fh:
         try:
-            for raw in _raw_lines(fh):
+            for raw in _raw_lines(fh, skip=skip):
                 line_no += 1
                 yield line_no, _decode(raw)
         except _DAMAGED as exc:
-            yield InputProblem(
-                line_no + 1, f"the compressed file is damaged or truncated here: {exc}"
-            )
+            yield _damage(line_no + 1, exc)
+
+
+def _damage(line_no: int | None, exc: BaseException) -> InputProblem:
+    """Damage in a compressed file, where it ends what is read."""
+    return InputProblem(line_no, f"the compressed file is damaged or truncated here: {exc}")
 
 
 #: Bytes read at a time when splitting a file into lines.
 _CHUNK = 1 << 20
 
 
-def _raw_lines(fh: IO[bytes]) -> Iterator[bytes]:
+def _raw_lines(
+    fh: IO[bytes], longest: int | None = None, skip: int = 0
+) -> Iterator[bytes]:
     """The lines of a byte stream, each with its line end: ``\\n``, ``\\r\\n`` or a lone
     ``\\r`` (old Mac files; iterating a binary file splits only at ``\\n``, which read such
     a file as one line). Splitting at a raw ``\\r`` cuts no JSON line: inside a JSON
     string a carriage return is escaped. A line longer than a chunk is joined once from
     its pieces (adding each piece to the line so far copied it over and over: a 100 MB
-    line took seconds)."""
-    line: list[bytes] = []  # the pieces of a line the chunks so far did not end
+    line took seconds).
+
+    Two kinds of line are not held whole, as a whole file may be one line: the first
+    ``skip`` lines are passed over, and a line longer than ``longest`` bytes is yielded
+    as its start once more than ``longest`` bytes of it are read (the rest is passed
+    over)."""
+    line: list[bytes] = []  # the pieces of the line being read
+    size: int | None = 0  # its bytes so far; None while the line is passed over
     for piece, ends in _raw_pieces(fh):
-        line.append(piece)
+        if size is not None and not skip:
+            line.append(piece)
+            size += len(piece)
+            if ends or (longest is not None and size > longest):
+                yield b"".join(line)
+                line, size = [], None
         if ends:
-            yield b"".join(line)
-            line = []
+            skip, size = max(skip - 1, 0), 0
     if line:
         yield b"".join(line)
 
@@ -222,9 +239,14 @@ def _raw_pieces(fh: IO[bytes]) -> Iterator[tuple[bytes, bool]]:
         yield b"", True
 
 
-def _decode(raw: bytes) -> str:
+def _decode(raw: bytes, final: bool = True) -> str:
+    """A line's text: UTF-8 (a BOM dropped), else cp1252. ``final=False`` for the start of
+    a line cut short, whose last character may be cut in two: it is left out (it would
+    make the line cp1252, and a BOM three letters)."""
     try:
-        return raw.decode("utf-8-sig")
+        if final:
+            return raw.decode("utf-8-sig")
+        return codecs.getincrementaldecoder("utf-8-sig")().decode(raw)
     except UnicodeDecodeError:
         return raw.decode("cp1252", errors="replace")
 
@@ -237,45 +259,79 @@ def _json_values(path: Path) -> Iterator[_Value | InputProblem]:
 
     ``key`` is the example key of a PrOntoQA JSON object (``example3``), ``entry`` the
     index in a JSON array; else None.
+
+    A file whose first line is a JSON value of its own is JSON lines; one whose first
+    line starts a JSON array or object and is no value of its own is a JSON document.
+    A first line longer than :data:`_LONG_LINE` is not read whole to tell (a JSON
+    document written on one line is all of the file on one line): it is streamed as a
+    document, and if that document is all of its line, the lines after it are read as
+    JSON lines (:func:`_document_values`), which is what reading it whole would have
+    decided.
     """
-    head: list[tuple[int, str]] = []
-    lines = _lines(path)
-    for item in lines:
-        if isinstance(item, InputProblem):
-            if not head:  # damage before the first line: the full pass would read nothing
-                lines.close()
-                yield item
-                return
-            break  # reported by the full pass below
-        text = item[1].strip()
-        if text:
-            head.append((item[0], text))
-        if len(head) >= _DETECT_LINES:
-            break
-    lines.close()
+    head = _head(path, 1)
+    if isinstance(head, InputProblem):  # damage before the first line
+        yield head
+        return
     if not head:
         yield InputProblem(None, "the file holds no records")
         return
-    if _parses(head[0][1]) or not head[0][1].startswith(("{", "[")):
+    first = head[0]
+    if not first.text.startswith(("{", "[")) or (first.whole and _parses(first.text)):
         yield from _jsonl_values(path)
-        return
-    yield from _document_values(path, head)
+    else:
+        yield from _document_values(path)
 
 
-def _looks_like_jsonl(head: list[tuple[int, str]]) -> bool:
+#: The longest line the format detection reads whole (bytes).
+_LONG_LINE = 1 << 20
+
+
+class _HeadLine(NamedTuple):
+    """A non-blank line of a file's start, as the format detection reads it."""
+
+    line_no: int
+    text: str  # stripped; of a line longer than the head holds, its start
+    whole: bool  # False for a line longer than the head holds
+
+
+def _head(path: Path, count: int, cut: bool = True) -> list[_HeadLine] | InputProblem:
+    """The first ``count`` non-blank lines of the file, each held up to
+    :data:`_LONG_LINE` bytes (:func:`_raw_lines`; ``cut=False``: whole), or the damage in
+    a compressed file that comes before the first of them; damage after it ends the head
+    (the full reading reports it)."""
+    head: list[_HeadLine] = []
+    line_no = 0
+    longest = _LONG_LINE if cut else None
+    with _open_bytes(path) as fh:
+        try:
+            for raw in _raw_lines(fh, longest):
+                line_no += 1
+                whole = longest is None or len(raw) <= longest
+                text = _decode(raw, final=whole).strip()
+                if text or not whole:  # what follows a blank start is not known
+                    head.append(_HeadLine(line_no, text, whole))
+                    if len(head) == count:
+                        break
+        except _DAMAGED as exc:
+            if not head:
+                return _damage(line_no + 1, exc)
+    return head
+
+
+def _looks_like_jsonl(path: Path) -> bool:
     """A file that is no JSON document but whose later head lines are JSON objects: JSON
     lines with a broken first line."""
-    return any(isinstance(_loads_or_none(t), dict) for _, t in head[1:])
+    head = _head(path, _DETECT_LINES)
+    return isinstance(head, list) and any(
+        line.whole and isinstance(_loads_or_none(line.text), dict) for line in head[1:]
+    )
 
 
 # --------------------------------------------------------------------------- JSON documents
 
 
-def _document_values(
-    path: Path, head: list[tuple[int, str]]
-) -> Iterator[_Value | InputProblem]:
-    """The records of a file that is one JSON document (``head``: its first non-blank
-    lines), streamed.
+def _document_values(path: Path) -> Iterator[_Value | InputProblem]:
+    """The records of a file that is one JSON document, streamed.
 
     A JSON array's entries and a PrOntoQA document's examples are parsed one at a time
     (:class:`_DocumentText`), each with the line its value starts on: memory holds the
@@ -286,12 +342,17 @@ def _document_values(
     broken first line (:func:`_looks_like_jsonl`). Damage in a compressed file is
     reported after the records read before it.
 
+    A document that is all of its line, with more lines after it, was the first line of
+    a file of JSON lines (:class:`_MoreLines`): the lines after it are read as such.
+
     A top-level object is a PrOntoQA document when its first member is an example
-    (:func:`_prontoqa_records`); any other object is one record, read whole as before
-    (:func:`_whole_document_values`).
+    (:func:`_prontoqa_records`); any other object is one record, read whole as before:
+    as a line of JSON lines if the first line is a JSON value of its own, else as the
+    whole file (:func:`_whole_document_values`).
     """
     read_any = whole = False
     error: json.JSONDecodeError | None = None
+    lines_read: int | None = None  # the lines of the document, when JSON lines follow
     with _open_bytes(path) as fh:
         doc = _DocumentText(fh, _codec(path))
         try:
@@ -300,22 +361,28 @@ def _document_values(
                 read_any = True
         except _NotStreamed:
             whole = True
+        except _MoreLines as more:
+            lines_read = more.line
         except json.JSONDecodeError as exc:
             error = exc
     if whole:
-        yield from _whole_document_values(path, head)
+        first = _head(path, 1, cut=False)
+        if isinstance(first, list) and first and _parses(first[0].text):
+            yield from _jsonl_values(path)
+        else:
+            yield from _whole_document_values(path)
+    elif lines_read is not None:
+        yield from _jsonl_values(path, skip=lines_read)
     elif (damage := doc.damage_problem()) is not None:  # not what the parser made of it
         yield damage
     elif error is not None:
-        if not read_any and _looks_like_jsonl(head):
+        if not read_any and _looks_like_jsonl(path):
             yield from _jsonl_values(path)
         else:
             yield doc.syntax_problem(error)
 
 
-def _whole_document_values(
-    path: Path, head: list[tuple[int, str]]
-) -> Iterator[_Value | InputProblem]:
+def _whole_document_values(path: Path) -> Iterator[_Value | InputProblem]:
     """A JSON document read and parsed whole: a top-level object that is one record."""
     try:
         with _open_bytes(path) as fh:
@@ -326,7 +393,7 @@ def _whole_document_values(
     try:
         value, repeats = _loads_marked(document)
     except json.JSONDecodeError as exc:
-        if _looks_like_jsonl(head):
+        if _looks_like_jsonl(path):
             yield from _jsonl_values(path)
         else:
             line, column = _position(document, exc.pos)
@@ -356,17 +423,31 @@ class _NotStreamed(Exception):
     """The top-level object is not a document of records: it is read whole."""
 
 
+class _MoreLines(Exception):
+    """The document is all of its line, and more lines follow: it is the first line of
+    a file of JSON lines, which go on after ``line``."""
+
+    def __init__(self, line: int) -> None:
+        super().__init__(line)
+        self.line = line
+
+
 def _document_records(doc: _DocumentText) -> Iterator[_Value | InputProblem]:
     """The records of a JSON array or a PrOntoQA document, then the check that nothing
-    but whitespace follows it (json's "Extra data" error, after the records)."""
+    but whitespace follows it (json's "Extra data" error, after the records), unless the
+    document is all of its line and more lines follow (:class:`_MoreLines`)."""
     first = doc.next_char()
+    line = doc.place(doc.pos)[0]
     if first == "[":
         yield from _array_records(doc)
     elif first == "{":
         yield from _prontoqa_records(doc)
     else:  # what str.strip() took for blank (a form feed …) is no JSON whitespace
         raise doc.error("Expecting value")
+    end_line = doc.place(doc.pos)[0]
     if doc.next_char():
+        if line == end_line < doc.place(doc.pos)[0]:
+            raise _MoreLines(line)
         raise doc.error("Extra data")
 
 
@@ -569,8 +650,7 @@ class _DocumentText:
         """The damage that ended the text, placed where the text ends (once parsed)."""
         if self._damage is None:
             return None
-        message = f"the compressed file is damaged or truncated here: {self._damage}"
-        return InputProblem(self.place(len(self.text))[0], message)
+        return _damage(self.place(len(self.text))[0], self._damage)
 
     def syntax_problem(self, exc: json.JSONDecodeError) -> InputProblem:
         line, column = self.place(exc.pos)
@@ -736,8 +816,9 @@ def _loads_or_none(text: str) -> Any:
         return None
 
 
-def _jsonl_values(path: Path) -> Iterator[_Value | InputProblem]:
-    for item in _lines(path):
+def _jsonl_values(path: Path, skip: int = 0) -> Iterator[_Value | InputProblem]:
+    """The records of a file of JSON lines, after its first ``skip`` lines."""
+    for item in _lines(path, skip):
         if isinstance(item, InputProblem):
             yield item
             continue
@@ -1074,17 +1155,8 @@ CONTEXT_TOO_LONG = "CONTEXT_TOO_LONG_ERROR"
 
 def _is_log(path: Path) -> bool:
     """The original's run log starts with the echoed prompt, a line ``Q: …`` (formats §2.2)."""
-    lines = _lines(path)
-    try:
-        for item in lines:
-            if isinstance(item, InputProblem):
-                return False
-            text = item[1].strip()
-            if text:
-                return text.startswith("Q: ")
-        return False
-    finally:
-        lines.close()
+    head = _head(path, 1)
+    return isinstance(head, list) and bool(head) and head[0].text.startswith("Q: ")
 
 
 def _log_records(path: Path) -> Iterator[_Record | InputProblem]:

@@ -1369,3 +1369,170 @@ def test_a_large_array_streams_in_bounded_memory(tmp_path: Path) -> None:
         tracemalloc.stop()
     assert count == 40_000
     assert peak < size / 10, f"peak {peak:,} bytes for a file of {size:,}"
+
+
+# --------------------------------------------------------------- a JSON document on one line
+#
+# A first line longer than readers._LONG_LINE is streamed as a document; the reference is
+# the same file read with the first line whole (a long _LONG_LINE), as JSON lines.
+
+_RECORD = {"id": "a", **TEST_EXAMPLE, "model_output": GOLD_OUTPUT}
+
+
+def _read_both(path: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[list[object], list[object]]:
+    """What the reader makes of ``path`` with its first line read whole, and streamed."""
+    whole = _streamed(path)
+    monkeypatch.setattr(readers, "_LONG_LINE", 4)
+    head = readers._head(path, 1)
+    assert isinstance(head, list) and not head[0].whole  # the first line is streamed
+    streamed = _streamed(path)
+    monkeypatch.undo()
+    return whole, streamed
+
+
+@pytest.mark.parametrize("chunk", [5, 1 << 20])
+@pytest.mark.parametrize("kind", ["plain", "gzip"])
+def test_an_array_on_one_line_streams_as_its_line_of_json_lines_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, chunk: int, kind: str
+) -> None:
+    """Read whole, a long first line that is a JSON value made the file JSON lines, and
+    held it (a 200 MB array on one line took 1.6 GB). Streamed, its records are the same:
+    each with line 1 and its index, and the lines after it are read as JSON lines, with
+    the same line numbers, blank and broken lines, arrays on a line."""
+    monkeypatch.setattr(readers, "_CHUNK", chunk)
+    entries = [{**_RECORD, "id": f"r{k}"} for k in range(40)] + [7]
+    text = json.dumps(entries) + "\r\n\n" + jsonl(_RECORD) + "{broken\r" + json.dumps([_RECORD])
+    for body in (json.dumps(entries), json.dumps(entries) + "\n", text):
+        data = _compress(kind, body.encode()) if kind == "gzip" else body.encode()
+        path = write(tmp_path / "one.json", data)
+        whole, streamed = _read_both(path, monkeypatch)
+        assert streamed == whole
+    assert streamed[:41] == [(1, None, k, entry) for k, entry in enumerate(entries)]
+    assert streamed[41:] == [
+        (3, None, None, _RECORD),
+        InputProblem(
+            4, "not valid JSON: Expecting property name enclosed in double quotes (column 2)"
+        ),
+        (5, None, 0, _RECORD),
+    ]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    _DOCUMENTS,
+    st.lists(st.one_of(_VALUES.map(json.dumps), st.sampled_from(["", " ", "{x", "[1,"]))),
+    st.sampled_from(["\n", "\r\n", "\r"]),
+)
+def test_a_document_on_one_line_reads_as_the_line_read_whole(
+    doc: dict[str, Any], lines: list[str], line_end: str
+) -> None:
+    """Any array or PrOntoQA object on one line, then any lines (JSON values, blank or
+    broken), compressed or not, read in chunks down to a byte: streamed, the same records
+    and problems, with the same lines, as with the first line read whole."""
+    records, keys = _example_records(doc)
+    value = dict(zip(keys, records, strict=True)) if keys else records
+    first = json.dumps(value, ensure_ascii=doc["ascii_only"])
+    assume(len(first) > 4)  # longer than _read_both's _LONG_LINE
+    text = line_end.join([first, *lines])
+    with tempfile.TemporaryDirectory() as tmp, pytest.MonkeyPatch.context() as mp:
+        mp.setattr(readers, "_CHUNK", doc["chunk"])
+        path = _write_encoded(Path(tmp) / "doc.json", text, doc["kind"], doc["bom"])
+        whole, streamed = _read_both(path, mp)
+    assert streamed == whole
+
+
+def test_a_prontoqa_object_on_one_line_streams(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Examples under their keys, a repeated key reported where it is, a broken entry
+    under its key: as when the line was read whole; also when lines follow it."""
+    entry = {"test_example": {**TEST_EXAMPLE, "model_output": GOLD_OUTPUT}}
+    members = [f'"example{k}": {json.dumps(entry)}' for k in range(30)]
+    members[7] = '"example3": {"test_example": 1}'
+    members[9] = '"example9": {"test_example": 1, "test_example": 2}'
+    line = "{" + ", ".join(members) + "}"
+    for text in (line, "\n \n" + line + "\n" + jsonl(_RECORD)):
+        whole, streamed = _read_both(write(tmp_path / "run.json", text), monkeypatch)
+        assert streamed == whole
+        first = text.count("\n", 0, text.index("{")) + 1
+        assert streamed[7] == InputProblem(
+            first, "a second entry 'example3' is ignored (keys must be unique)"
+        )
+        assert streamed[9] == InputProblem(
+            first, "example9: field 'test_example' appears more than once in the record "
+            "(keys must be unique)"
+        )
+        assert [v[:2] for v in streamed[:3]] == [(first, f"example{k}") for k in range(3)]
+    assert streamed[-1] == (first + 1, None, None, _RECORD)
+    got = items(write(tmp_path / "run.json", line))
+    assert str(got[9]) == (
+        "line 1: example9: field 'test_example' appears more than once in the record "
+        "(keys must be unique)"
+    )
+
+
+def test_a_long_first_line_that_is_one_record_is_read_as_before(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An object that is no PrOntoQA document is one record, read whole either way: on a
+    line of its own, a line of JSON lines (line 1); spread over lines, the whole file."""
+    record = {**_RECORD, "model_output": "x" * 100}
+    for text, line in ((json.dumps(record), 1), (jsonl(record, {**record, "id": "b"}), 1),
+                       (json.dumps(record)[:-1] + "\n}\n", None)):
+        whole, streamed = _read_both(write(tmp_path / "r.json", text), monkeypatch)
+        assert streamed == whole
+        assert streamed[0] == (line, None, None, record)
+
+
+def test_an_array_on_one_line_cut_short_keeps_the_records_before_the_cut(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    entries = [{**_RECORD, "id": f"r{k}"} for k in range(10)]
+    text = json.dumps(entries)
+    cut = text.index('{"id": "r7"') + 30
+    monkeypatch.setattr(readers, "_LONG_LINE", 64)
+    got = _streamed(write(tmp_path / "cut.json", text[:cut]))
+    assert got[:-1] == [(1, None, k, entry) for k, entry in enumerate(entries[:7])]
+    with pytest.raises(json.JSONDecodeError) as exc:  # the reference: json on the line
+        json.loads(text[:cut])
+    assert got[-1] == InputProblem(
+        1, f"not valid JSON: {exc.value.msg} (column {exc.value.colno})"
+    )
+    # the array left open and JSON lines after it: no JSON value of its own, the line
+    # starts a document (as when it was read whole), which the next line breaks
+    got = _streamed(write(tmp_path / "cut.json", text[:cut] + '"}\n' + jsonl(_RECORD)))
+    assert len(got) == 9 and got[-1] == InputProblem(
+        2, "not valid JSON: Expecting ',' delimiter (column 1)"
+    )
+    # a compressed file cut short: the records before the damage (there were none)
+    many = [{**_RECORD, "id": f"r{k}"} for k in range(3000)]
+    packed = _compress("gzip", json.dumps(many).encode())
+    *read, last = _streamed(write(tmp_path / "cut.json.gz", packed[: len(packed) // 2]))
+    assert 0 < len(read) < 3000
+    assert read == [(1, None, k, entry) for k, entry in enumerate(many[: len(read)])]
+    assert isinstance(last, InputProblem) and last.line_no == 1
+    assert last.message.startswith("the compressed file is damaged or truncated here")
+
+
+def test_a_long_first_line_is_never_held_whole(tmp_path: Path) -> None:
+    """A ~60 MB array on one line: the format detection (log or JSON, lines or document)
+    and the reading together peak (tracemalloc) far below the file's size: ~8 MB, a few
+    chunks (the detection holds a first line of up to _LONG_LINE, and a chunk more). The
+    detection and the reading each held the line (whole and parsed: ~8 times the file)."""
+    import tracemalloc
+
+    body = json.dumps({"id": "r", "model_output": GOLD_OUTPUT * 40})
+    path = tmp_path / "one.json"
+    with path.open("w", encoding="utf-8") as fh:
+        fh.write("[" + ",".join([body] * 28_000) + "]\n")
+    size = path.stat().st_size
+    assert size > 60_000_000
+    tracemalloc.start()
+    try:
+        assert not readers._is_log(path)
+        count = sum(1 for _ in readers._json_values(path))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert count == 28_000
+    assert peak < size / 6, f"peak {peak:,} bytes for a file of {size:,}"
