@@ -287,7 +287,8 @@ _LONG_LINE = 1 << 20
 
 
 class _HeadLine(NamedTuple):
-    """A non-blank line of a file's start, as the format detection reads it."""
+    """A line of a file's start that is not blank (or too long to tell), as the format
+    detection reads it."""
 
     line_no: int
     text: str  # stripped; of a line longer than the head holds, its start
