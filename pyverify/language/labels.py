@@ -120,7 +120,28 @@ def split_label(output: str) -> LabelSplit:
             inner = _split_label(stem, True, True)
             if inner.status == "found":
                 return inner
+        return _leading_label(output) or split
     return split
+
+
+# A label that opens the output, before its explanation ('**True**\n\nExplanation: …',
+# 'Answer: False. Polly is …'): the answer word, then the end of a sentence or line.
+_LEADING = re.compile(
+    r"\A[\s*_#>`\"'“”]*(?:(?:the\s+)?(?:final\s+|correct\s+)?answer\s*(?:is\s*)?:?[\s*_`]*)?"
+    r"(true|false)[*_`\"'“”]*[ \t]*(?:[.!,:]|\n|\Z)",
+    re.I,
+)
+
+
+def _leading_label(output: str) -> LabelSplit | None:
+    """The label of an output that gives it first and then its reasons, when it gives
+    none at its end: all that follows is the proof, checked like any (no claim is
+    passed over), the label blanked out so that every sentence keeps its offsets in the
+    output. None for any other output."""
+    m = _LEADING.match(output)
+    if m is None or not output[m.end() :].strip():
+        return None
+    return LabelSplit(" " * m.end() + output[m.end() :], m.group(1).lower() == "true", "found")
 
 
 # Remarks after the label: at most this many sentences or lines of at most this many

@@ -539,7 +539,7 @@ _COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
     ("here", "is"), ("here's",), ("step", "by", "step"), ("looking", "at"),
     ("this", "completes"), ("this", "concludes"), ("the", "proof", "is"), ("qed",),
     ("sure",), ("certainly",), ("of", "course"), ("i", "hope"), ("let", "me"), ("great",),
-    ("reasoning",), ("answer",), ("step-by-step",),
+    ("reasoning",), ("answer",), ("step-by-step",), ("explanation",), ("justification",),
 )
 # Interjections of reasoning models' thinking: a sentence of these alone is a comment.
 _INTERJECTIONS = frozenset({"ok", "okay", "alright", "well", "wait", "hmm", "oh", "ah", "yes",

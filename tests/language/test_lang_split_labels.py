@@ -376,3 +376,39 @@ def test_split_fast_path_equals_general_splitter(text: str) -> None:
     from pyverify.language.split import _split_general
 
     assert split_sentences(text) == _split_general(text, False)
+
+
+@pytest.mark.parametrize(
+    ("output", "label", "proof"),
+    [
+        ("**True**\n\nExplanation: Fae is a cat.", True, "\nExplanation: Fae is a cat."),
+        ("True. Fae is a cat, so Fae is a mammal.", True, " Fae is a cat, so Fae is a mammal."),
+        ("Answer: False. Fae is a dog.", False, " Fae is a dog."),
+        ("The answer is True.\nFae is a cat.", True, "\nFae is a cat."),
+        ("False, because Fae is a dog.", False, " because Fae is a dog."),
+    ],
+)
+def test_a_label_given_first_is_read_and_the_rest_is_the_proof(
+    output: str, label: bool, proof: str
+) -> None:
+    """A label that opens the output, before its reasons, when none ends it (it was
+    missing): every reason after it is the proof, checked as usual, and keeps its offsets
+    in the output (the label is blanked out)."""
+    split = split_label(output)
+    assert (split.label, split.status) == (label, "found")
+    assert split.proof.strip() == proof.strip() and len(split.proof) == len(output)
+    assert output.endswith(split.proof.lstrip(" "))
+
+
+@pytest.mark.parametrize(
+    "output",
+    ["True or false: Fae is a cat. Fae is a cat.", "True that Fae is a cat.",
+     "Truely, Fae is a cat."],
+)
+def test_no_label_is_read_from_an_echo_or_a_word_at_the_start(output: str) -> None:
+    assert split_label(output).status == "missing"
+
+
+def test_a_label_at_the_end_wins_over_one_at_the_start() -> None:
+    split = split_label("True. Fae is a cat. So the answer is False.")
+    assert split.label is False
