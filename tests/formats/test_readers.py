@@ -7,6 +7,7 @@ import json
 import random
 import re
 import tempfile
+import tracemalloc
 from pathlib import Path
 from typing import Any
 
@@ -1346,12 +1347,24 @@ def test_an_object_is_a_prontoqa_document_by_its_first_member(tmp_path: Path) ->
     assert isinstance(item, CheckItem) and (item.id, item.line_no) == ("a", None)
 
 
+
+def _records_and_peak(path: Path, log_check: bool = False) -> tuple[int, int]:
+    """How many values the reader yields for ``path``, and its peak traced memory (with
+    ``log_check``, the log-format check counted in as well)."""
+    tracemalloc.start()
+    try:
+        if log_check:
+            assert not readers._is_log(path)
+        count = sum(1 for _ in readers._json_values(path))
+        return count, tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
 def test_a_large_array_streams_in_bounded_memory(tmp_path: Path) -> None:
     """A ~90 MB pretty-printed array: the reader's peak memory (tracemalloc) stays under a
     tenth of the file (it is ~4 MB: the record and a chunk; reading the document whole
     took ~2.4 times the file)."""
-    import tracemalloc
-
     record = {"id": "r", "model_output": GOLD_OUTPUT * 40, "more": [1, 2.5, None, True]}
     body = json.dumps(record, indent=2)
     path = tmp_path / "big.json"
@@ -1361,12 +1374,7 @@ def test_a_large_array_streams_in_bounded_memory(tmp_path: Path) -> None:
             fh.write(",\n".join([body] * 1000) + (",\n" if k < 39 else "\n]\n"))
     size = path.stat().st_size
     assert size > 80_000_000
-    tracemalloc.start()
-    try:
-        count = sum(1 for _ in readers._json_values(path))
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
+    count, peak = _records_and_peak(path)
     assert count == 40_000
     assert peak < size / 10, f"peak {peak:,} bytes for a file of {size:,}"
 
@@ -1519,20 +1527,12 @@ def test_a_long_first_line_is_never_held_whole(tmp_path: Path) -> None:
     and the reading together peak (tracemalloc) far below the file's size: ~8 MB, a few
     chunks (the detection holds a first line of up to _LONG_LINE, and a chunk more). The
     detection and the reading each held the line (whole and parsed: ~8 times the file)."""
-    import tracemalloc
-
     body = json.dumps({"id": "r", "model_output": GOLD_OUTPUT * 40})
     path = tmp_path / "one.json"
     with path.open("w", encoding="utf-8") as fh:
         fh.write("[" + ",".join([body] * 28_000) + "]\n")
     size = path.stat().st_size
     assert size > 60_000_000
-    tracemalloc.start()
-    try:
-        assert not readers._is_log(path)
-        count = sum(1 for _ in readers._json_values(path))
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
+    count, peak = _records_and_peak(path, log_check=True)
     assert count == 28_000
     assert peak < size / 6, f"peak {peak:,} bytes for a file of {size:,}"
