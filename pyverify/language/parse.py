@@ -767,9 +767,9 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
 
 def _conditional(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ...] | None:
     """``If X, then Y`` about a named entity, as chat models write the cases of a proof
-    by cases: X assumed (prefix "If"), then Y's steps under it (the checker closes the
-    assumption after them, so Y stands only as a case result; SUPPORTS_CONDITIONALS).
-    None when X is no fact or no split works."""
+    by cases: X assumed (prefix "If"), then Y's steps under it (the checker sends the
+    assumption as verify.pl's cond/2, which closes it after them, so Y stands only as a
+    case result). None when X is no fact or no split works."""
     splits = [k for k in range(2, len(low) - 1) if low[k] == "then"] or [
         k for k in range(2, len(low) - 1) if low[k] == ","
     ]
