@@ -760,7 +760,15 @@ def _close_conditionals(steps: list[ParsedStep], encoded: list[str]) -> None:
         if ps.parsed.prefix == "If" and ps.parsed.kind is StepKind.ASSUMPTION:
             code = encoded[i]
             if code.startswith("assume("):
-                last = max(j for j in range(i, len(steps)) if steps[j].start == ps.start)
+                # the sentence's steps, and any reason from the next line inserted among
+                # them (parse_cot): a scan that stops where the sentence's steps end
+                last, j = i, i + 1
+                while j < len(steps) and (
+                    steps[j].start == ps.start or steps[j].parsed.prefix == "because"
+                ):
+                    if steps[j].start == ps.start:
+                        last = j
+                    j += 1
                 encoded[i] = f"cond({code[7:-1]},{last - i})"
 
 
