@@ -25,7 +25,7 @@ from typing import NamedTuple
 from pyverify.caches import PER_SENTENCE, BoundedCache
 from pyverify.language.lexicon import DEFAULT_LEXICON, PL, SG, Lexicon
 from pyverify.language.split import split_sentences
-from pyverify.language.tolerant import is_comment, paraphrases, unread_bracket
+from pyverify.language.tolerant import aside_lead, is_comment, paraphrases, unread_bracket
 from pyverify.language.words import (
     ASSUME_BY_FIRST,
     ASSUME_FIRST,
@@ -1014,7 +1014,7 @@ def _claim_after_lead(toks: list[str], lexicon: Lexicon, names: frozenset[str], 
     when it parses (with every step understood), the lead-in as the first step's prefix;
     else None."""
     c = next((k for k, t in enumerate(toks) if t in _AFTER_MARKER), None)
-    if c is None or c + 1 >= len(toks):
+    if c is None or c + 1 >= len(toks) or aside_lead([t.lower() for t in toks[:c]]):
         return None
     parsed = _parse_cached(" ".join(toks[c + 1 :]), lexicon, names, strict)
     if any(p.kind is StepKind.UNPARSEABLE or p.kind is StepKind.COMMENT for p in parsed):

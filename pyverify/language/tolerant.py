@@ -540,7 +540,26 @@ _COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
     ("this", "completes"), ("this", "concludes"), ("the", "proof", "is"), ("qed",),
     ("sure",), ("certainly",), ("of", "course"), ("i", "hope"), ("let", "me"), ("great",),
     ("reasoning",), ("answer",), ("step-by-step",), ("explanation",), ("justification",),
+    # an aside on the real world, not on the question (false ontologies, see _ASIDES)
+    *((w, *a) for w in ("although", "though", "while") for a in (
+        ("in", "reality"), ("in", "real", "life"), ("in", "the", "real"), ("realistically",)
+    )),
+    ("in", "reality"), ("in", "real", "life"), ("in", "the", "real"), ("realistically",),
+    ("even", "though", "in"),
 )
+# The words of an aside on the real world ('In reality, cats are not blue.', 'Although
+# in reality cats are not blue, according to the context: Sally is blue.'): what the
+# aside says is no step (it is not about the question); what follows it is.
+_ASIDES = frozenset({"although", "though", "while", "even", "in", "reality", "real", "life",
+                     "the", "world", "realistically"})
+
+
+def aside_lead(lead: list[str]) -> bool:
+    """Whether a lead-in before a comma is an aside marker alone ('In reality', 'In the
+    real world'): then what follows the comma is the aside, no claim."""
+    return bool(lead) and all(w in _ASIDES for w in lead) and any(
+        w in ("reality", "real", "realistically") for w in lead
+    )
 # Interjections of reasoning models' thinking: a sentence of these alone is a comment.
 _INTERJECTIONS = frozenset({"ok", "okay", "alright", "well", "wait", "hmm", "oh", "ah", "yes",
                             "right", "actually", ",", "!", "-", ":"})

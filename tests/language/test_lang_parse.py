@@ -618,6 +618,12 @@ def test_contradiction_phrasings_give_contradiction_steps() -> None:
         ("So the statement is true.", ["comment"]),
         ("Thus, the answer is not false.", ["comment"]),
         ("Wait, every cat is a mammal.", ["rule"]),
+        # an aside on the real world (false ontologies) is no step; the claim after it is
+        ("In reality, cats are not mammals.", ["comment"]),
+        ("In the real world, every cat is a mammal.", ["comment"]),
+        ("Although in reality cats are not mammals, according to the given information: "
+         "Fae is a cat.", ["fact"]),
+        ("Even though in reality cats are mammals, Fae is not a mammal.", ["fact"]),
         ("Actually, Fae is a cat.", ["fact"]),
         ("Hmm, so Fae is a cat.", ["fact"]),
     ],
