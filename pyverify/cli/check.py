@@ -194,11 +194,11 @@ def command(
     running = RunningSummary(GROUP_BY)  # counts only: flat memory on any number of outputs
     disagreements = 0
     with user_errors():
-        done: set[tuple[str, int]] = set()
+        done = DoneOutputs()
         if resume and json_out is not None:
             # the records already written count in the summary too
             for r in read_results(json_out, True):
-                done.add((str(r["id"]), int(r.get("sample", 0))))
+                done.add(str(r["id"]), int(r.get("sample", 0)))
                 running.add(summary_outcome(r))
         writer = ResultsWriter(json_out, append=resume) if json_out is not None else None
         stderr_tty = sys.stderr.isatty()
@@ -326,8 +326,36 @@ def _output_weight(output: str) -> int:
     return 1 + len(output) // _CHARS_PER_OUTPUT
 
 
+class DoneOutputs:
+    """The outputs already in the results (``--resume``), by id and sample number: one
+    integer per id whose bit k says that sample k is done, so an id costs ~120 bytes
+    whatever its number of samples (a set of (id, sample) pairs cost ~150 bytes a pair:
+    2.4 KB an id of 16 samples). A sample number that no bit should stand for (negative,
+    or from :data:`MAX_BIT` on, which a damaged or hostile file may hold) is kept as a
+    pair, so no such number makes an integer of its size."""
+
+    MAX_BIT = 1 << 12
+    __slots__ = ("_bits", "_pairs")
+
+    def __init__(self) -> None:
+        self._bits: dict[str, int] = {}
+        self._pairs: set[tuple[str, int]] = set()
+
+    def add(self, id: str, sample: int) -> None:
+        if 0 <= sample < self.MAX_BIT:
+            self._bits[id] = self._bits.get(id, 0) | (1 << sample)
+        else:
+            self._pairs.add((id, sample))
+
+    def __contains__(self, key: tuple[str, int]) -> bool:
+        id, sample = key
+        if 0 <= sample < self.MAX_BIT:
+            return (self._bits.get(id, 0) >> sample) & 1 == 1
+        return key in self._pairs
+
+
 def _units(
-    entries: Iterator[CheckItem | InputProblem], done: set[tuple[str, int]], limit: int | None
+    entries: Iterator[CheckItem | InputProblem], done: DoneOutputs, limit: int | None
 ) -> Iterator[InputProblem | Unit]:
     """Input problems, and per example the outputs not already in ``done`` (--resume), in
     parts of at most :data:`UNIT_OUTPUTS` outputs or :data:`UNIT_CHARS` characters; with
