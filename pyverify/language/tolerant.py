@@ -279,17 +279,21 @@ def unread_bracket(toks: list[str]) -> bool:
 
 
 def _arrow_as_so(toks: list[str]) -> list[str] | None:
-    """``A → B`` as ``A, so B`` (the first arrow between two words; after a comma, ``so``
+    """``A → B`` as ``A, so B`` (each arrow between two words; after a comma, ``so``
     alone); None when there is none."""
     if _ARROW_FIRST.isdisjoint(toks):
         return None
-    for i in range(1, len(toks) - 1):
-        for arrow in _ARROWS:
-            n = len(arrow)
-            if tuple(toks[i : i + n]) == arrow and i + n < len(toks):
-                so = ["so"] if toks[i - 1] == "," else [",", "so"]
-                return [*toks[:i], *so, *toks[i + n :]]
-    return None
+    out: list[str] = []
+    i, changed = 0, False
+    while i < len(toks):
+        arrow = next((a for a in _ARROWS if tuple(toks[i : i + len(a)]) == a), None)
+        if arrow is not None and 0 < i and i + len(arrow) < len(toks):
+            out.extend(["so"] if out[-1] == "," else [",", "so"])
+            i, changed = i + len(arrow), True
+            continue
+        out.append(toks[i])
+        i += 1
+    return out if changed else None
 
 
 def _which_are(toks: list[str]) -> list[str] | None:
@@ -318,23 +322,26 @@ _ELIDED = frozenset({"hence", "thus", "therefore", "so"})
 
 
 def _elided_subject(toks: list[str], is_name: IsName) -> list[str] | None:
-    """``C is A, so C is B, and hence D`` as ``…, and hence C is D`` when D has no copula
-    (C a named entity: the subject of the last clause before); None when there is
-    none."""
+    """``C is A, so C is B, and hence D`` as ``…, and hence C is D`` when D (up to the
+    next comma) has no copula, C a named entity, the subject of the last clause before
+    it; for each such conclusion (``C is a A → B → D``, its arrows read as ', so': ``C
+    is a A, so C is B, so C is D``). None when there is none."""
     low = [t.lower() for t in toks]
-    for i in range(3, len(low) - 1):
-        if low[i] in _ELIDED and low[i - 1] in (",", "and") and not any(
-            w in COPULA for w in low[i + 1 :]
-        ):
-            k = i + 1 + (low[i + 1] == ",")
-            subj = max(
-                (j for j in range(i - 1) if is_name(toks[j]) and toks[j + 1] == "is"),
-                default=-1,
-            )
-            if subj < 0 or k >= len(low):
-                return None
-            return [*toks[:k], toks[subj], "is", *toks[k:]]
-    return None
+    out: list[str] = []
+    subj: str | None = None
+    changed = False
+    for i, t in enumerate(toks):
+        out.append(t)
+        if i + 1 < len(toks) and toks[i + 1] == "is" and is_name(t):
+            subj = t
+        if i >= 3 and low[i] in _ELIDED and low[i - 1] in (",", "and"):
+            end = next((k for k in range(i + 1, len(low)) if low[k] == ","), len(low))
+            if i + 1 < end and not any(w in COPULA for w in low[i + 1 : end]):
+                if subj is None:
+                    return None
+                out.extend((subj, "is"))
+                changed = True
+    return out if changed else None
 
 
 def _replace_first(
@@ -437,6 +444,9 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     new = _which_are(out)
     if new is not None:  # 'Cats are mammals, which are animals.'
         out, changed = new, True
+    new = _arrow_as_so(out)
+    if new is not None:  # 'Cats are mammals → Fae is a mammal.'
+        out, low, changed = new, [t.lower() for t in new], True
     new = None if _ELIDED.isdisjoint(low) else _elided_subject(out, is_name)
     if new is not None:  # 'Fae is a cat, so Fae is a mammal, and hence an animal.'
         out, changed = new, True
@@ -494,9 +504,6 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
         new = _replace_first(out, phrase, (",", "so"), after=1)
         if new is not None:
             out, changed = new, True
-    new = _arrow_as_so(out)
-    if new is not None:
-        out, changed = new, True
     low = [t.lower() for t in out]
     for i in range(1, len(low) - 1):
         if low[i - 1] == "," and low[i] in ("as", "since") and (

@@ -447,6 +447,10 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
          [G("Fae", "cat"), MAMMAL, G("Fae", "animal")]),
         ("Fae is a cat, so Fae is a mammal, and hence an animal.",
          [G("Fae", "cat"), MAMMAL, G("Fae", "animal")]),
+        # a chain of arrows after a fact about an entity: each a conclusion about it
+        ("Fae is a cat → mammal → animal.", [G("Fae", "cat"), MAMMAL, G("Fae", "animal")]),
+        ("Fae is a cat -> a mammal -> not a dog.",
+         [G("Fae", "cat"), MAMMAL, G("Fae", "~dog")]),
         ("Fae is a cat, and hence Fae is a mammal.", [G("Fae", "cat"), MAMMAL]),
         # 'which' after a plural object, 'As X, Y'
         ("Cats are mammals, which are animals.", [R("cat", "mammal"), R("mammal", "animal")]),
@@ -481,6 +485,8 @@ def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
         # an arrow with no conclusion after it, or between words
         ("Fae is a cat →", None),
         ("Fae → cat.", None),
+        # rule shorthand is no sentence
+        ("Cat → mammal, so Fae is a mammal.", None),
         # quantifiers and hedges are no adjectives (the original reads `only(x)`)
         ("Only cats are mammals.", 'unexpected word "Only"'),
         ("Most cats are mammals.", 'unexpected word "Most"'),
