@@ -175,6 +175,12 @@ def _lines(path: Path, skip: int = 0) -> Iterator[tuple[int, str] | InputProblem
             yield _damage(line_no + 1, exc)
 
 
+def _invalid_json(line_no: int, exc: json.JSONDecodeError, column: int) -> InputProblem:
+    """A JSON syntax error, placed in the file (json's own line and column count only
+    ``\n`` and only the text it was given)."""
+    return InputProblem(line_no, f"not valid JSON: {exc.msg} (column {column})")
+
+
 def _damage(line_no: int | None, exc: BaseException) -> InputProblem:
     """Damage in a compressed file, where it ends what is read."""
     return InputProblem(line_no, f"the compressed file is damaged or truncated here: {exc}")
@@ -398,7 +404,7 @@ def _whole_document_values(path: Path) -> Iterator[_Value | InputProblem]:
             yield from _jsonl_values(path)
         else:
             line, column = _position(document, exc.pos)
-            yield InputProblem(line, f"not valid JSON: {exc.msg} (column {column})")
+            yield _invalid_json(line, exc, column)
         return
     yield from _expand(None, value, repeats)
 
@@ -655,7 +661,7 @@ class _DocumentText:
 
     def syntax_problem(self, exc: json.JSONDecodeError) -> InputProblem:
         line, column = self.place(exc.pos)
-        return InputProblem(line, f"not valid JSON: {exc.msg} (column {column})")
+        return _invalid_json(line, exc, column)
 
 
 def _position(text: str, pos: int) -> tuple[int, int]:
@@ -830,7 +836,7 @@ def _jsonl_values(path: Path, skip: int = 0) -> Iterator[_Value | InputProblem]:
         try:
             value, repeats = _loads_marked(text)
         except json.JSONDecodeError as exc:
-            yield InputProblem(line_no, f"not valid JSON: {exc.msg} (column {exc.colno})")
+            yield _invalid_json(line_no, exc, exc.colno)
             continue
         yield from _expand(line_no, value, repeats)
 
