@@ -7,8 +7,16 @@ from __future__ import annotations
 
 import pytest
 
+from pyverify.example import Example
 from pyverify.generate import OODConfig, PrOntoQAConfig, generate, generate_ood
 from pyverify.verify import check
+
+
+def _ood_example(rule: str) -> Example:
+    """The depth-1, width-2 example of ``rule`` the tests below write their proofs for
+    (seed 3: Max, a lorpus or a tumpus, …)."""
+    return next(iter(generate_ood(OODConfig(rule=rule, depth=1, width=2, n=1, seed=3),
+                                  validate=False)))
 
 
 def _lower_first(sentence: str) -> str:
@@ -45,8 +53,7 @@ def test_chat_style_prontoqa_proof(seed: int) -> None:
 
 
 def test_chat_style_proof_by_cases_and_by_contradiction() -> None:
-    ex = next(iter(generate_ood(OODConfig(rule="OrElim", depth=1, width=2, n=1, seed=3),
-                                validate=False)))
+    ex = _ood_example("OrElim")
     assert ex.query == "Prove: Max is a gorpus."
     cases = (
         "We know that Max is a lorpus or a tumpus. Let's consider both cases.\n\n"
@@ -58,8 +65,7 @@ def test_chat_style_proof_by_cases_and_by_contradiction() -> None:
     one_case = cases[: cases.index("Case 2")] + "In either case, Max is a gorpus."
     assert not check(ex, one_case).proof_correct["valid"]
 
-    ex = next(iter(generate_ood(OODConfig(rule="ProofByContra", depth=1, width=2, n=1,
-                                          seed=3), validate=False)))
+    ex = _ood_example("ProofByContra")
     assert ex.query == "Prove: Max is not a lorpus and Max is not a gorpus."
     contra = (
         "Assume for contradiction that Max is a lorpus. Then Max is a gorpus or a lorpus. "
@@ -83,8 +89,7 @@ def test_chat_style_proof_by_cases_and_by_contradiction() -> None:
 def test_proof_by_contradiction_in_chat_words() -> None:
     """'X, which contradicts the fact that Y', 'This is a contradiction because Y', 'our
     assumption that X is false', 'our assumption was wrong, and …', '… in either case'."""
-    ex = next(iter(generate_ood(OODConfig(rule="ProofByContra", depth=1, width=2, n=1,
-                                          seed=3), validate=False)))
+    ex = _ood_example("ProofByContra")
     contra = (
         "Suppose Max is a lorpus. Then Max is a gorpus or a lorpus. Everything that is a "
         "gorpus or a lorpus is a tumpus, so Max is a tumpus, which contradicts our earlier "
@@ -161,8 +166,7 @@ def test_cases_with_reasons_in_brackets_and_contradictions_in_chat_words() -> No
     lorpuses are gorpuses)'), remarks alone in brackets ('(premise)'), 'Assume, for the
     sake of contradiction, that X', 'X, which is a contradiction', 'our assumption is
     false: Y' and 'By the same reasoning, Y' (each step of which was unparseable)."""
-    ex = next(iter(generate_ood(OODConfig(rule="OrElim", depth=1, width=2, n=1, seed=3),
-                                validate=False)))
+    ex = _ood_example("OrElim")
     numbered = (
         "1. Max is a lorpus or a tumpus. (premise)\n2. Assume Max is a lorpus.\n"
         "3. Max is a gorpus. (from 2, lorpuses are gorpuses)\n4. Assume Max is a tumpus.\n"
@@ -181,8 +185,7 @@ def test_cases_with_reasons_in_brackets_and_contradictions_in_chat_words() -> No
     cited = next(s for s in wrong.steps if s.sentence.startswith("(from 4"))
     assert cited.step_class.value == "invalid" and not wrong.proof_correct["strict"]
 
-    ex = next(iter(generate_ood(OODConfig(rule="ProofByContra", depth=1, width=2, n=1,
-                                          seed=3), validate=False)))
+    ex = _ood_example("ProofByContra")
     contra = (
         "Assume, for the sake of contradiction, that Max is a lorpus. Then Max is a gorpus or "
         "a lorpus. Since everything that is a gorpus or a lorpus is a tumpus, Max is a tumpus. "
@@ -212,8 +215,7 @@ def test_conditionals_are_closed_cases() -> None:
     from pyverify.verify import CheckOptions
 
     options = CheckOptions(cross_check=True)
-    ex = next(iter(generate_ood(OODConfig(rule="OrElim", depth=1, width=2, n=1, seed=3),
-                                validate=False)))
+    ex = _ood_example("OrElim")
     both = (
         "Max is a lorpus or a tumpus.\n"
         "- If Max is a lorpus, then Max is a gorpus (lorpuses are gorpuses).\n"
