@@ -34,7 +34,7 @@ from pyverify.language.lexicon import DEFAULT_LEXICON, Lexicon
 from pyverify.language.parse import ParsedStep, parse_cot, parse_query, parse_sentence
 from pyverify.language.split import split_sentences
 from pyverify.logic import Const, Formula, Kind, constants, instantiate_rule, negate, to_tptp
-from pyverify.solvers.encode import encode_step, encode_theory, formula_key
+from pyverify.solvers.encode import encode_ground, encode_step, encode_theory, formula_key
 from pyverify.solvers.prolog import PrologEngine
 from pyverify.verify.results import (
     METRICS,
@@ -758,8 +758,7 @@ def _close_conditionals(steps: list[ParsedStep], encoded: list[str]) -> None:
     of its sentence (a reason in brackets after the full stop comes before that one)."""
     for i, ps in enumerate(steps):
         if ps.parsed.prefix == "If" and ps.parsed.kind is StepKind.ASSUMPTION:
-            code = encoded[i]
-            if code.startswith("assume("):
+            if encoded[i] != "skip":  # assume(X): X is inside the calculus
                 # the sentence's steps, and any reason from the next line inserted among
                 # them (parse_cot): a scan that stops where the sentence's steps end
                 last, j = i, i + 1
@@ -769,7 +768,7 @@ def _close_conditionals(steps: list[ParsedStep], encoded: list[str]) -> None:
                     if steps[j].start == ps.start:
                         last = j
                     j += 1
-                encoded[i] = f"cond({code[7:-1]},{last - i})"
+                encoded[i] = f"cond({encode_ground(ps.parsed.formula)},{last - i})"
 
 
 # What _prepare needs of a parsed step, a pure function of its kind and formula (keyed on
