@@ -1115,7 +1115,8 @@ or_elim(C, Th, st(S, _, _, _, _, _, Asm, _), Act, Cost, Leaves, H, Disch) :-
     findall(A, ( member(D, Ds), member(asm(A, D), Asm) ), CaseAsms0),
     sort(CaseAsms0, CaseAsms),
     CaseAsms \== [],
-    maplist(case_result(C, S, Asm, CaseAsms), Ds, CaseLeaves, CaseHs, Used),
+    case_items(S, C, ByAsm),
+    maplist(case_result(ByAsm, Asm, CaseAsms), Ds, CaseLeaves, CaseHs, Used),
     !,
     Cost = DCost,
     % each case result without its own case assumption; the disjunction keeps all of
@@ -1128,11 +1129,23 @@ or_elim(C, Th, st(S, _, _, _, _, _, Asm, _), Act, Cost, Leaves, H, Disch) :-
     append([[DLeaf]|CaseLeaves], Leaves0),
     sort(Leaves0, Leaves).
 
-% C was derived (a valid item) under an assumption of D and of no other case.
-case_result(C, S, Asm, CaseAsms, D, [s(I)], Hrest, A) :-
+%   The items of C by assumption: a dict from each assumption A to the items of C
+%   resting on A, as I-Hyps in item order (newest first). One pass over the
+%   items, however many cases were assumed: scanning all of them once per assumption
+%   of each case made an output that repeats a proof by cases (a model looping until
+%   its token limit) cost the cube of its length, 9 s for 3,700 steps.
+case_items(S, C, ByAsm) :-
+    findall(A-[I-HC], ( member(k(C, I, _, HC), S), member(A, HC) ), Pairs),
+    keysort(Pairs, Sorted),                   % stable: item order within a key
+    grouped_entries(Sorted, Grouped),
+    dict_create(ByAsm, c, Grouped).
+
+% C was derived (a valid item) under an assumption of D and of no other case: the newest
+% such assumption, then the newest such item.
+case_result(ByAsm, Asm, CaseAsms, D, [s(I)], Hrest, A) :-
     member(asm(A, D), Asm),
-    member(k(C, I, _, HC), S),
-    ord_memberchk(A, HC),
+    get_dict(A, ByAsm, Items),
+    member(I-HC, Items),
     ord_del_element(CaseAsms, A, Others),
     ord_intersection(HC, Others, []),
     ord_del_element(HC, A, Hrest), !.

@@ -236,3 +236,45 @@ def test_a_case_restating_what_an_abandoned_assumption_gave_rests_on_its_own(
     restated = [s for s in result.steps[n:] if s.formula is ex.gold_fol[-1]]
     assert restated and all(0 not in s.hypotheses for s in restated)
     assert_z3_agrees(result)
+
+
+@pytest.mark.parametrize(("rule", "depth", "seed"), [("OrElim", 1, 4), ("OrElim", 2, 4),
+                                                  ("Composed", 4, 1)])
+def test_a_proof_repeated_until_the_token_limit_stays_correct(
+    rule: str, depth: int, seed: int
+) -> None:
+    """An output that repeats its whole proof (a model looping until its token limit):
+    the first copy closes the proof by cases, every later step is strictly valid (under
+    the copy's own new case assumptions where it rests on one), and the later copies'
+    ``Since … or …`` conclusions restate the first one's."""
+    ex = ood(rule, depth, 3, seed=seed)
+    copies = 3
+    result = run(ex, list(ex.chain_of_thought) * copies)
+    assert metrics(result) == (True, True, True, True)
+    n = len(result.steps) // copies
+    closing = [i for i, s in enumerate(result.steps) if s.rule == "OrE"]
+    assert closing and max(closing) < n
+    for i, step in enumerate(result.steps[n:], start=n):
+        assert step.validity is Validity.STRICT, step.sentence
+        assert all(h >= i // n * n for h in step.hypotheses), (step.sentence, step.hypotheses)
+        if step.sentence.startswith("Since ") and step.formula is ex.gold_fol[-1]:
+            assert step.rule == "repeat" and step.premise_steps == (closing[-1],)
+    assert_z3_agrees(result)
+
+
+@pytest.mark.parametrize("depth", [1, 2])
+def test_a_case_assumed_twice_closes_on_its_newest_assumption(depth: int) -> None:
+    """The first case written out twice: its assumption is made again (the first one
+    stays open, as nothing closed it), and the proof by cases rests on the second
+    copy's result under the newer assumption, not on the first copy's."""
+    ex = ood("OrElim", depth, 3, seed=4)
+    cot = list(ex.chain_of_thought)
+    a, b = cases(ex)[0]
+    result = run(ex, cot[:b] + cot[a:])
+    assert metrics(result) == (True, True, True, True)
+    first_result, second_result = b - 1, 2 * b - a - 1
+    (closing,) = [s for s in result.steps if s.rule == "OrE"]
+    assert result.steps[second_result].hypotheses == (b,)
+    assert second_result in closing.premise_steps
+    assert first_result not in closing.premise_steps
+    assert_z3_agrees(result)
