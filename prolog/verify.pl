@@ -53,7 +53,8 @@
         the contradiction rests on. Anything else is invalid.
 
     Result of one step (a line of integers):  V Cost Rule NS S.. NA A.. NH H..
-      V: 0 invalid, 1 strict, 2 broad, 3 bound hit, 9 not judged
+      V: 0 invalid, 1 strict, 2 broad, 3 step bound hit, 4 output bound hit (not
+         judged: the output's budget was spent), 9 not judged (a skip step)
       Rule: 0 none, 1 axiom, 2 MP, 3 repeat, 4 transitivity, 5 and-intro, 6 and-elim,
             7 or-intro, 8 modus tollens, 9 or-elim, 10 contradiction discharge (PbC),
             11 assumption, 12 contradiction
@@ -86,41 +87,53 @@ pv_load_goal(Theory, "ok") :- store_theory(Theory, _).
 pv_unload_goal(Tid, "ok") :- pv_unload(Tid).
 pv_count_goal(Tid, Out) :- pv_facts_count(Tid, N), number_string(N, Out).
 
-%   A batch is bounded in inferences as well as each step: it answers "bound" when its
-%   steps have used more than BatchLimit inferences. The budget is checked before each
-%   step, and a step's own searches are bounded by what is left of it when that is less
-%   than StepLimit (fast-path steps are a few scans, bounded by the size of the input).
-%   Not by wrapping the batch in call_with_inference_limit/3: with a limit active every
+%   Each output (CoT) is bounded in inferences as well as each step: once its steps have
+%   used OutputLimit inferences, its remaining steps answer 4 (not judged: the output's
+%   budget is spent), and the other outputs of the batch are judged as usual. What a CoT
+%   uses is counted over all its steps, those it shares with the CoT before it in the
+%   batch too (their states carry the count), so its answers are the same whatever else
+%   is in the batch, and the same as when it is checked alone. A step's own searches
+%   are bounded by what is left of the output's budget when that is less than StepLimit
+%   (fast-path steps are a few scans, bounded by the size of the input); a step whose
+%   search that bound cuts short spends the budget too.
+%   Not by wrapping each CoT in call_with_inference_limit/3: with a limit active every
 %   inference costs more, 45k instructions of a 845k one-shot OrElim check. (Nor by
 %   call_with_time_limit/2: on SWI-Prolog 9.0.4 a time limit that fires inside
-%   call_with_inference_limit/3 hangs the process; see prolog/tests/batch_bound.pl.)
+%   call_with_inference_limit/3 hangs the process; see prolog/tests/output_bound.pl.)
 pv_check_goal(Tid, CoTs, Limits, Out) :-
     stored_theory(Tid, Th),
     check_goal(Th, CoTs, Limits, Out).
 
-check_goal(Th, CoTs, limits(StepLimit, BatchLimit), Out) :-
-    statistics(inferences, I0),
-    Deadline is I0 + BatchLimit,
-    Limit = lim(StepLimit, Deadline),
+check_goal(Th, CoTs, limits(StepLimit, OutputLimit), Out) :-
+    Limit = lim(StepLimit, OutputLimit),
     (   CoTs = sorted(Table0, Sorted)
     ->  Table0 =.. [s|Steps0],
         packed_steps(Steps0, Steps),
         Table =.. [s|Steps],
-        Check = check_sorted(Th, Table, Sorted, Limit, Out0)
-    ;   Check = check_cots(Th, CoTs, Limit, Out0)
-    ),
-    catch(Check, pv_batch_bound, Out0 = "bound"),
-    Out = Out0.
+        check_sorted(Th, Table, Sorted, Limit, Out)
+    ;   check_cots(Th, CoTs, Limit, Out)
+    ).
 
-%   Limit is lim(StepLimit, Deadline), Deadline the inference count at which the batch
-%   stops, or none (pv_check/4: no batch bound). Throws pv_batch_bound past it.
-step_limit(lim(StepLimit, none), StepLimit) :- !.
-step_limit(lim(StepLimit, Deadline), Limit) :-
-    statistics(inferences, Now),
-    Left is Deadline - Now,
-    (   Left > 0
-    ->  Limit is min(StepLimit, Left)
-    ;   throw(pv_batch_bound)
+%!  output_step(+Limit, +Step, +I, +Th, +U0, -U, -Res) is det.
+%   One step of an output: U is u(Used, State), Used the inferences its steps have
+%   used so far, or spent. Limit is lim(StepLimit, OutputLimit), OutputLimit none for
+%   no bound on the output (pv_check/4).
+output_step(_, _, _, _, spent, spent, res(4, 0, 0, [], [])) :- !.
+output_step(lim(StepLimit, none), Step, I, Th, u(Used, State0), u(Used, State), Res) :- !,
+    judge(Step, I, Th, StepLimit, State0, State, Res).
+output_step(lim(StepLimit, OutputLimit), Step, I, Th, u(Used0, State0), U, Res) :-
+    Left is OutputLimit - Used0,
+    (   Left =< 0
+    ->  U = spent, Res = res(4, 0, 0, [], [])
+    ;   Limit is min(StepLimit, Left),
+        statistics(inferences, A),
+        judge(Step, I, Th, Limit, State0, State, Res0),
+        statistics(inferences, B),
+        (   Limit < StepLimit, arg(1, Res0, 3)    % cut short by the output's bound
+        ->  U = spent, Res = res(4, 0, 0, [], [])
+        ;   Used is Used0 + B - A,
+            U = u(Used, State), Res = Res0
+        )
     ).
 
 % Compact batches, sorted(s(Step0, Step1, …), [c(L, Suffix), …]): each distinct step
@@ -133,12 +146,12 @@ step_limit(lim(StepLimit, Deadline), Limit) :-
 % Suffix answers, ";" between steps, "|" between CoTs.
 check_sorted(Th, Table, CoTs, Limit, Out) :-
     empty_state(State),
-    sorted_items(CoTs, Table, Th, Limit, [State], 1, Items, []),
-    step_limit(Limit, _),                   % the last step's searches may have used it up
+    sorted_items(CoTs, Table, Th, Limit, [u(0, State)], 1, Items, []),
     atomics_to_string(Items, Out).
 
 %   States: the N states of the previous CoT (before each of its steps and after the
-%   last), last first; its first L steps leave the L+1 states at the end of that list.
+%   last, each as output_step/7's u(Used, State) or spent), last first; its first L
+%   steps leave the L+1 states at the end of that list.
 sorted_items([], _, _, _, _, _, T, T).
 sorted_items([c(L, Is)|Cs], Table, Th, Limit, States0, N0, H, T) :-
     Drop is N0 - 1 - L,
@@ -158,8 +171,7 @@ suffix_items([], _, _, _, _, _, States, States, T, T).
 suffix_items([S|Ss], I, Table, Th, Limit, State0, States0, States, H, T) :-
     J is S + 1,
     arg(J, Table, Step),
-    step_limit(Limit, StepLimit),
-    judge(Step, I, Th, StepLimit, State0, State1, R),
+    output_step(Limit, Step, I, Th, State0, State1, R),
     step_items(R, H, H1),
     I1 is I + 1,
     (   Ss == []

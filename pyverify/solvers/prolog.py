@@ -10,8 +10,8 @@ Design (../shared/DESIGN.md, solver facts):
   a whitelist before it is parsed (defence in depth).
 - The interactive debugger is switched off (``debug_on_error``) so an error can never
   take the process over; every query is bounded by an inference limit per step and one
-  per call (not by a time limit: on 9.0.4 a time limit firing inside an inference limit
-  hangs the process), and the global stack is capped at 512 MB.
+  per output of the batch (not by a time limit: on 9.0.4 a time limit firing inside an
+  inference limit hangs the process), and the global stack is capped at 512 MB.
 """
 
 from __future__ import annotations

@@ -96,6 +96,13 @@ class CheckOptions:
     have z3 confirm every step Prolog calls valid. ``max_sentences`` and ``max_chars``:
     the most of one output that is checked (a 10 MB output took 1.25 GB); the rest is
     not, and the result says so (``ProofResult.truncated``, one of its ``warnings``).
+    ``inference_limit``: SWI-Prolog inferences one step's searches may use;
+    ``output_inference_limit``: inferences all the steps of one output may use (about
+    2 s at 20M: an output that loops until the model's token limit is cut off there, its
+    remaining steps not judged and the result's ``bound_hit`` set, while the other
+    outputs of the same ``check_many`` call are judged in full). Both are counts, not
+    times, so a result is the same on any machine, and the same for an output checked
+    alone or among others.
     """
 
     adjacency: bool = False
@@ -103,7 +110,7 @@ class CheckOptions:
     strict_grammar: bool = True
     cross_check: bool = False
     inference_limit: int = 200_000
-    batch_inference_limit: int = 200_000_000
+    output_inference_limit: int = 20_000_000
     max_sentences: int = 20_000
     max_chars: int = 1_000_000
 
@@ -305,8 +312,8 @@ class Checker:
                 prepared.append(self._prepare(text))
             slots.append(k)
         goal, order, shared = _sorted_goal(prepared)
-        limits = f"limits({self.options.inference_limit},{self.options.batch_inference_limit})"
-        bound_hit = False
+        limits = f"limits({self.options.inference_limit},{self.options.output_inference_limit})"
+        unanswered = False
         try:
             if self._tid is not None:
                 out = self.engine.call("pv_check_goal", [str(self._tid), goal, limits])
@@ -316,12 +323,14 @@ class Checker:
             else:
                 out = self.engine.call("pv_load_check_goal", [self._theory_term(), goal, limits])
         except SolverError as exc:  # reported on this call's results only
-            out = None
-            for p in prepared:
-                p.warnings.append(str(exc))
+            out, error = None, str(exc)
+        else:
+            error = "the solver failed to answer"
         answers: list[list[str]] = [[] for _ in prepared]
-        if out is None or out == "bound":
-            bound_hit = True
+        if out is None:
+            unanswered = True
+            for p in prepared:
+                p.warnings.append(error)
         else:
             suffixes = out.split("|")
             if len(suffixes) == len(order):
@@ -333,11 +342,11 @@ class Checker:
             ):  # never expected; judge nothing rather than misalign
                 for p in prepared:
                     p.warnings.append("solver answered for a different number of steps")
-                bound_hit, answers = True, [[] for _ in prepared]
+                unanswered, answers = True, [[] for _ in prepared]
         results = []
         for j, k in enumerate(slots):
             rid = ids[j] if ids is not None else self.example.id
-            results.append(self._finish(prepared[k], answers[k], rid, bound_hit))
+            results.append(self._finish(prepared[k], answers[k], rid, unanswered))
         return results
 
     def _prepare(self, output: str) -> _Prepared:
@@ -387,7 +396,7 @@ class Checker:
         return word
 
     def _finish(
-        self, prep: _Prepared, raw: list[str], rid: str, batch_bound: bool
+        self, prep: _Prepared, raw: list[str], rid: str, unanswered: bool
     ) -> ProofResult:
         """Turn Prolog's verdicts for one CoT into StepResults and a ProofResult.
 
@@ -406,7 +415,7 @@ class Checker:
         prem_ax: list[tuple[int, ...]] = [()] * n
         hyps: list[tuple[int, ...]] = [()] * n
         reasons: list[str | None] = [None] * n
-        bound_hit = batch_bound
+        bound_hit = unanswered
         axiom_index = self._axiom_index
         remap = self._remap_axioms
         n_raw = len(raw)
@@ -438,11 +447,15 @@ class Checker:
                 validity[i] = _INVALID
                 bound_hit = True
                 reasons[i] = "solver bound hit (inference limit)"
+            elif fields[0] == "4":
+                validity[i] = _INVALID
+                bound_hit = True
+                reasons[i] = "not judged: solver bound hit (inference limit of the output)"
             else:
                 validity[i] = _INVALID
                 reasons[i] = (
-                    "solver bound hit (batch inference limit)"
-                    if batch_bound
+                    "not judged: the solver gave no answer"
+                    if unanswered
                     else "outside the calculus of this checker (not a unary literal or rule)"
                 )
 

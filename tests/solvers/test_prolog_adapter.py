@@ -139,35 +139,65 @@ def test_step_bound_is_reported() -> None:
     assert full.steps[0].validity is Validity.STRICT and full.steps[0].hops == 121
 
 
-def test_batch_bound_is_reported() -> None:
-    """A batch answers "bound" past its own inference budget, whether one step's search
-    uses it up (under a step limit far larger) or many cheap fast-path steps do; every
-    step of every CoT of the batch then says so. (The chain CoT is 120 steps,
-    3,000-5,000 inferences in all.)"""
+def test_output_bound_is_reported() -> None:
+    """An output answers "not judged" past its own inference budget, whether one step's
+    search uses it up (under a step limit far larger) or many cheap fast-path steps do;
+    every step from there on says so. (The chain CoT is 120 steps, 3,000-5,000
+    inferences in all.)"""
     ex = chain_example()
     deep = f"Fae is {letters(60)}. True"
     cheap = " ".join(
         f"Fae is {letters(i)}. Everything that is {letters(i)} is {letters(i + 1)}."
         for i in range(60)
     ) + " True"
-    opts = CheckOptions(inference_limit=10**9, batch_inference_limit=1_000)
-    for outputs in ([deep], [cheap, "Fae is qa. " + cheap]):
+    opts = CheckOptions(inference_limit=10**9, output_inference_limit=1_000)
+    for output in (deep, cheap):
         with Checker(ex, opts) as checker:
-            results = checker.check_many(outputs)
-        for res in results:
-            assert res.bound_hit
-            assert all(
-                s.validity is Validity.INVALID and s.reason == "solver bound hit (batch "
-                "inference limit)" for s in res.steps
-            )
+            res = checker.check(output)
+        assert res.bound_hit
+        reasons = [s.reason for s in res.steps]
+        cut = reasons.index("not judged: solver bound hit (inference limit of the output)")
+        assert all(r == reasons[cut] for r in reasons[cut:])
+        assert all(s.validity is Validity.INVALID for s in res.steps[cut:])
+        assert all(s.validity is Validity.STRICT for s in res.steps[:cut])
+        assert (cut == 0) == (output is deep)
         with Checker(ex) as checker:  # the default budget: judged
-            assert not any(r.bound_hit for r in checker.check_many(outputs))
+            assert not checker.check(output).bound_hit
+
+
+def test_an_output_past_its_bound_leaves_the_others_of_its_batch_judged() -> None:
+    """One output that spends its budget (a model looping until its token limit) does not
+    cost the other outputs of the batch their verdicts, and every output gets the same
+    result in the batch as alone: the budget is counted per output, its steps shared
+    with the output before it in the batch included."""
+    ex = chain_example()
+    chain = [f"Fae is {letters(i)}. Everything that is {letters(i)} is {letters(i + 1)}."
+             for i in range(60)]
+    outputs = [
+        " ".join(chain) + " True",  # spends the budget part way
+        " ".join(chain[:3]) + " True",  # shares its first steps, judged in full
+        " ".join(chain[:3]) + f" Fae is {letters(40)}. True",  # a deep search spends it
+        f"Fae is {letters(1)}. True",
+    ]
+    opts = CheckOptions(output_inference_limit=2_000)
+    with Checker(ex, opts) as checker:
+        batch = checker.check_many(outputs)
+    assert [r.bound_hit for r in batch] == [True, False, True, False]
+    not_judged = "not judged: solver bound hit (inference limit of the output)"
+    assert 40 < [s.reason for s in batch[0].steps].index(not_judged) < 100
+    assert [s.reason for s in batch[2].steps].index(not_judged) == 6
+    for res in (batch[1], batch[3]):
+        assert all(s.validity is Validity.STRICT for s in res.steps)
+    for output, in_batch in zip(outputs, batch, strict=True):
+        with Checker(ex, opts) as checker:
+            alone = checker.check(output)
+        assert alone.to_json() == in_batch.to_json()
 
 
 def test_open_assumptions_cost_a_batch_linear_work_per_step() -> None:
     """Each ``Assume`` step once searched, for every open assumption, the items for a
     disjunction holding both: quadratic work per step, cubic over the CoT, and most of
-    it in memberchk/2 calls that the inference count (the batch bound) counts as one
+    it in memberchk/2 calls that the inference count (the output's bound) counts as one
     each, so 3,000 assumptions ran for minutes under the bound. A step now passes once
     over the items and once over the assumptions: 1,000 open assumptions (and a context
     disjunction whose disjuncts close each other) fit in 20M inferences; before, they
@@ -180,7 +210,7 @@ def test_open_assumptions_cost_a_batch_linear_work_per_step() -> None:
     )
     names = ["wet", "dry", "hot", "cold", "not wet"]
     output = " ".join(f"Assume Fae is {names[i % 5]}." for i in range(1_000)) + " True"
-    opts = CheckOptions(batch_inference_limit=20_000_000)
+    opts = CheckOptions(output_inference_limit=20_000_000)
     with Checker(ex, opts) as checker:
         result = checker.check(output)
     assert not result.bound_hit
