@@ -419,6 +419,7 @@ class Checker:
         axiom_index = self._axiom_index
         remap = self._remap_axioms
         n_raw = len(raw)
+        cut = None  # the first step not judged because the output's budget was spent
         for i, ps in enumerate(prep.steps):
             kind = ps.parsed.kind
             if kind is _UNPARSEABLE_KIND:
@@ -451,6 +452,8 @@ class Checker:
                 validity[i] = _INVALID
                 bound_hit = True
                 reasons[i] = "not judged: solver bound hit (inference limit of the output)"
+                if cut is None:
+                    cut = i
             else:
                 validity[i] = _INVALID
                 reasons[i] = (
@@ -520,9 +523,21 @@ class Checker:
             first_error=None if proof_correct["strict"] else first_nc,
             wrong_branch_lengths=self._wrong_branches(steps) if True in misleading else (),
             bound_hit=bound_hit,
-            warnings=tuple(self.warnings + prep.warnings) if self.warnings or prep.warnings else (),
+            warnings=self._result_warnings(prep, cut),
             metadata=dict(self._metadata),  # each result its own: the dict is mutable
         )
+
+    def _result_warnings(self, prep: _Prepared, cut: int | None) -> tuple[str, ...]:
+        warnings = self.warnings + prep.warnings
+        if cut is not None:
+            last = len(prep.steps) - 1
+            steps = f"step {cut}" if cut == last else f"steps {cut}-{last}"
+            warnings = [
+                *warnings,
+                f"{steps} not judged: the output used up its solver budget "
+                f"({self.options.output_inference_limit:,} inferences)",
+            ]
+        return tuple(warnings)
 
     # ------------------------------------------------------------ utility
 

@@ -161,6 +161,10 @@ def test_output_bound_is_reported() -> None:
         assert all(s.validity is Validity.INVALID for s in res.steps[cut:])
         assert all(s.validity is Validity.STRICT for s in res.steps[:cut])
         assert (cut == 0) == (output is deep)
+        steps = "step 0" if output is deep else f"steps {cut}-{len(res.steps) - 1}"
+        assert res.warnings[-1] == (
+            f"{steps} not judged: the output used up its solver budget (1,000 inferences)"
+        )
         with Checker(ex) as checker:  # the default budget: judged
             assert not checker.check(output).bound_hit
 
