@@ -333,6 +333,45 @@ def all_new_sentences(total: int) -> None:
                 print(f"{done:>10,} {current_rss_mb():>8.1f} {done / cpu:>8,.0f}")
 
 
+def looping_outputs(quick: bool) -> None:
+    """Outputs that repeat their proof until the model's token limit: CPU seconds for
+    one such output (parse and check, one check() call), against the same example's gold
+    CoT checked once, scaled by the length (what a cost linear in the length would be).
+    Every repetition's case assumptions are new, so each step scans more earlier steps:
+    the cost per step grows with the length, until the output's solver budget
+    (CheckOptions.output_inference_limit) cuts it off."""
+    from pyverify.generate.ood import OODConfig, generate_ood
+
+    print()
+    print("Outputs that repeat their proof until a token limit: CPU seconds for one output "
+          "(check), against the gold CoT once x the repetitions")
+    header = (f"{'rule':>14} {'chars':>8} {'steps':>7} | {'seconds':>8} {'linear':>8} "
+              f"{'ratio':>7} | {'bound hit':>9}")
+    print(header)
+    print("-" * len(header))
+    settings = [("OrElim", 1, 3), ("ProofByContra", 1, 2), ("Composed", 4, 3)]
+    lengths = (8_000, 32_000, 128_000) if quick else (8_000, 32_000, 128_000, 512_000)
+    for rule, depth, width in settings:
+        example = next(iter(generate_ood(
+            OODConfig(rule=rule, depth=depth, width=width, seed=1, n=1), validate=False
+        )))
+        gold = " ".join(s.strip() for s in example.chain_of_thought)
+        check(example, gold)  # warm-up: the engine, this example's sentences
+        t0 = time.process_time()
+        rounds = 20
+        for _ in range(rounds):
+            check(example, gold)
+        once = (time.process_time() - t0) / rounds
+        for chars in lengths:
+            output = ((gold + " ") * (chars // len(gold) + 1))[:chars]
+            t0 = time.process_time()
+            result = check(example, output)
+            seconds = time.process_time() - t0
+            linear = once * chars / len(gold)
+            print(f"{rule:>14} {chars:>8,} {len(result.steps):>7,} | {seconds:>8.2f} "
+                  f"{linear:>8.3f} {seconds / linear:>6.1f}x | {result.bound_hit!s:>9}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -344,6 +383,7 @@ def main() -> None:
     args = parser.parse_args()
     throughput(args.quick)
     ood_throughput(args.quick)
+    looping_outputs(args.quick)
     streaming(args.stream or (10_000 if args.quick else 100_000))
     all_new_sentences(20_000 if args.quick else 200_000)
 
