@@ -336,7 +336,11 @@ def _elided_subject(toks: list[str], is_name: IsName) -> list[str] | None:
             subj = t
         if i >= 3 and low[i] in _ELIDED and low[i - 1] in (",", "and"):
             end = next((k for k in range(i + 1, len(low)) if low[k] == ","), len(low))
-            if i + 1 < end and not any(w in COPULA for w in low[i + 1 : end]):
+            if (
+                i + 1 < end
+                and not is_name(toks[i + 1])  # 'so Fae must be a cat': a subject written
+                and not any(w in COPULA or w == "be" for w in low[i + 1 : end])
+            ):
                 if subj is None:
                     return None
                 out.extend((subj, "is"))

@@ -157,7 +157,9 @@ BARE_CONTRADICTION = frozenset(
         ("we", "have", "reached", "a", "contradiction"),
         ("we", "arrive", "at", "a", "contradiction"), ("this", "gives", "a", "contradiction"),
         ("this", "yields", "a", "contradiction"), ("that", "is", "a", "contradiction"),
-        ("this", "is", "impossible"),
+        ("this", "is", "impossible"), ("it", "is", "a", "contradiction"),
+        ("it", "is", "impossible"), ("this", "is", "contradictory"),
+        ("it", "leads", "to", "a", "contradiction"),
     }
 )
 BARE_CONTRADICTION_FIRST = frozenset(p[0] for p in BARE_CONTRADICTION)

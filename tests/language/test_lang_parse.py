@@ -876,3 +876,19 @@ def test_bounded_cache_drops_the_oldest_entry() -> None:
         cache.put(k, k)
     assert len(cache) == PER_SENTENCE and 0 not in cache and 3 in cache
     assert cache.get(PER_SENTENCE + 2) == PER_SENTENCE + 2
+
+
+def test_a_conclusion_with_its_subject_and_a_modal_is_not_given_a_second_subject() -> None:
+    """'…, so Fae must be a mammal' has its subject: it was read as '…, so Fae is Fae is a
+    mammal' (the elided-subject reading of '…, so a mammal'), and failed."""
+    steps = parse_sentence("Fae is a cat, so Fae must be a mammal.")
+    assert [str(p.formula) for p in steps] == ["cat(Fae)", "mammal(Fae)"]
+    steps = parse_sentence("Fae is a cat, so a mammal.")
+    assert [str(p.formula) for p in steps] == ["cat(Fae)", "mammal(Fae)"]
+
+
+@pytest.mark.parametrize("sentence", ["It is a contradiction.", "This is contradictory.",
+                                      "It leads to a contradiction.", "It is impossible."])
+def test_contradictions_said_with_it(sentence: str) -> None:
+    (p,) = parse_sentence(sentence)
+    assert p.kind is StepKind.CONTRADICTION
