@@ -53,6 +53,7 @@ from pyverify.logic.formula import (
     Or,
     Pred,
     X,
+    constants,
     rule,
 )
 from pyverify.verify.results import StepKind
@@ -1104,6 +1105,8 @@ def parse_cot(
     brackets = "(" in text or "[" in text  # (one scan in C, not a test per sentence)
     for text_, start, end, terminated in split_sentences(text, compat=compat):
         parsed = _parse_cached(text_, lexicon, names, strict)
+        if parsed[-1].kind is _UNPARSEABLE_KIND and _PRONOUN.search(text_):
+            parsed = _pronoun_read(text_, parsed, steps, lexicon, names, strict)
         if brackets and text_[:1] in _OPENING and _bracketed(text_):
             if steps and steps[-1].parsed.kind in _CLAIMS and _all_claims(parsed):
                 k = len(steps) - 1
@@ -1123,6 +1126,76 @@ def parse_cot(
 
 
 _OPENING = ("(", "[")
+_UNPARSEABLE_KIND = StepKind.UNPARSEABLE
+
+# A subject pronoun for the entity ('Max is a cat, so he is a mammal.', 'Since Fae is a
+# wumpus, it is a tumpus.', 'They are a rompus.') and the verb after it, which the name
+# replaces, the verb put in the singular.
+_PRONOUN = re.compile(
+    r"\b(he|she|it|they)(\s+(?:is|isn't|are|aren't|must|also|would|should|will|can|"
+    r"cannot|can't|has|have|was|were|therefore|thus|then|too)\b|'s\b|'re\b)",
+    re.I,
+)
+_SINGULAR = {"are": "is", "aren't": "isn't", "have": "has", "were": "was", "'re": "is",
+             "'s": "is"}
+
+
+def _pronoun_read(
+    text: str,
+    parsed: tuple[Parsed, ...],
+    steps: list[ParsedStep],
+    lexicon: Lexicon,
+    names: frozenset[str],
+    strict: bool,
+) -> tuple[Parsed, ...]:
+    """A sentence the grammar rejected, read with its subject pronouns replaced by the
+    entity they stand for: the last proper name written before the pronoun in the same
+    sentence, else the entity of the latest claim about one entity (PrOntoQA's CoTs are
+    about one entity, and models write 'he', 'she', 'it' or 'they' for it). The reading
+    is taken only when every part of it parses; each step then carries a warning that
+    says how the pronoun was read. Else the sentence's own failure stands."""
+    known = lexicon.names | names
+    pieces = []
+    notes = []
+    last = 0
+    for m in _PRONOUN.finditer(text):
+        before = [w for w in _CAPITALISED.findall(text, 0, m.start()) if w in known]
+        # 'they' after a rule may be its class ('Cats are mammals. They are furry.'),
+        # unless what it is said to be is one thing ('So they are a mammal.')
+        one = m.group(1).lower() != "they" or _ONE_THING.match(text, m.end()) is not None
+        name = before[-1] if before else _latest_entity(steps, one)
+        if name is None:
+            return parsed
+        verb = m.group(2).strip()
+        verb = _SINGULAR.get(verb.lower(), verb)
+        pieces.append(f"{text[last:m.start()]}{name} {verb}")
+        notes.append(f'"{m.group(1)}" read as {name}')
+        last = m.end()
+    alt = _parse_cached("".join(pieces) + text[last:], lexicon, names, strict)
+    if any(p.kind is _UNPARSEABLE_KIND for p in alt):
+        return parsed
+    note = "; ".join(notes)
+    return tuple(Parsed(p.kind, p.formula, p.prefix, p.reason, (*p.warnings, note)) for p in alt)
+
+
+_CAPITALISED = re.compile(r"\b(?:[A-Z][a-z]+|\d+)\b")  # names: 'Fae', '31'
+_ONE_THING = re.compile(r"(?:\s+(?:not|also|be|not\s+be))*\s+an?\s", re.I)
+
+
+def _latest_entity(steps: list[ParsedStep], past_rules: bool) -> str | None:
+    """The one constant of the latest claim about a named entity; when ``past_rules`` is
+    false, only if no rule was claimed after it. None when there is none."""
+    for step in reversed(steps):
+        f = step.parsed.formula
+        if f is None:
+            continue
+        if f.kind is Kind.FORALL:
+            if past_rules:
+                continue
+            return None
+        found = constants(f)
+        return next(iter(found)) if len(found) == 1 else None
+    return None
 
 
 def _bracketed(text: str) -> bool:
