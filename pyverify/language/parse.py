@@ -259,6 +259,11 @@ def _item(toks: list[str], low: list[str], s: int, e: int, term: Formula, plural
     art = s < e and low[s] in ("a", "an")
     if art:
         s += 1
+    # 'Cats are a type of mammal', 'Every cat is a kind of mammal': the class itself,
+    # in either number ('a type of' a plural subject's class, 'types of mammals')
+    kind_of = e - s > 2 and low[s + 1] == "of" and low[s] in _KIND_OF
+    if kind_of:
+        s += 2
     if s >= e:
         raise _Fail("dangling article" if art else "empty operand")
     lex = ctx.lex
@@ -281,9 +286,13 @@ def _item(toks: list[str], low: list[str], s: int, e: int, term: Formula, plural
             raise _word_fail(toks[e - 1], last, ctx)
         if not _ADJ.match(last) or last in RESERVED:
             raise _word_fail(toks[s], last, ctx)
+        if ctx.is_name(toks[e - 1]):  # 'Max is Fae': no property
+            raise _Fail(f'proper name "{toks[e - 1]}" used as a property')
         return _pred(last, term)
     noun, flags = hit
-    if plural:
+    if kind_of:
+        pass
+    elif plural:
         ctx.agree(bool(flags & PL) and not art, f'plural clause with "{" ".join(toks[s - art:e])}"')
     else:
         ctx.agree(bool(flags & SG), f'singular clause with "{" ".join(toks[s:e])}"')
@@ -299,6 +308,9 @@ def _item(toks: list[str], low: list[str], s: int, e: int, term: Formula, plural
         ops.append(_pred(w, term))
     ops.append(_pred(noun, term))
     return _and(tuple(ops))
+
+
+_KIND_OF = frozenset({"type", "kind", "sort", "types", "kinds", "sorts"})
 
 
 def _objlist(toks: list[str], low: list[str], s: int, e: int, term: Formula, plural: bool,
@@ -417,6 +429,8 @@ def _quantified(toks: list[str], low: list[str], ctx: _Ctx) -> Formula:
     """``Every/Each/All/No`` + NP, or a bare plural NP, + copula + predicate (§2, §9)."""
     det = low[0]
     s = 1 if det in ("every", "each", "all", "no") else 0
+    if s and low[1:2] == ["single"] and det != "no":  # 'Every single cat is a mammal'
+        s = 2
     c = _copula(low, toks, s)
     adjs, noun, flags = _np(toks, low, s, c, ctx)
     plural = toks[c] == "are"

@@ -348,6 +348,51 @@ def _elided_subject(toks: list[str], is_name: IsName) -> list[str] | None:
     return out if changed else None
 
 
+# Rules about 'something' written as conditionals or with a generic article: read as
+# the grammar's 'Everything that is A is B' / 'Every A is B'.
+_SOMETHING = (("something",), ("someone",), ("anything",), ("anyone",), ("an", "entity"),
+              ("a", "thing"), ("an", "object"), ("an", "individual"), ("x",))
+_IT = frozenset({"it", "they", "he", "she", "x", "this"})
+
+
+def _generic_subject(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``If something is A, (then) it is B`` as ``Everything that is A is B``; ``A cat
+    is a mammal`` and ``Any cat is a mammal`` as ``Every cat is a mammal``; ``Whatever
+    is A is B`` as ``Everything that is A is B``; ``Each and every`` as ``Every``. None
+    for any other sentence."""
+    n = len(low)
+    if low[0] == "if" and n > 6:
+        some = next((p for p in _SOMETHING if tuple(low[1 : 1 + len(p)]) == p), None)
+        if some is None:
+            return None
+        k = 1 + len(some)
+        if low[k] not in COPULA:
+            return None
+        comma = next((i for i in range(k + 2, n - 2) if low[i] == ","), None)
+        if comma is None:
+            return None
+        j = comma + 1 + (low[comma + 1] == "then")
+        if j + 1 >= n or low[j] not in _IT:
+            return None
+        verb = low[j + 1]
+        if verb in COPULA:
+            rest = ["is", *toks[j + 2 :]]
+        elif verb in ("must", "cannot", "can't"):
+            rest = toks[j + 1 :]
+        else:
+            return None
+        return ["Everything", "that", "is", *toks[k + 1 : comma], *rest]
+    if n > 3 and low[0] in ("a", "an", "any") and low[1] not in ("type", "kind") and not (
+        is_name(toks[1])
+    ) and "is" in low[2:]:
+        return ["Every", *toks[1:]]
+    if low[:2] == ["whatever", "is"] and n > 4:
+        return ["Everything", "that", *toks[1:]]
+    if low[:3] == ["each", "and", "every"] and n > 4:
+        return ["Every", *toks[3:]]
+    return None
+
+
 def _replace_first(
     toks: list[str], phrase: tuple[str, ...], new: tuple[str, ...], *, after: int
 ) -> list[str] | None:
@@ -426,6 +471,9 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
             return []
         out, changed = bracketed, changed or bracketed != out
     low = [t.lower() for t in out]
+    new = _generic_subject(out, low, is_name)
+    if new is not None:  # 'If something is a cat, then it is a mammal.'
+        out, low, changed = new, [t.lower() for t in new], True
     if low[:2] == ["given", "that"]:
         out, changed = ["Since", *out[2:]], True
     elif (
