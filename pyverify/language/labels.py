@@ -172,11 +172,31 @@ def _before_remarks(output: str) -> str | None:
     end = len(text)
     for _ in range(_REMARKS_MAX):
         body = _rstrip_emoji(text[:end], _TRAIL_DECOR + "?;:")
+        if text[:end].rstrip(" .!").endswith(")"):
+            # a hedge in brackets after the label: 'True (but I am not sure).'
+            o = body.rfind("(")
+            if o > 0 and _is_bracket_remark(body[o + 1 :]):
+                end = len(body[:o].rstrip())
+                continue
         k = max(body.rfind(c) for c in ".!?;\n")
         if k < 0 or not _is_remark(body[k + 1 :]):
             break
         end = k + 1
     return text[:end] if end < len(text) else None
+
+
+_CLAIM_VERBS = frozenset({"is", "are", "be", "been", "was", "were", "must", "cannot", "isn't",
+                          "aren't"})
+
+
+def _is_bracket_remark(inner: str) -> bool:
+    """Whether a bracket after the label is a remark: a few words, no answer word and no
+    claim's verb ('but I am not sure', 'probably', 'confidence: high'; not '(since Fae
+    is a cat)', whose claim the proof should hold)."""
+    words = [w.lower().replace("’", "'") for w in _WORD.findall(inner)]
+    return 0 < len(words) <= _REMARK_WORDS_MAX and not any(
+        w in _ANSWER_WORDS or w in _CLAIM_VERBS for w in words
+    )
 
 
 def _is_remark(segment: str) -> bool:

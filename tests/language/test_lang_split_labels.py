@@ -222,11 +222,15 @@ def test_a_label_offered_as_an_alternative_is_no_second_label() -> None:
     [(" True. That's my answer.", True), (" The answer is True. I hope this helps!", True),
      (" Answer: True\nConfidence: high", True), (" False. This is my final answer.", False),
      (" **False**\n\n---", False), (" True. Thanks! Hope this helps. Let me know.", True),
-     (" <answer>True</answer>\nConfidence: 90%", True)],
+     (" <answer>True</answer>\nConfidence: 90%", True),
+     (" True (but I am not sure).", True), (" Answer: False (confidence: high)", False),
+     (" True (probably) (I think)", True)],
 )
 def test_label_before_short_remarks(tail: str, label: bool) -> None:
     """A short remark or metadata line after the label hid it (the last word was no
-    answer word, so the label was missing); the remarks state no claim, and go with it."""
+    answer word, so the label was missing); the remarks state no claim, and go with it.
+    A hedge in brackets after the label is no retraction: the answer given is still the
+    label (a bracket with a claim's verb or an answer word is no remark)."""
     res = split_label(COT + tail)
     assert (res.proof.rstrip(), res.label, res.status) == (COT, label, "found")
 
@@ -235,7 +239,7 @@ def test_label_before_short_remarks(tail: str, label: bool) -> None:
     "tail",
     # a remark that may take the answer back, state a claim or hedge with a negation; a
     # later label; four remarks
-    [" True. Wait, let me check that.", " True. Alex is shy.", " True (but I am not sure).",
+    [" True. Wait, let me check that.", " True. Alex is shy.", " True (since Alex is shy).",
      " True. I don't know.", " True. The opposite.", " True. Thanks! Hope this helps. Let me "
      "know. Bye.", "\n\n**True**\n\nExplanation: Alex is not shy, as every dumpus is not shy."],
 )
