@@ -393,6 +393,28 @@ def _generic_subject(toks: list[str], low: list[str], is_name: IsName) -> list[s
     return None
 
 
+def _participle_reason(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Being A, C is B``, ``As a A, C is B``, ``C, being A, is B`` and ``C, as a A, is
+    B`` (C a named entity) as ``Since C is A, C is B``; None for any other sentence."""
+    n = len(low)
+    if n < 7:
+        return None
+    if low[0] == "being" or (low[0] == "as" and low[1] in ("a", "an")):
+        c = low.index(",") if "," in low else -1
+        if c > 1 and c + 2 < n and is_name(toks[c + 1]) and (
+            low[c + 2] in COPULA or low[c + 2] == "must"
+        ):
+            return ["Since", toks[c + 1], "is", *toks[1:c], *toks[c:]]
+        return None
+    if is_name(toks[0]) and low[1] == "," and (
+        low[2] == "being" or (low[2] == "as" and low[3] in ("a", "an"))
+    ):
+        c = next((k for k in range(4, n - 1) if low[k] == ","), None)
+        if c is not None and (low[c + 1] in COPULA or low[c + 1] == "must"):
+            return ["Since", toks[0], "is", *toks[3:c], ",", toks[0], *toks[c + 1 :]]
+    return None
+
+
 def _replace_first(
     toks: list[str], phrase: tuple[str, ...], new: tuple[str, ...], *, after: int
 ) -> list[str] | None:
@@ -471,7 +493,7 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
             return []
         out, changed = bracketed, changed or bracketed != out
     low = [t.lower() for t in out]
-    new = _generic_subject(out, low, is_name)
+    new = _generic_subject(out, low, is_name) or _participle_reason(out, low, is_name)
     if new is not None:  # 'If something is a cat, then it is a mammal.'
         out, low, changed = new, [t.lower() for t in new], True
     if low[:2] == ["given", "that"]:

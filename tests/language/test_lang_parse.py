@@ -934,3 +934,23 @@ def test_rules_in_other_words(sentence: str, expected: str) -> None:
 )
 def test_rules_in_other_words_not_misread(sentence: str) -> None:
     assert [p.kind for p in parse_sentence(sentence)] == [StepKind.UNPARSEABLE]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Being a lorpus, Max is a shumpus.", "As a lorpus, Max is a shumpus.",
+     "Max, being a lorpus, is a shumpus.", "Max, as a lorpus, is a shumpus.",
+     "Max, being a lorpus, must be a shumpus."],
+)
+def test_a_participle_or_as_phrase_is_the_reason(sentence: str) -> None:
+    """'Being A, C is B' and its kin say 'Since C is A, C is B': two steps, the reason
+    first."""
+    steps = parse_sentence(sentence)
+    assert [(p.kind, str(p.formula)) for p in steps] == [
+        (StepKind.FACT, "lorpus(Max)"), (StepKind.FACT, "shumpus(Max)")]
+    assert steps[0].prefix == "Since"
+
+
+def test_a_participle_about_no_named_entity_is_unread() -> None:
+    (p,) = parse_sentence("Being a lorpus, every cat is a shumpus.")
+    assert p.kind is StepKind.UNPARSEABLE
