@@ -278,13 +278,29 @@ def unread_bracket(toks: list[str]) -> bool:
     return _final_brackets(toks, cited=False) is None
 
 
-def _arrow_as_so(toks: list[str]) -> list[str] | None:
+def _arrow_as_so(toks: list[str], is_name: IsName) -> list[str] | None:
     """``A → B`` as ``A, so B`` (each arrow between two words; after a comma, ``so``
-    alone); None when there is none."""
+    alone); a sentence that begins with a class, an arrow and a class or property
+    (``Wumpus → tumpus, so Fae is a tumpus``) as the rule ``Every wumpus is tumpus``
+    (``Cats → mammals``: ``cats are mammals``).
+    None when there is none."""
     if _ARROW_FIRST.isdisjoint(toks):
         return None
     out: list[str] = []
     i, changed = 0, False
+    arrow = next((a for a in _ARROWS if tuple(toks[1 : 1 + len(a)]) == a), None)
+    if arrow is not None:
+        j = 1 + len(arrow)  # the word after the arrow
+        if (
+            j < len(toks)
+            and (j + 1 == len(toks) or toks[j + 1] == ",")
+            and toks[0].isalpha() and toks[j].isalpha()
+            and not is_name(toks[0]) and not is_name(toks[j])
+        ):
+            x = toks[0].lower()  # a plural class as a plural ('Cats → mammals')
+            plural = x.endswith("uses") or (x.endswith("s") and not x.endswith(("us", "ss")))
+            rule = [x, "are", toks[j]] if plural else ["Every", x, "is", toks[j]]
+            out, i, changed = rule, j + 1, True
     while i < len(toks):
         arrow = next((a for a in _ARROWS if tuple(toks[i : i + len(a)]) == a), None)
         if arrow is not None and 0 < i and i + len(arrow) < len(toks):
@@ -518,7 +534,7 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     new = _which_are(out)
     if new is not None:  # 'Cats are mammals, which are animals.'
         out, changed = new, True
-    new = _arrow_as_so(out)
+    new = _arrow_as_so(out, is_name)
     if new is not None:  # 'Cats are mammals → Fae is a mammal.'
         out, low, changed = new, [t.lower() for t in new], True
     new = None if _ELIDED.isdisjoint(low) else _elided_subject(out, is_name)

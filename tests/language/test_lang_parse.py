@@ -484,8 +484,6 @@ def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
         # an arrow with no conclusion after it, or between words
         ("Fae is a cat →", None),
         ("Fae → cat.", None),
-        # rule shorthand is no sentence
-        ("Cat → mammal, so Fae is a mammal.", None),
         # quantifiers and hedges are no adjectives (the original reads `only(x)`)
         ("Only cats are mammals.", 'unexpected word "Only"'),
         ("Most cats are mammals.", 'unexpected word "Most"'),
@@ -954,3 +952,22 @@ def test_a_participle_or_as_phrase_is_the_reason(sentence: str) -> None:
 def test_a_participle_about_no_named_entity_is_unread() -> None:
     (p,) = parse_sentence("Being a lorpus, every cat is a shumpus.")
     assert p.kind is StepKind.UNPARSEABLE
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Wumpus → tumpus, so Polly is a tumpus.",
+         ["![X1]:((wumpus(X1) => tumpus(X1)))", "tumpus(Polly)"]),
+        ("Rompus -> spicy.", ["![X1]:((rompus(X1) => spicy(X1)))"]),
+        ("Wumpuses → tumpuses.", ["![X1]:((wumpus(X1) => tumpus(X1)))"]),
+        ("Cats => mammals, so Fae is a mammal.",
+         ["![X1]:((cat(X1) => mammal(X1)))", "mammal(Fae)"]),
+    ],
+)
+def test_a_class_arrow_class_is_a_rule(sentence: str, expected: list[str]) -> None:
+    assert [str(p.formula) for p in parse_sentence(sentence)] == expected
+
+
+def test_a_name_arrow_class_is_no_rule() -> None:
+    assert [p.kind for p in parse_sentence("Polly → tumpus.")] == [StepKind.UNPARSEABLE]
