@@ -431,6 +431,32 @@ def _participle_reason(toks: list[str], low: list[str], is_name: IsName) -> list
     return None
 
 
+_AT_LEAST_ONE = ("at", "least", "one", "of", "the", "following")
+_HOLDS = (("holds",), ("is", "true"), ("must", "hold"), ("must", "be", "true"),
+          ("is", "the", "case"), ("applies",))
+
+
+def _at_least_one(toks: list[str]) -> list[str] | None:
+    """``At least one of the following holds: A, B, or C`` as ``A, B, or C``, and ``Fae
+    is at least one of the following: a cat, …`` as ``Fae is a cat, …`` (what an
+    inclusive 'or' says, so the list must be joined by 'or'); None when the phrase is not
+    there."""
+    low = [t.lower() for t in toks]
+    n = len(_AT_LEAST_ONE)
+    i = next((k for k in range(len(low) - n) if tuple(low[k : k + n]) == _AT_LEAST_ONE), None)
+    if i is None:
+        return None
+    j = i + n
+    verb = next((v for v in _HOLDS if tuple(low[j : j + len(v)]) == v), ())
+    j += len(verb)
+    if j < len(low) and low[j] == ":":
+        j += 1
+    rest = low[j:]
+    if not rest or "or" not in rest or "and" in rest:  # ', and' would say all of them
+        return None
+    return [*toks[:i], *toks[j:]]
+
+
 def _replace_first(
     toks: list[str], phrase: tuple[str, ...], new: tuple[str, ...], *, after: int
 ) -> list[str] | None:
@@ -548,6 +574,9 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
             if k > c + 1 and k < len(low):
                 out, changed = ["Since", *out[1:c], ",", *out[k:]], True
                 break
+    new = _at_least_one(out)
+    if new is not None:  # 'At least one of the following holds: A, B, or C.'
+        out, changed = new, True
     for filler in _FILLER_PHRASES:  # '…, so in particular Fae is a cat.'
         new = _replace_first(out, filler, (), after=1)
         if new is not None:

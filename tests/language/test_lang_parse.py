@@ -971,3 +971,20 @@ def test_a_class_arrow_class_is_a_rule(sentence: str, expected: list[str]) -> No
 
 def test_a_name_arrow_class_is_no_rule() -> None:
     assert [p.kind for p in parse_sentence("Polly → tumpus.")] == [StepKind.UNPARSEABLE]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["At least one of the following holds: Max is a gorpus, Max is metallic, or Max is rainy.",
+     "Max is at least one of the following: a gorpus, metallic, or rainy.",
+     "So at least one of the following is true: Max is a gorpus, metallic, or rainy."],
+)
+def test_at_least_one_of_the_following_is_a_disjunction(sentence: str) -> None:
+    (p,) = parse_sentence(sentence)
+    assert str(p.formula) == "(gorpus(Max) | metallic(Max) | rainy(Max))"
+
+
+def test_at_least_one_of_a_list_joined_by_and_is_unread() -> None:
+    (p,) = parse_sentence("At least one of the following holds: Max is a gorpus, Max is "
+                          "metallic, and Max is rainy.")
+    assert p.kind is StepKind.UNPARSEABLE
