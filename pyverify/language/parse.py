@@ -290,7 +290,7 @@ def _item(toks: list[str], low: list[str], s: int, e: int, term: Formula, plural
             raise _Fail(f'proper name "{toks[e - 1]}" used as a property')
         return _pred(last, term)
     noun, flags = hit
-    if kind_of:
+    if kind_of:  # 'a type of mammal' agrees with either number
         pass
     elif plural:
         ctx.agree(bool(flags & PL) and not art, f'plural clause with "{" ".join(toks[s - art:e])}"')
@@ -1174,9 +1174,12 @@ def _pronoun_read(
     last = 0
     for m in _PRONOUN.finditer(text):
         before = [w for w in _CAPITALISED.findall(text, 0, m.start()) if w in known]
+        pronoun = m.group(1).lower()
+        if not before and pronoun in ("it", "they") and _GENERIC.search(text, 0, m.start()):
+            return parsed  # 'Every cat is a mammal, so it is an animal': the class's
         # 'they' after a rule may be its class ('Cats are mammals. They are furry.'),
         # unless what it is said to be is one thing ('So they are a mammal.')
-        one = m.group(1).lower() != "they" or _ONE_THING.match(text, m.end()) is not None
+        one = pronoun != "they" or _ONE_THING.match(text, m.end()) is not None
         name = before[-1] if before else _latest_entity(steps, one)
         if name is None:
             return parsed
@@ -1193,6 +1196,7 @@ def _pronoun_read(
 
 
 _CAPITALISED = re.compile(r"\b(?:[A-Z][a-z]+|\d+)\b")  # names: 'Fae', '31'
+_GENERIC = re.compile(r"\b(?:every|each|all|any|everything|anything|something)\b", re.I)
 _ONE_THING = re.compile(r"(?:\s+(?:not|also|be|not\s+be))*\s+an?\s", re.I)
 
 

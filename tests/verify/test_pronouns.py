@@ -104,6 +104,10 @@ def _formulas(text: str) -> list[str]:
          ["lorpus(Max)", "![X1]:((lorpus(X1) => shumpus(X1)))", "?"]),
         ("Max is a lorpus. Lorpuses are shumpuses. So they are not a shumpus.",
          ["lorpus(Max)", "![X1]:((lorpus(X1) => shumpus(X1)))", "~shumpus(Max)"]),
+        # 'it' in a sentence about every member of a class is the member
+        ("Max is a lorpus. Every lorpus is a shumpus, so it is cold.", ["lorpus(Max)", "?"]),
+        ("Max is a lorpus. Since every lorpus is a shumpus, he is a shumpus.",
+         ["lorpus(Max)", "![X1]:((lorpus(X1) => shumpus(X1)))", "shumpus(Max)"]),
         # nothing to stand for
         ("He is a shumpus.", ["?"]),
         ("Lorpuses are shumpuses. It is cold.", ["![X1]:((lorpus(X1) => shumpus(X1)))", "?"]),
