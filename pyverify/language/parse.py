@@ -716,7 +716,7 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         if k:
             f = _clause(toks[k:], low[k:], ctx)
             return (Parsed(StepKind.ASSUMPTION, f, prefix),)
-    if w == "this" and len(low) > 1 and low[1] == "contradicts":
+    if w in ("this", "that", "it") and len(low) > 1 and low[1] == "contradicts":
         k = match_start(low, CONTRADICTS_BY_FIRST)
         return _contradicted(toks, low, k, ctx, prefix)
     if w == "backtrack" and len(low) > 1 and low[1] == "to":

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from pyverify.language.words import (
     ASSUME_BY_FIRST,
+    CONN,
     COPULA,
     FILLER_ADVERBS,
     NOT_SIMPLE,
@@ -369,6 +370,7 @@ def _elided_subject(toks: list[str], is_name: IsName) -> list[str] | None:
 _SOMETHING = (("something",), ("someone",), ("anything",), ("anyone",), ("an", "entity"),
               ("a", "thing"), ("an", "object"), ("an", "individual"), ("x",))
 _IT = frozenset({"it", "they", "he", "she", "x", "this"})
+_IT_IS = frozenset({"it's", "they're", "he's", "she's", "it’s", "they’re"})
 
 
 def _generic_subject(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -388,6 +390,8 @@ def _generic_subject(toks: list[str], low: list[str], is_name: IsName) -> list[s
         if comma is None:
             return None
         j = comma + 1 + (low[comma + 1] == "then")
+        if j + 1 < n and low[j] in _IT_IS:  # "it's a mammal", "they're mammals"
+            return ["Everything", "that", "is", *toks[k + 1 : comma], "is", *toks[j + 1 :]]
         if j + 1 >= n or low[j] not in _IT:
             return None
         verb = low[j + 1]
@@ -431,6 +435,196 @@ def _participle_reason(toks: list[str], low: list[str], is_name: IsName) -> list
     return None
 
 
+_CASE_WORDS = frozenset({"case", "cases", "option", "options", "possibility", "possibilities",
+                         "branch", "branches", "assumption", "assumptions", "disjunct",
+                         "disjuncts"})
+_ALL_WORDS = frozenset({"all", "both", "each", "every", "either", "any"})
+
+
+def _without_case_remarks(toks: list[str], low: list[str]) -> list[str] | None:
+    """A remark that the cases agree, dropped where it ends a clause: ``Since Fae is a
+    cat in all three cases, …`` as ``Since Fae is a cat, …``; ``Since A or B, and both
+    cases lead to C, C`` as ``Since A or B, C``. None when there is none."""
+    n = len(low)
+    for i in range(2, n - 2):
+        # 'in all (three) cases' / 'in each case' before a comma
+        if low[i] == "in" and low[i + 1] in _ALL_WORDS:
+            m = i + 2 + (low[i + 2] not in _CASE_WORDS)  # 'in all (three) cases'
+            if m + 1 < n and low[m] in _CASE_WORDS and low[m + 1] == ",":
+                return [*toks[:i], *toks[m + 1 :]]
+        # ', and both cases lead to …,'
+        if low[i] == "," and low[i + 1] == "and" and low[i + 2] in _ALL_WORDS:
+            k = next((m for m in range(i + 3, min(i + 6, n)) if low[m] in _CASE_WORDS), None)
+            end = next((m for m in range(i + 3, n) if low[m] == ","), None)
+            if k is not None and end is not None:
+                return [*toks[:i], *toks[end:]]
+    return None
+
+
+def _and_since(toks: list[str]) -> list[str] | None:
+    """``R, and since X, Y`` as ``Since R and X, Y`` (R a rule or fact that the reason
+    needs); None for any other sentence."""
+    low = [t.lower() for t in toks]
+    for i in range(2, len(low) - 4):
+        if low[i] == "," and low[i + 1] == "and" and low[i + 2] in ("since", "because"):
+            if "," in low[i + 3 :]:
+                return ["Since", *toks[:i], "and", *toks[i + 3 :]]
+    return None
+
+
+_DASHES = frozenset({"—", "–", "-"})
+
+
+_SAME_WAY = (("by", "the", "same", "rule"), ("by", "the", "same", "reasoning"),
+             ("by", "the", "same", "argument"), ("by", "the", "same", "logic"),
+             ("by", "the", "same", "token"), ("by", "similar", "reasoning"),
+             ("in", "the", "same", "way"), ("again",), ("similarly",), ("likewise",))
+
+
+def _so_by_the_same(toks: list[str]) -> list[str] | None:
+    """``X, so by the same rule Y`` as ``X, so Y`` (a conclusion said to follow as an
+    earlier one did is judged as written)."""
+    low = [t.lower() for t in toks]
+    for i in range(1, len(low) - 2):
+        if low[i] in _ELIDED:
+            for phrase in _SAME_WAY:
+                n = len(phrase)
+                if tuple(low[i + 1 : i + 1 + n]) == phrase:
+                    j = i + 1 + n + (low[i + 1 + n : i + 2 + n] == [","])
+                    return [*toks[: i + 1], *toks[j:]]
+    return None
+
+
+def _contradicting(toks: list[str]) -> list[str] | None:
+    """``Y — contradicting X`` and ``Y, contradicting X`` as ``Y, which contradicts X``."""
+    low = [t.lower() for t in toks]
+    if "contradicting" not in low:
+        return None
+    i = low.index("contradicting")
+    j = i
+    while j > 0 and (low[j - 1] in _DASHES or low[j - 1] == ","):
+        j -= 1
+    if j == i or j < 3:
+        return None
+    return [*toks[:j], ",", "which", "contradicts", *toks[i + 1 :]]
+
+
+def _dash_remark(toks: list[str], is_name: IsName) -> list[str] | None:
+    """A remark after a dash at the end, dropped: ``Fae is a cat — given.``; not one
+    that says something about the entity or a class (a claim)."""
+    k = next((i for i in range(len(toks) - 1, 1, -1) if toks[i] in _DASHES), None)
+    if k is None:
+        return None
+    tail = toks[k + 1 :]
+    if not tail or len(tail) > 6 or any(
+        t.lower() in COPULA or t.lower() in ("every", "each", "all") or is_name(t)
+        for t in tail
+    ):
+        return None
+    while k > 1 and toks[k - 1] in _DASHES:  # '--' is two tokens
+        k -= 1
+    return toks[:k]
+
+
+def _comma_splice(toks: list[str], is_name: IsName) -> list[str] | None:
+    """Clauses joined by a comma alone, read as joined by ', and': a comma before a
+    named subject and its copula, or before ``every``/``each``/``all`` (``Fae is a cat,
+    cats are mammals, so …``: before a plural subject and ``are``). None when there is
+    none."""
+    low = [t.lower() for t in toks]
+    if "," not in low or not any(w in COPULA for w in low):
+        return None
+    out: list[str] = []
+    changed = False
+    n = len(low)
+    # the comma that ends a leading 'Since X' / 'If X' clause joins no two clauses
+    lead = low.index(",") if low[0] in _SUBORDINATORS else -1
+    for i, t in enumerate(toks):
+        out.append(t)
+        if t != "," or i in (0, lead) or i + 2 >= n or low[i + 1] in CONN or (
+            low[i + 1] in _ELIDED
+        ):
+            continue
+        if "or" in low[i:] or "and" in low[i:]:  # a list of clauses: 'A, B, or C'
+            break
+        a, b = toks[i + 1], low[i + 2]
+        starts_clause = (
+            (is_name(a) and (b in COPULA or b == "must"))
+            or low[i + 1] in ("every", "each", "everything")
+            or (b == "are" and a.isalpha() and not is_name(a))
+        )
+        # only after a clause of its own: a subject and a copula since the last comma
+        before = low[max((k for k in range(i) if low[k] == ","), default=-1) + 1 : i]
+        if starts_clause and any(w in COPULA for w in before):
+            out.append("and")
+            changed = True
+    return out if changed else None
+
+
+_GOAL_LEADS = (("to", "show"), ("to", "prove"), ("we", "want", "to", "show"),
+               ("we", "need", "to", "show"), ("we", "must", "show"), ("we", "show"))
+_HEADINGS = frozenset({"part", "goal", "subgoal", "target", "lemma", "question", "query"})
+_QUANTIFIED_LEAD = frozenset({"least", "one", "following", "either", "some", "any", "not",
+                              "none", "neither", "if", "whether"})
+
+
+def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """A sentence with a colon: after a goal (``To show Fae is not a cat: suppose Fae is
+    a cat.``) or a lead-in that names nothing and claims nothing (``We can combine them:
+    …``, ``Other disjunction: …``, ``Sterpus: every sterpus is …``), what follows the
+    colon; after a claim, the claim and what follows as two clauses (``Fae is a cat:
+    every cat is a mammal, so …``). A heading (``Part 1: …``, ``Goal: …``) announces what
+    is to be shown, and has no reading. None for any other sentence."""
+    if ":" not in low:
+        return None
+    c = low.index(":")
+    lead, rest = low[:c], toks[c + 1 :]
+    if not lead or len(rest) < 3 or lead[0].strip("*#") in _HEADINGS:
+        return None
+    if any(tuple(lead[: len(g)]) == g for g in _GOAL_LEADS):
+        return rest
+    if not _QUANTIFIED_LEAD.isdisjoint(lead):
+        return None  # 'At least one of the following holds: …' says less than what follows
+    names = any(is_name(t) for t in toks[:c])
+    last = lead[max((k for k, w in enumerate(lead) if w == ","), default=-1) + 1 :]
+    if not names and not any(w in COPULA for w in last):
+        return rest
+    if names and any(w in COPULA for w in lead) and ("," in low[c:] or "so" in low[c:]):
+        return [*toks[:c], ",", "and", *rest]
+    return None
+
+
+def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Since <a remark on the reasoning>, Y`` as Y, the last reading tried: a reason
+    with no copula and no named entity says nothing a step could ('Since all three
+    assumptions lead to contradictions, we conclude that …', 'Since both cases give
+    that, …')."""
+    if low[0] not in ("since", "because", "as") or "," not in low:
+        return None
+    c = low.index(",")
+    reason = toks[1:c]
+    if not reason or c + 2 >= len(low) or any(
+        w.lower() in COPULA or w.lower() in ("be", "isn't", "aren't") or is_name(w)
+        for w in reason
+    ):
+        return None
+    return toks[c + 1 :]
+
+
+def _and_that(toks: list[str], is_name: IsName) -> list[str] | None:
+    """``… that A and that B`` as ``… that A and B`` (B a clause about a named entity);
+    None when there is none."""
+    low = [t.lower() for t in toks]
+    for i in range(2, len(low) - 3):
+        if low[i] == "and" and low[i + 1] == "that" and is_name(toks[i + 2]) and (
+            "that" in low[:i]
+        ):
+            return [*toks[: i + 1], *toks[i + 2 :]]
+    return None
+
+
+_SUBORDINATORS = frozenset({"since", "because", "as", "given", "if", "although", "though",
+                            "while", "when", "assume", "suppose", "being"})
 _AT_LEAST_ONE = ("at", "least", "one", "of", "the", "following")
 _HOLDS = (("holds",), ("is", "true"), ("must", "hold"), ("must", "be", "true"),
           ("is", "the", "case"), ("applies",))
@@ -522,6 +716,9 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
         # 'This is a contradiction because X' says what 'This contradicts with X' says
         out, changed = [out[0], "contradicts", "with", *out[5:]], True
         low = [t.lower() for t in out]
+    new = _without_case_remarks(out, low)
+    if new is not None:  # 'Since Fae is a cat in all three cases, …'
+        out, low, changed = new, [t.lower() for t in new], True
     for ending in _CASES_ENDINGS:  # 'Fae is a mammal in either case.'
         if len(low) > len(ending) + 2 and tuple(low[-len(ending):]) == ending:
             out, changed = out[: -len(ending)], True
@@ -535,6 +732,12 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
             return []
         out, changed = bracketed, changed or bracketed != out
     low = [t.lower() for t in out]
+    new = _at_least_one(out)
+    if new is not None:  # 'At least one of the following holds: A, B, or C.'
+        out, low, changed = new, [t.lower() for t in new], True
+    new = _colon_reading(out, low, is_name)
+    if new is not None:  # 'To show Fae is a cat: assume …', 'Rule: every cat is …'
+        out, low, changed = new, [t.lower() for t in new], True
     new = _generic_subject(out, low, is_name) or _participle_reason(out, low, is_name)
     if new is not None:  # 'If something is a cat, then it is a mammal.'
         out, low, changed = new, [t.lower() for t in new], True
@@ -574,8 +777,20 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
             if k > c + 1 and k < len(low):
                 out, changed = ["Since", *out[1:c], ",", *out[k:]], True
                 break
-    new = _at_least_one(out)
-    if new is not None:  # 'At least one of the following holds: A, B, or C.'
+    new = _so_by_the_same(out)
+    if new is not None:  # '…, so by the same rule Fae is a mammal.'
+        out, changed = new, True
+    new = _contradicting(out)
+    if new is not None:  # 'Fae is a cat — contradicting the fact that Fae is not a cat.'
+        out, changed = new, True
+    new = _and_since(out) or _dash_remark(out, is_name)
+    if new is not None:  # 'Every cat is a mammal, and since Fae is a cat, Fae is …'
+        out, changed = new, True
+    new = _comma_splice(out, is_name)
+    if new is not None:  # 'Fae is a cat, cats are mammals, so Fae is a mammal.'
+        out, changed = new, True
+    new = _and_that(out, is_name)
+    if new is not None:  # 'The context states that Fae is a cat and that Fae is red.'
         out, changed = new, True
     for filler in _FILLER_PHRASES:  # '…, so in particular Fae is a cat.'
         new = _replace_first(out, filler, (), after=1)
@@ -599,7 +814,7 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     out = keep
     while out and [t.lower() for t in out[-2:]] == ["as", "well"]:
         out, changed = out[:-2], True
-    while len(out) > 2 and out[-1].lower() in ("too", "also"):
+    while len(out) > 2 and out[-1].lower() in ("too", "also", "again"):
         out, changed = out[:-1], True
     if [t.lower() for t in out[-2:]] == ["or", "both"]:  # an inclusive 'or' said twice
         out, changed = out[:-2], True
@@ -632,8 +847,14 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
             low = [t.lower() for t in out]
             changed = True
             break
+    if "would" in low:  # 'So Fae would be a mammal': what 'must be' says
+        out = ["must" if w == "would" and low[k + 1 : k + 2] in (["be"], ["not"]) else t
+               for k, (t, w) in enumerate(zip(out, low, strict=True))]
+        low = [t.lower() for t in out]
+        changed = True
     if "must" not in low:
-        return [out] if changed else []
+        remark = _reason_remark(out, low, is_name)
+        return ([out] if changed else []) + ([remark] if remark is not None else [])
     readings = []
     for cop in COPULA:  # 'must be' as 'is', then as 'are' (number agreement decides)
         alt: list[str] = []
@@ -707,6 +928,22 @@ def _whole_bracket(toks: list[str]) -> bool:
     )
 
 
+# Remarks on the reasoning itself, which no step says: that a rule does not apply or is
+# not needed, that nothing in the context says something (the sentence is no claim even
+# when it quotes one: 'Nothing says Sally is a cat.').
+_META = re.compile(
+    r"\b(?:does ?n[o']t|do ?n[o']t|did ?n[o']t|does not|do not|did not|won't|will not|"
+    r"would ?n[o']t) (?:apply|matter|help|work|come into play|say|tell|give us|lead|ask)\b"
+    r"|\bnot (?:needed|relevant|necessary|applicable|useful)\b|\birrelevant\b"
+    r"|\bdistractors?\b|\bnothing (?:says|tells|indicates|states|in the context|suggests|"
+    r"implies|shows)\b|\bno (?:rule|fact|premise|information) (?:says|tells|states|that|about|"
+    r"saying|making|gives)\b|\bthere(?: is|'s| are) no (?:rule|fact|premise|information|"
+    r"indication|mention)\b|\bi (?:do ?n[o']t|do not|can't|cannot) see\b"
+)
+_APPRAISALS = frozenset({"good", "fine", "great", "perfect", "nice", "correct", "right",
+                         "ok", "okay", "sure", "yes", "done", "!", ".", ","})
+
+
 def is_comment(low: list[str]) -> bool:
     """Whether a sentence that failed to parse begins like a comment (an ``Assume`` that
     failed, e.g. over a misspelt noun, stays unparseable, with its reason), or is a
@@ -725,6 +962,10 @@ def is_comment(low: list[str]) -> bool:
         return len(tail) == 2 and tail[0] in ("is", "was") and tail[1] in _REFUTED
     if k == len(low):  # interjections alone ('Hmm, wait.'), not a dangling 'So.'
         return all(w in _INTERJECTIONS for w in low)
+    if all(w in _APPRAISALS or w in _COMMENT_SKIP for w in low):  # 'Good.', 'Fine.'
+        return True
+    if _META.search(" ".join(low)):  # 'That rule doesn't apply here.'
+        return True
     rest = tuple(low[k : k + 4])
     if (
         len(low) - k in (4, 5)

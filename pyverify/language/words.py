@@ -95,7 +95,30 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("similarly",), ("likewise",), ("analogously",), ("by", "symmetry"),
             ("by", "the", "same", "reasoning"), ("by", "similar", "reasoning"),
             ("by", "the", "same", "argument"), ("by", "the", "same", "logic"),
-            ("in", "the", "same", "way"),
+            ("in", "the", "same", "way"), ("by", "the", "same", "rule"),
+            ("by", "the", "same", "token"), ("same", "thing"), ("again",),
+            ("then", "again"), ("by", "conjunction"), ("by", "and", "introduction"),
+            ("by", "conjunction", "introduction"), ("by", "or", "introduction"),
+            ("by", "disjunction", "introduction"), ("by", "and", "elimination"),
+            ("by", "conjunction", "elimination"), ("by", "disjunction", "elimination"),
+            ("by", "case", "analysis"), ("by", "proof", "by", "cases"),
+            ("in", "each", "case"), ("in", "every", "one", "of", "the", "cases"),
+            *(("in", "all", n, "cases") for n in ("two", "three", "four", "five", "2", "3",
+                                                   "4", "5")),
+            *(("in", "each", "of", "the", n, "cases") for n in ("two", "three", "four",
+                                                               "five", "2", "3", "4", "5")),
+            # ordering and framing words, more of them
+            ("second",), ("third",), ("fourth",), ("lastly",), ("last",),
+            ("the", "context", "states", "directly", "that"), ("the", "context", "says"),
+            ("the", "context", "states"), ("the", "context", "tells", "us", "that"),
+            ("the", "context", "tells", "us"), ("it", "also", "states", "that"),
+            ("it", "states", "that"), ("it", "also", "says", "that"), ("it", "says", "that"),
+            ("we're", "told", "that"), ("we're", "told"), ("we", "are", "told"),
+            ("we're", "given", "that"), ("we're", "given"), ("we", "are", "given"),
+            ("the", "key", "fact", "is", "that"), ("the", "first", "fact", "is", "that"),
+            ("starting", "from", "the", "fact", "that"), ("starting", "with", "the", "fact",
+                                                           "that"),
+            ("starting", "from"), ("starting", "with"),
             # interjections of reasoning models' thinking ('Wait, every cat is a mammal.')
             ("wait",), ("hmm",), ("okay",), ("ok",), ("alright",), ("oh",), ("ah",),
             ("actually",), ("well",), ("yes",), ("right",),
@@ -136,14 +159,15 @@ ASSUME = tuple(
 CONTRADICTS = tuple(
     sorted(
         {
-            ("this", "contradicts", *w, *d, *a, n, "that")
+            (this, "contradicts", *w, *d, *a, n, "that")
+            for this in ("this", "that", "it")
             for w in ((), ("with",))
             for d in (("the",), ("our",))
             for a in ((), ("earlier",), ("previous",), ("given",), ("known",))
             for n in ("fact", "conclusion", "statement", "premise", "claim")
         }
-        | {("this", "contradicts", "with"), ("this", "contradicts", "that"),
-           ("this", "contradicts")},
+        | {(w, "contradicts", *t) for w in ("this", "that", "it")
+           for t in (("with",), ("that",), ())},
         key=lambda p: (-len(p), p),
     )
 )

@@ -988,3 +988,84 @@ def test_at_least_one_of_a_list_joined_by_and_is_unread() -> None:
     (p,) = parse_sentence("At least one of the following holds: Max is a gorpus, Max is "
                           "metallic, and Max is rainy.")
     assert p.kind is StepKind.UNPARSEABLE
+
+
+# Phrasings found in outputs written in the styles of GPT-4o, Llama 3, Claude, DeepSeek-R1
+# and Mistral on PrOntoQA and PrOntoQA-OOD examples (66 outputs; 102 unparseable steps
+# before these readings and those of pronouns and rules in other words, 42 after; 40 of
+# the 50 correct proofs strictly correct before, 47 after, and none of the 14 flawed
+# ones whose flaw is in the proof).
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Since Rex is a shumpus in all three cases, we conclude that Rex is a shumpus.",
+         ["fact shumpus(Rex)", "fact shumpus(Rex)"]),
+        ("In each case, Rex is a shumpus.", ["fact shumpus(Rex)"]),
+        ("Since Alex is brown or an impus, and both cases lead to Alex being mean, Alex is "
+         "mean.", ["fact (brown(Alex) | impus(Alex))", "fact mean(Alex)"]),
+        ("Since all three assumptions lead to contradictions, we conclude that Rex is not a "
+         "shumpus.", ["fact ~shumpus(Rex)"]),
+        ("Again, by the same rule, Rex is a gorpus.", ["fact gorpus(Rex)"]),
+        ("Rex is an impus, so by the same rule Rex is a gorpus again.",
+         ["fact impus(Rex)", "fact gorpus(Rex)"]),
+        ("Same thing: Rex is a gorpus.", ["fact gorpus(Rex)"]),
+        ("The context states directly that Rex is bitter and that Rex is bright.",
+         ["fact (bitter(Rex) & bright(Rex))"]),
+        ("We're told Alex is a vumpus.", ["fact vumpus(Alex)"]),
+        ("The key fact is that Rex is a sterpus or an impus.",
+         ["fact (sterpus(Rex) | impus(Rex))"]),
+        ("Second, Alex is mean.", ["fact mean(Alex)"]),
+        ("Then by conjunction, Rex is bitter and a shumpus.",
+         ["fact (bitter(Rex) & shumpus(Rex))"]),
+        ("So Rex would be a gorpus.", ["fact gorpus(Rex)"]),
+        ("That contradicts Rex is not a gorpus, so Rex is not an impus.",
+         ["contradiction ~gorpus(Rex)", "fact ~impus(Rex)"]),
+        ("Rex is a gorpus — contradicting the fact that Rex is not a gorpus.",
+         ["fact gorpus(Rex)", "contradiction ~gorpus(Rex)"]),
+        ("If something is a zumpus, it's a jompus.",
+         ["rule ![X1]:((zumpus(X1) => jompus(X1)))"]),
+        ("Each animal is multicellular, and since Alex is an animal, Alex is multicellular.",
+         ["rule ![X1]:((animal(X1) => multicellular(X1)))", "fact animal(Alex)",
+          "fact multicellular(Alex)"]),
+        ("Rex is bitter — given.", ["fact bitter(Rex)"]),
+        ("Rex is bitter -- from the context.", ["fact bitter(Rex)"]),
+        ("Wren is a gorpus, gorpuses are wumpuses, so Wren is a wumpus.",
+         ["fact gorpus(Wren)", "rule ![X1]:((gorpus(X1) => wumpus(X1)))", "fact wumpus(Wren)"]),
+        ("To show Rex is not a shumpus: suppose Rex is a shumpus.",
+         ["assumption shumpus(Rex)"]),
+        ("We can combine them: Rex is bitter and a shumpus.",
+         ["fact (bitter(Rex) & shumpus(Rex))"]),
+        ("Sterpus: every sterpus is a shumpus.", ["rule ![X1]:((sterpus(X1) => shumpus(X1)))"]),
+        ("Starting from the fact that Fae is a vumpus: every vumpus is an impus, so Fae is an "
+         "impus.", ["fact vumpus(Fae)", "rule ![X1]:((vumpus(X1) => impus(X1)))",
+                    "fact impus(Fae)"]),
+    ],
+)
+def test_chat_model_phrasings(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Rex", "Alex", "Wren", "Fae"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["That rule is a distractor.", "The rule about bacteria doesn't apply here.",
+     "Nothing says Sally is a negative number.", "I don't see any rule making something a "
+     "tumpus.", "So that rule doesn't apply.", "Good.", "Fine.",
+     "There is a rule saying every tumpus is not aggressive, but nothing indicates that Fae "
+     "is a tumpus, so it doesn't apply."],
+)
+def test_remarks_on_the_reasoning_are_comments(sentence: str) -> None:
+    assert [p.kind for p in parse_sentence(sentence)] == [StepKind.COMMENT]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [  # a heading announces the goal: no claim
+     "**Part 1: Alex is a tumpus.**",
+     # 'at least one' says less than the list after it
+     "At least one of these holds: Rex is a cat, and Rex is a dog.",
+     # a reason that may be a claim is not dropped
+     "Since Rex is a wumpuss, Rex is a tumpus."],
+)
+def test_chat_model_phrasings_not_misread(sentence: str) -> None:
+    assert [p.kind for p in parse_sentence(sentence)] == [StepKind.UNPARSEABLE]
