@@ -120,7 +120,7 @@ def split_label(output: str) -> LabelSplit:
             inner = _split_label(stem, True, True)
             if inner.status == "found":
                 return inner
-        return _leading_label(output) or split
+        return _leading_label(output) or _stated_answer(output) or split
     return split
 
 
@@ -142,6 +142,39 @@ def _leading_label(output: str) -> LabelSplit | None:
     if m is None or not output[m.end() :].strip():
         return None
     return LabelSplit(" " * m.end() + output[m.end() :], m.group(1).lower() == "true", "found")
+
+
+# An answer stated in so many words inside the output ('So, the answer is: **False**.
+# Sally is not muffled.'): 'answer' and the answer word, as a sentence of its own.
+_ANSWER_STATED = re.compile(
+    r"(?:^|(?<=[\s.!:*#>]))(?:(?:so|thus|therefore|hence)\s*,?\s*)?(?:the\s+)?"
+    r"(?:final\s+|correct\s+)?answer\s*(?:is\s*)?:?\s*[*_`\"'“”]*(true|false)[*_`\"'“”]*"
+    r"\s*(?:[.!]|\n|\Z)",
+    re.I,
+)
+_TAKEN_BACK = re.compile(
+    r"\b(?:true|false|yes|no|correct|incorrect|wait|actually|but|however|mistake|sorry|"
+    r"correction|instead|rather|reconsider|opposite|unsure|not\s+sure)\b",
+    re.I,
+)
+
+
+def _stated_answer(output: str) -> LabelSplit | None:
+    """The label of an output that states its answer in so many words (``the answer is
+    False``) and then goes on with claims that neither give another label nor take it
+    back (``Sally is not muffled.``): what follows is proof, checked like the rest, the
+    answer sentence blanked out so that every sentence keeps its offsets. None for any
+    other output (no such sentence, two of them, or a later word that may change the
+    answer)."""
+    found = list(_ANSWER_STATED.finditer(output))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    tail = output[m.end() :]
+    if not tail.strip() or _TAKEN_BACK.search(tail):
+        return None
+    proof = output[: m.start()] + " " * (m.end() - m.start()) + tail
+    return LabelSplit(proof, m.group(1).lower() == "true", "found")
 
 
 # Remarks after the label: at most this many sentences or lines of at most this many

@@ -416,3 +416,29 @@ def test_no_label_is_read_from_an_echo_or_a_word_at_the_start(output: str) -> No
 def test_a_label_at_the_end_wins_over_one_at_the_start() -> None:
     split = split_label("True. Fae is a cat. So the answer is False.")
     assert split.label is False
+
+
+@pytest.mark.parametrize(
+    ("tail", "label", "rest"),
+    [(" So, the answer is: **False**. Alex is shy.", False, "Alex is shy."),
+     ("\n\n**Answer: True**\n\nAlex is shy because every dumpus is shy.", True,
+      "Alex is shy because every dumpus is shy.")],
+)
+def test_an_answer_stated_before_more_claims(tail: str, label: bool, rest: str) -> None:
+    """'The answer is X' in so many words, then claims: the label is X, and the claims
+    after it are proof (the answer sentence blanked, so offsets stay those of the
+    output)."""
+    res = split_label(COT + tail)
+    assert (res.label, res.status) == (label, "found")
+    assert res.proof.startswith(COT) and res.proof.rstrip().endswith(rest)
+    assert len(res.proof) == len(COT + tail)
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [" The answer is True. Wait, Alex is not shy.", " The answer is True. Alex is shy. "
+     "Actually, no.", " The answer is True. So the answer is False, as Alex is shy.",
+     " The answer is True. But Alex is not shy."],
+)
+def test_an_answer_stated_then_taken_back_or_restated_is_missing(tail: str) -> None:
+    assert split_label(COT + tail).status == "missing"

@@ -62,3 +62,10 @@ def test_unparseable_steps_do_not_grow(results: list) -> None:
     unparseable = sum(s.validity is not None and s.validity.value == "unparseable"
                       for r in results for s in r.steps)
     assert unparseable <= 42
+
+
+def test_every_label_is_found(results: list) -> None:
+    """Each True/False output gives its answer, one of them as 'So, the answer is:
+    **False**.' before a last claim."""
+    assert all(r.label_status == "found" for o, r in zip(OUTPUTS, results, strict=True)
+               if EXAMPLES[o["id"]].answer is not None)
