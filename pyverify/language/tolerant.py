@@ -842,8 +842,11 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     for i in range(1, len(low) - 1):
         if low[i - 1] == "," and low[i] in ("as", "since") and (
             is_name(out[i + 1]) or low[i + 1] in _AS_REASON_FIRST
+            or low[i + 2 : i + 3] == ["are"]  # ', since cats are mammals'
         ):
-            out = [*out[: i - 1], "because", *out[i + 1 :]]
+            # 'Fae is a mammal too, since …': the filler before the comma goes too
+            e = i - 1 - (i > 2 and low[i - 2] in ("too", "also"))
+            out = [*out[:e], "because", *out[i + 1 :]]
             low = [t.lower() for t in out]
             changed = True
             break

@@ -1039,6 +1039,10 @@ def test_at_least_one_of_a_list_joined_by_and_is_unread() -> None:
         ("Starting from the fact that Fae is a vumpus: every vumpus is an impus, so Fae is an "
          "impus.", ["fact vumpus(Fae)", "rule ![X1]:((vumpus(X1) => impus(X1)))",
                     "fact impus(Fae)"]),
+        ("Alex is mean, since impuses are mean.",
+         ["rule ![X1]:((impus(X1) => mean(X1)))", "fact mean(Alex)"]),
+        ("If Alex is an impus, then Alex is mean too, since impuses are mean.",
+         ["assumption impus(Alex)", "rule ![X1]:((impus(X1) => mean(X1)))", "fact mean(Alex)"]),
     ],
 )
 def test_chat_model_phrasings(sentence: str, expected: list[str]) -> None:
