@@ -714,8 +714,13 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
     if w in ASSUME_FIRST:
         k = match_start(low, ASSUME_BY_FIRST)
         if k:
-            f = _clause(toks[k:], low[k:], ctx)
-            return (Parsed(StepKind.ASSUMPTION, f, prefix),)
+            c = low.index(":", k) if ":" in low[k:-1] else len(low)
+            f = _clause(toks[k:c], low[k:c], ctx)
+            if c == len(low):
+                return (Parsed(StepKind.ASSUMPTION, f, prefix),)
+            # 'Assume Fae is a cat: every cat is a mammal, so Fae is a mammal.'
+            return (Parsed(StepKind.ASSUMPTION, f, prefix),
+                    *_sentence(toks[c + 1 :], low[c + 1 :], ctx, None))
     if w in ("this", "that", "it") and len(low) > 1 and low[1] == "contradicts":
         k = match_start(low, CONTRADICTS_BY_FIRST)
         return _contradicted(toks, low, k, ctx, prefix)

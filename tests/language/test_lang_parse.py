@@ -1039,6 +1039,8 @@ def test_at_least_one_of_a_list_joined_by_and_is_unread() -> None:
         ("Starting from the fact that Fae is a vumpus: every vumpus is an impus, so Fae is an "
          "impus.", ["fact vumpus(Fae)", "rule ![X1]:((vumpus(X1) => impus(X1)))",
                     "fact impus(Fae)"]),
+        ("Assume Alex is brown: everything that is brown is mean, so Alex is mean.",
+         ["assumption brown(Alex)", "rule ![X1]:((brown(X1) => mean(X1)))", "fact mean(Alex)"]),
         ("Alex is mean, since impuses are mean.",
          ["rule ![X1]:((impus(X1) => mean(X1)))", "fact mean(Alex)"]),
         ("If Alex is an impus, then Alex is mean too, since impuses are mean.",

@@ -6,7 +6,7 @@ The writer's intent is the truth here, independent of pyverify: a proof with a m
 it is never strictly correct, a correct proof is strictly correct unless its wording is
 one pyverify does not read yet (the three known: an and-introduction written as 'the
 context states that A and that B', and two reasoning-model drafts), and no more steps are
-unparseable than now (40; 102 before stop 20's readings)."""
+unparseable than now (38; 102 before stop 20's readings)."""
 
 from __future__ import annotations
 
@@ -61,7 +61,7 @@ def test_correct_proofs_are_strictly_correct(results: list) -> None:
 def test_unparseable_steps_do_not_grow(results: list) -> None:
     unparseable = sum(s.validity is not None and s.validity.value == "unparseable"
                       for r in results for s in r.steps)
-    assert unparseable <= 40
+    assert unparseable <= 38
 
 
 def test_every_label_is_found(results: list) -> None:
