@@ -410,6 +410,10 @@ def _np(toks: list[str], low: list[str], s: int, e: int, ctx: _Ctx
                 raise _Fail(f'proper names are case-sensitive: "{tok}" (did you mean "{name}"?)')
         if tok[:1].isupper() and tok[1:].islower():
             raise _Fail(f'unknown name "{tok}"')
+    if e - s > 1 and ctx.is_name(toks[e - 1]):
+        # 'By the same rule, Rex is …', read as a rule about "rex"s: the words before
+        # the entity's name are what is not read, not the name ('unknown noun "rex"')
+        raise _Fail("unread words before the entity's name")
     if _ADJ.match(last) and last not in RESERVED:
         raise _Fail(_suggest(last, lex, None if s == 0 else toks[e:e + 1] == ["are"]))
     raise _word_fail(toks[e - 1], last, ctx)

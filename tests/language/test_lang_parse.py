@@ -1075,3 +1075,13 @@ def test_remarks_on_the_reasoning_are_comments(sentence: str) -> None:
 )
 def test_chat_model_phrasings_not_misread(sentence: str) -> None:
     assert [p.kind for p in parse_sentence(sentence)] == [StepKind.UNPARSEABLE]
+
+
+@pytest.mark.parametrize("sentence", ["No, Alex is an insect.",
+                                      "Combined with Alex being a tumpus, Alex is mean."])
+def test_an_unread_lead_in_is_named_as_such_not_as_an_unknown_noun(sentence: str) -> None:
+    """It was reported as 'unknown noun "alex"': the entity's own name, 21 times among
+    the 102 unparseable steps of the chat-style outputs."""
+    (p,) = parse_sentence(sentence)
+    assert p.kind is StepKind.UNPARSEABLE
+    assert p.reason == "unread words before the entity's name"
