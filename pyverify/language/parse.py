@@ -770,6 +770,11 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
             except _Fail:
                 continue  # not a 'X, so Y' split: report the whole-sentence failure
             j = i + 1 + (low[i + 1] == ",")
+            # a marker after the so-word ('…, so by the same rule Y'): Y is judged as
+            # written, as after a marker that opens a sentence
+            k = match_start(low[j:], PREFIXES_BY_FIRST)
+            if k and j + k < len(low):
+                j += k + (low[j + k] in _AFTER_MARKER)
             try:
                 y = _clause(toks[j:], low[j:], ctx)
             except _Fail as exc:

@@ -475,26 +475,6 @@ def _and_since(toks: list[str]) -> list[str] | None:
 _DASHES = frozenset({"—", "–", "-"})
 
 
-_SAME_WAY = (("by", "the", "same", "rule"), ("by", "the", "same", "reasoning"),
-             ("by", "the", "same", "argument"), ("by", "the", "same", "logic"),
-             ("by", "the", "same", "token"), ("by", "similar", "reasoning"),
-             ("in", "the", "same", "way"), ("again",), ("similarly",), ("likewise",))
-
-
-def _so_by_the_same(toks: list[str]) -> list[str] | None:
-    """``X, so by the same rule Y`` as ``X, so Y`` (a conclusion said to follow as an
-    earlier one did is judged as written)."""
-    low = [t.lower() for t in toks]
-    for i in range(1, len(low) - 2):
-        if low[i] in _ELIDED:
-            for phrase in _SAME_WAY:
-                n = len(phrase)
-                if tuple(low[i + 1 : i + 1 + n]) == phrase:
-                    j = i + 1 + n + (low[i + 1 + n : i + 2 + n] == [","])
-                    return [*toks[: i + 1], *toks[j:]]
-    return None
-
-
 def _contradicting(toks: list[str]) -> list[str] | None:
     """``Y — contradicting X`` and ``Y, contradicting X`` as ``Y, which contradicts X``."""
     low = [t.lower() for t in toks]
@@ -777,9 +757,6 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
             if k > c + 1 and k < len(low):
                 out, changed = ["Since", *out[1:c], ",", *out[k:]], True
                 break
-    new = _so_by_the_same(out)
-    if new is not None:  # '…, so by the same rule Fae is a mammal.'
-        out, changed = new, True
     new = _contradicting(out)
     if new is not None:  # 'Fae is a cat — contradicting the fact that Fae is not a cat.'
         out, changed = new, True
