@@ -124,32 +124,40 @@ def split_label(output: str) -> LabelSplit:
     return split
 
 
+# 'The answer is:', 'Final answer:', 'Answer' before an answer word.
+_ANSWER_IS = r"(?:the\s+)?(?:final\s+|correct\s+)?answer\s*(?:is\s*)?:?"
 # A label that opens the output, before its explanation ('**True**\n\nExplanation: …',
 # 'Answer: False. Polly is …'): the answer word, then the end of a sentence or line.
 _LEADING = re.compile(
-    r"\A[\s*_#>`\"'“”]*(?:(?:the\s+)?(?:final\s+|correct\s+)?answer\s*(?:is\s*)?:?[\s*_`]*)?"
+    rf"\A[\s*_#>`\"'“”]*(?:{_ANSWER_IS}[\s*_`]*)?"
     r"(true|false)[*_`\"'“”]*[ \t]*(?:[.!,:]|\n|\Z)",
     re.I,
 )
 
 
+def _blanked(output: str, m: re.Match[str]) -> LabelSplit:
+    """The label that ``m`` matched (group 1, its answer word), the output the proof
+    with the match blanked out, so that every sentence keeps its offsets in the
+    output."""
+    proof = output[: m.start()] + " " * (m.end() - m.start()) + output[m.end() :]
+    return LabelSplit(proof, m.group(1).lower() == "true", "found")
+
+
 def _leading_label(output: str) -> LabelSplit | None:
     """The label of an output that gives it first and then its reasons, when it gives
     none at its end: all that follows is the proof, checked like any (no claim is
-    passed over), the label blanked out so that every sentence keeps its offsets in the
-    output. None for any other output."""
+    passed over). None for any other output."""
     m = _LEADING.match(output)
     if m is None or not output[m.end() :].strip():
         return None
-    return LabelSplit(" " * m.end() + output[m.end() :], m.group(1).lower() == "true", "found")
+    return _blanked(output, m)
 
 
 # An answer stated in so many words inside the output ('So, the answer is: **False**.
 # Sally is not muffled.'): 'answer' and the answer word, as a sentence of its own.
 _ANSWER_STATED = re.compile(
-    r"(?:^|(?<=[\s.!:*#>]))(?:(?:so|thus|therefore|hence)\s*,?\s*)?(?:the\s+)?"
-    r"(?:final\s+|correct\s+)?answer\s*(?:is\s*)?:?\s*[*_`\"'“”]*(true|false)[*_`\"'“”]*"
-    r"\s*(?:[.!]|\n|\Z)",
+    rf"(?:^|(?<=[\s.!:*#>]))(?:(?:so|thus|therefore|hence)\s*,?\s*)?{_ANSWER_IS}"
+    r"\s*[*_`\"'“”]*(true|false)[*_`\"'“”]*\s*(?:[.!]|\n|\Z)",
     re.I,
 )
 _TAKEN_BACK = re.compile(
@@ -162,10 +170,9 @@ _TAKEN_BACK = re.compile(
 def _stated_answer(output: str) -> LabelSplit | None:
     """The label of an output that states its answer in so many words (``the answer is
     False``) and then goes on with claims that neither give another label nor take it
-    back (``Sally is not muffled.``): what follows is proof, checked like the rest, the
-    answer sentence blanked out so that every sentence keeps its offsets. None for any
-    other output (no such sentence, two of them, or a later word that may change the
-    answer)."""
+    back (``Sally is not muffled.``): what follows is proof, checked like the rest. None
+    for any other output (no such sentence, two of them, or a later word that may
+    change the answer)."""
     found = list(_ANSWER_STATED.finditer(output))
     if len(found) != 1:
         return None
@@ -173,8 +180,7 @@ def _stated_answer(output: str) -> LabelSplit | None:
     tail = output[m.end() :]
     if not tail.strip() or _TAKEN_BACK.search(tail):
         return None
-    proof = output[: m.start()] + " " * (m.end() - m.start()) + tail
-    return LabelSplit(proof, m.group(1).lower() == "true", "found")
+    return _blanked(output, m)
 
 
 # Remarks after the label: at most this many sentences or lines of at most this many
