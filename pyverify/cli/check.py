@@ -211,7 +211,7 @@ def command(
                 _sigterm_raises(),
             ):
                 task = progress.add_task("check", total=None) if progress is not None else None
-                units = _units(read_check_items(source, examples), done, limit)
+                units = _units(read_check_items(source, examples, lazy=True), done, limit)
                 checked = (
                     _checked(units, load_checker(cross_check, adjacency), not quiet)
                     if jobs == 1
@@ -410,15 +410,16 @@ def _check_unit(
     Everything per output (JSON line, summary outcome) is made here, once; the result
     object itself is kept only when it will be printed."""
     item, todo, _ = unit
-    with make_checker(item.example) as checker:
+    example = item.decoded()
+    with make_checker(example) as checker:
         results = checker.check_many([output for _, output in todo], once=True)
     samples = [sample for sample, _ in todo]
-    lines = record_lines(results, item.example, samples)
+    lines = record_lines(results, example, samples)
     return [
         Checked(
             result if keep_results else None,
             line,
-            result_outcome(result, item.example),
+            result_outcome(result, example),
             sample,
             _disagreements(result),
             result.truncated,

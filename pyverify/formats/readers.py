@@ -47,7 +47,7 @@ import tempfile
 import zlib
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import IO, Any, NamedTuple
 
@@ -101,7 +101,9 @@ class InputProblem:
     source: str | None = None  # the file, when it is not the main input
     entry: int | None = None
 
-    def __str__(self) -> str:
+    @property
+    def where(self) -> str:
+        """The file (when it is not the main input), line and entry: ``ex.jsonl: line 7``."""
         place = ", ".join(
             p
             for p in (
@@ -110,7 +112,10 @@ class InputProblem:
             )
             if p
         )
-        prefix = ": ".join(p for p in (self.source, place) if p)
+        return ": ".join(p for p in (self.source, place) if p)
+
+    def __str__(self) -> str:
+        prefix = self.where
         return f"{prefix}: {self.message}" if prefix else self.message
 
 
@@ -124,11 +129,55 @@ class CheckItem:
     """
 
     id: str
-    example: Example
+    example: Example | PendingExample
     outputs: list[str]
     line_no: int | None
     first_sample: int = 0
     entry: int | None = None
+
+    def decoded(self) -> Example:
+        """The example, decoded now if it was read lazily (raises InputError when its
+        record is not a valid example)."""
+        example = self.example
+        return example.decode() if isinstance(example, PendingExample) else example
+
+
+#: The fields of a pyverify JSONL example record (formats §8) that make its example.
+_EXAMPLE_FIELDS = (
+    "id", "question", "context", "query", "chain_of_thought", "answer", "metadata", "fol",
+    "in_context",
+)
+
+
+@dataclass(frozen=True)
+class PendingExample:
+    """A pyverify JSONL example record read but not decoded yet (``read_check_items``
+    with ``lazy=True``): its example fields, where it was read, and the metadata its file
+    name adds. Decoding parses every sentence to check the record's logical forms (~250 µs
+    for a 5-hop example), so ``pyverify check -j N`` leaves it to the worker that checks
+    the example rather than the one process that reads the input. Two pending examples
+    are equal when their fields are, wherever they were read."""
+
+    id: str
+    record: dict[str, Any]
+    source: str | None = field(compare=False)
+    line_no: int | None = field(compare=False)
+    entry: int | None = field(default=None, compare=False)
+    file_metadata: Mapping[str, Any] = field(default_factory=dict)
+
+    def decode(self) -> Example:
+        """The Example; a record that is not a valid one raises InputError naming the
+        examples file and line it came from (when it came from one)."""
+        from pyverify.formats.writers import example_from_json
+
+        try:
+            example = example_from_json(self.record)
+        except InputError as exc:
+            if self.source is None:
+                raise
+            where = InputProblem(self.line_no, "", self.source, self.entry).where
+            raise InputError(f"its example ({where}): {exc}") from None
+        return _with_file_metadata_example(example, self.file_metadata)
 
 
 @dataclass(frozen=True)
@@ -136,7 +185,7 @@ class _Record:
     """A parsed input record: an example (maybe with outputs) or bare predictions."""
 
     id: str
-    example: Example | None
+    example: Example | PendingExample | None
     outputs: list[str]
     line_no: int | None
     entry: int | None = None  # the index in a JSON array
@@ -1104,8 +1153,15 @@ def _json_kind(value: Any) -> str:
 
 
 def _parse_record(
-    record: Any, default_id: str, line_no: int | None, entry: int | None = None
+    record: Any,
+    default_id: str,
+    line_no: int | None,
+    entry: int | None = None,
+    lazy: bool = False,
+    source: str | None = None,
 ) -> _Record:
+    """The record's example and outputs; with ``lazy``, a pyverify JSONL example is left
+    pending (:class:`PendingExample`, read from ``source``: None for the main input)."""
     if not isinstance(record, dict):
         raise InputError(f"a record must be a JSON object, not {_json_kind(record)}")
     rid = record.get("id", default_id)
@@ -1134,6 +1190,11 @@ def _parse_record(
         outputs = [map_option_letter(o, record.get("options")) for o in _outputs(record)]
         return _Record(id, example, outputs, line_no, entry)
     if "question" in record and "query" in record:
+        if "fol" in record and lazy and type(record.get("id")) is str:
+            # pyverify's own JSONL (formats §8), decoded by whoever checks it
+            fields = {k: record[k] for k in _EXAMPLE_FIELDS if k in record}
+            pending = PendingExample(record["id"], fields, source, line_no, entry)
+            return _Record(pending.id, pending, _outputs(record), line_no, entry)
         if "fol" in record:
             # pyverify's own JSONL (formats §8): keep the logical forms.
             from pyverify.formats.writers import example_from_json
@@ -1239,16 +1300,22 @@ def _log_trial(
 
 
 def _with_file_metadata(rec: _Record, extra: Mapping[str, Any]) -> _Record:
+    """Add what the file name says to the record's example (:func:`_with_file_metadata_example`;
+    a pending example adds it when decoded)."""
+    ex = rec.example
+    if not extra or ex is None:
+        return rec
+    if isinstance(ex, PendingExample):
+        return replace(rec, example=replace(ex, file_metadata=extra))
+    return replace(rec, example=_with_file_metadata_example(ex, extra))
+
+
+def _with_file_metadata_example(ex: Example, extra: Mapping[str, Any]) -> Example:
     """Add what the file name says to an original-format example (not to pyverify JSONL,
     whose metadata already holds the knobs, nor to Logic-LM records)."""
-    ex = rec.example
-    if (
-        not extra
-        or ex is None
-        or ex.metadata.get("source_format") not in ("prontoqa-json", "jsonl")
-    ):
-        return rec
-    return replace(rec, example=replace(ex, metadata={**ex.metadata, **extra}))
+    if not extra or ex.metadata.get("source_format") not in ("prontoqa-json", "jsonl"):
+        return ex
+    return replace(ex, metadata={**ex.metadata, **extra})
 
 
 @contextmanager
@@ -1271,13 +1338,18 @@ def _regular_file(path: Path) -> Iterator[Path]:
         yield Path(tmp.name)
 
 
-def _records(path: Path) -> Iterator[_Record | InputProblem]:
+def _records(
+    path: Path, lazy: bool = False, source: str | None = None
+) -> Iterator[_Record | InputProblem]:
+    """The records of a file; ``lazy`` and ``source`` as :func:`_parse_record` takes them."""
     from_name = metadata_from_file_name(path.name)
-    with _regular_file(path) as source:
-        yield from _file_records(source, from_name)
+    with _regular_file(path) as regular:
+        yield from _file_records(regular, from_name, lazy, source)
 
 
-def _file_records(path: Path, from_name: Mapping[str, Any]) -> Iterator[_Record | InputProblem]:
+def _file_records(
+    path: Path, from_name: Mapping[str, Any], lazy: bool, source: str | None
+) -> Iterator[_Record | InputProblem]:
     if _is_log(path):
         yield from _log_records(path)
         return
@@ -1290,7 +1362,8 @@ def _file_records(path: Path, from_name: Mapping[str, Any]) -> Iterator[_Record 
         line_no, key, index, value = entry
         try:
             yield _with_file_metadata(
-                _parse_record(value, key or f"example{count}", line_no, index), from_name
+                _parse_record(value, key or f"example{count}", line_no, index, lazy, source),
+                from_name,
             )
         except InputError as exc:
             message = str(exc)
@@ -1304,7 +1377,13 @@ def _file_records(path: Path, from_name: Mapping[str, Any]) -> Iterator[_Record 
 
 def read_examples(path: str | Path) -> Iterator[Example | InputProblem]:
     """Stream the examples of a file in any supported format (outputs are ignored)."""
-    for rec in _records(Path(path)):
+    return _examples(Path(path))  # type: ignore[return-value]  # not lazy: no pending one
+
+
+def _examples(
+    path: Path, lazy: bool = False, source: str | None = None
+) -> Iterator[Example | PendingExample | InputProblem]:
+    for rec in _records(path, lazy, source):
         if isinstance(rec, InputProblem) or rec.example is not None:
             yield rec if isinstance(rec, InputProblem) else rec.example  # type: ignore[misc]
         else:
@@ -1323,15 +1402,16 @@ LIVE_EXAMPLES = 20_000
 
 class _ExampleStore:
     """The examples of an examples file by id, in bounded memory: the first
-    :data:`LIVE_EXAMPLES` as objects (~9 KB for a 5-hop example), the rest as compressed
-    pickles (~1 KB; ~135 µs to pack and unpack), so a file of a million examples fits.
+    :data:`LIVE_EXAMPLES` as objects (~11 KB for a 5-hop example, ~14 KB pending), the
+    rest as compressed pickles (~1 KB; ~135 µs to pack and unpack), so a file of a
+    million examples fits.
     The pickles are made here from our own objects, never read from outside."""
 
     def __init__(self) -> None:
-        self._live: dict[str, Example] = {}
+        self._live: dict[str, Example | PendingExample] = {}
         self._packed: dict[str, bytes] = {}
 
-    def __setitem__(self, key: str, example: Example) -> None:
+    def __setitem__(self, key: str, example: Example | PendingExample) -> None:
         self._packed.pop(key, None)
         if key in self._live or len(self._live) < LIVE_EXAMPLES:
             self._live[key] = example
@@ -1341,7 +1421,7 @@ class _ExampleStore:
     def __contains__(self, key: object) -> bool:
         return key in self._live or key in self._packed
 
-    def __getitem__(self, key: str) -> Example:
+    def __getitem__(self, key: str) -> Example | PendingExample:
         example = self._live.get(key)
         if example is None:
             example = pickle.loads(zlib.decompress(self._packed[key]))  # noqa: S301 (our own)
@@ -1349,7 +1429,7 @@ class _ExampleStore:
 
 
 def read_check_items(
-    predictions: str | Path, examples: str | Path | None = None
+    predictions: str | Path, examples: str | Path | None = None, *, lazy: bool = False
 ) -> Iterator[CheckItem | InputProblem]:
     """Stream ``CheckItem``s (examples with their outputs) and ``InputProblem``s.
 
@@ -1361,11 +1441,16 @@ def read_check_items(
     oldest group is yielded (a later record of its id starts a new group, numbered on),
     so memory stays bounded on any file. A group of consecutive records is yielded at
     that size too, and goes on in a new group.
+
+    With ``lazy``, a pyverify JSONL example (the costly kind to decode) comes as a
+    :class:`PendingExample`, which :meth:`CheckItem.decoded` decodes: where it is
+    checked, in a worker process, and only if some output refers to it. An invalid one is
+    then an InputError of its outputs' group, instead of an InputProblem here.
     """
     by_id: _ExampleStore | None = None
     if examples is not None:
         by_id = _ExampleStore()
-        for ex in read_examples(examples):
+        for ex in _examples(Path(examples), lazy, str(examples)):
             if isinstance(ex, InputProblem):
                 yield replace(ex, source=str(examples))
             elif ex.id in by_id:  # never silently the other example of that id
@@ -1385,7 +1470,7 @@ def read_check_items(
         samples_seen[item.id] = item.first_sample + len(item.outputs)
         return item
 
-    for rec in _records(Path(predictions)):
+    for rec in _records(Path(predictions), lazy):
         if isinstance(rec, InputProblem):
             if pending is not None:  # keep problems in input order
                 yield emit(pending)

@@ -587,6 +587,29 @@ def test_jobs_give_the_same_report_records_and_errors_as_one_process(tmp_path: P
     assert partial.read_bytes() == outs[1].read_bytes()
 
 
+def test_an_invalid_example_is_reported_where_its_outputs_are_checked(tmp_path: Path) -> None:
+    """Examples are decoded where they are checked (in the workers with -j 2), so an
+    examples-file record whose logical forms disagree with its text is reported once per
+    group of its outputs, naming both files' lines; the other examples are checked, and
+    -j 1 and -j 2 say the same."""
+    examples, predictions = tmp_path / "ex.jsonl", tmp_path / "pred.jsonl"
+    assert run("generate", "--hops", "2", "-n", "3", "--seed", "4", "-o", examples).exit_code == 0
+    assert run("baseline", examples, "-o", predictions, "--samples", "2").exit_code == 0
+    records = [json.loads(line) for line in examples.read_text(encoding="utf-8").splitlines()]
+    records[1]["fol"]["context"][0] = "~" + records[1]["fol"]["context"][0]
+    jsonl(examples, *records)
+    sentence, tptp = records[1]["context"][0], records[1]["fol"]["context"][0]
+    expected = (
+        f"Error: line 3: its example ({examples}: line 2): record '{records[1]['id']}': "
+        f"sentence {sentence!r} parses to {tptp[1:]}, the record says {tptp}\n"
+    )
+    for jobs in (1, 2):
+        result = run("check", predictions, "--examples", examples, "-q", "-j", jobs)
+        assert result.exit_code == 1
+        assert result.stderr == expected
+        assert result.stdout.startswith("Summary (n = 4)\n")
+
+
 def test_outcome_from_the_result_is_the_outcome_resume_reads_from_json() -> None:
     """A fresh run summarises results directly, --resume summarises JSON records: the
     two must agree (metadata grouping, classes, rules, first error, labels)."""

@@ -771,20 +771,92 @@ def test_randomly_damaged_files_never_make_the_reader_raise(tmp_path: Path) -> N
             out.append(bytes(b))
         return b"\n".join(out) + b"\n"
 
-    checked = 0
+    checked = {False: 0, True: 0}
     for _ in range(120):
         ex_path = write(tmp_path / "ex.jsonl", damaged(ex_lines))
         pred_path = write(tmp_path / "pred.jsonl", damaged(pred_lines))
-        for entry in read_check_items(pred_path, ex_path):
-            assert isinstance(entry, (CheckItem, InputProblem))
-            if isinstance(entry, CheckItem):
-                try:
-                    with Checker(entry.example) as checker:
-                        checker.check_many(entry.outputs)
-                    checked += 1
-                except (PyverifyError, ValueError):
-                    pass
-    assert checked > 50  # the damage leaves many records intact: not a vacuous test
+        for lazy in (False, True):  # lazy: the example is decoded where it is checked
+            for entry in read_check_items(pred_path, ex_path, lazy=lazy):
+                assert isinstance(entry, (CheckItem, InputProblem))
+                if isinstance(entry, CheckItem):
+                    try:
+                        with Checker(entry.decoded()) as checker:
+                            checker.check_many(entry.outputs)
+                        checked[lazy] += 1
+                    except (PyverifyError, ValueError):
+                        pass
+    # the damage leaves many records intact (not a vacuous test), and what an eager read
+    # drops as a broken example, a lazy one finds when it decodes the example
+    assert checked[True] == checked[False] > 50
+
+
+def test_lazy_reading_leaves_pyverify_examples_to_whoever_checks_them(tmp_path: Path) -> None:
+    """``lazy=True`` (what ``pyverify check`` reads with): a pyverify JSONL example comes
+    pending, and decodes to the example an eager read gives, also after pickling (it
+    travels so to a worker); records embedding one example with different outputs and
+    sample numbers still make one group; other formats are read as before."""
+    import pickle
+
+    from pyverify.formats.readers import PendingExample
+    from pyverify.formats.writers import example_to_json, write_jsonl
+    from pyverify.generate import OODConfig, generate_ood
+
+    examples = list(generate_ood(OODConfig(rule="OrElim", n=3, seed=4, few_shot=1)))
+    ex_path = tmp_path / "1hop_OrElim_3proofwidth_random_noadj.jsonl"  # names metadata too
+    write_jsonl(examples, ex_path)
+    predictions = write(
+        tmp_path / "pred.jsonl",
+        jsonl(*({"id": ex.id, "model_output": f"out {ex.id}"} for ex in examples)),
+    )
+    eager = items(predictions, ex_path)
+    lazy = list(read_check_items(predictions, ex_path, lazy=True))
+    assert [type(i.example) for i in lazy] == [PendingExample] * 3  # type: ignore[union-attr]
+    for e, item in zip(eager, lazy, strict=True):
+        assert isinstance(e, CheckItem) and isinstance(item, CheckItem)
+        assert item.decoded() == e.example == e.decoded()
+        assert pickle.loads(pickle.dumps(item)).decoded() == e.example
+
+    embedded = write(
+        tmp_path / "embedded.jsonl",
+        jsonl(*({**example_to_json(examples[0]), "sample": k, "model_output": f"o{k}"}
+                for k in range(3)),
+              {**TEST_EXAMPLE, "id": "plain", "model_output": "p"}),
+    )
+    got = list(read_check_items(embedded, lazy=True))
+    assert [(i.id, i.outputs, type(i.example).__name__) for i in got] == [  # type: ignore[union-attr]
+        (examples[0].id, ["o0", "o1", "o2"], "PendingExample"),
+        ("plain", ["p"], "Example"),
+    ]
+    assert [i.decoded() for i in got] == [i.decoded() for i in items(embedded)]  # type: ignore[union-attr]
+
+
+def test_a_lazily_read_invalid_example_fails_where_it_is_decoded(tmp_path: Path) -> None:
+    """An eager read reports an examples-file record whose logical forms disagree with its
+    text at once, and its predictions as having no example; a lazy read yields them, and
+    decoding raises an InputError that names the examples file and line."""
+    from pyverify.formats.writers import example_to_json
+    from pyverify.generate import PrOntoQAConfig, generate
+
+    good, bad = (example_to_json(ex) for ex in generate(PrOntoQAConfig(hops=1, n=2, seed=3)))
+    bad["fol"]["context"][0] = "~" + bad["fol"]["context"][0]
+    ex_path = write(tmp_path / "ex.jsonl", jsonl(good, bad))
+    predictions = write(
+        tmp_path / "pred.jsonl",
+        jsonl({"id": bad["id"], "model_output": "x"}, {"id": good["id"], "model_output": "y"}),
+    )
+    eager = items(predictions, ex_path)
+    assert [type(e).__name__ for e in eager] == ["InputProblem", "InputProblem", "CheckItem"]
+    assert eager[0].source == str(ex_path) and eager[0].line_no == 2  # type: ignore[union-attr]
+    assert eager[1].message.startswith(f"no example with id '{bad['id']}'")  # type: ignore[union-attr]
+
+    first, second = read_check_items(predictions, ex_path, lazy=True)
+    assert isinstance(first, CheckItem) and isinstance(second, CheckItem)
+    assert second.decoded() == eager[2].example  # type: ignore[union-attr]
+    with pytest.raises(InputError) as raised:
+        first.decoded()
+    assert str(raised.value) == (
+        f"its example ({ex_path}: line 2): {eager[0].message}"  # type: ignore[union-attr]
+    )
 
 
 def test_examples_beyond_the_live_limit_are_kept_packed_and_come_back_equal(
