@@ -58,6 +58,7 @@ from pyverify.language.split import split_sentences
 __all__ = [
     "CheckItem",
     "InputProblem",
+    "PendingExample",
     "example_from_record",
     "metadata_from_file_name",
     "read_check_items",
