@@ -160,6 +160,7 @@ _ANSWER_STATED = re.compile(
     r"\s*[*_`\"'“”]*(true|false)[*_`\"'“”]*\s*(?:[.!]|\n|\Z)",
     re.I,
 )
+_ANSWER_WORD = re.compile("answer", re.I)  # what every match of _ANSWER_STATED holds
 _TAKEN_BACK = re.compile(
     r"\b(?:true|false|yes|no|correct|incorrect|wait|actually|but|however|mistake|sorry|"
     r"correction|instead|rather|reconsider|opposite|unsure|not\s+sure)\b",
@@ -173,6 +174,8 @@ def _stated_answer(output: str) -> LabelSplit | None:
     back (``Sally is not muffled.``): what follows is proof, checked like the rest. None
     for any other output (no such sentence, two of them, or a later word that may
     change the answer)."""
+    if _ANSWER_WORD.search(output) is None:  # 2 µs on a 5-hop CoT; the pattern 18 µs
+        return None
     found = list(_ANSWER_STATED.finditer(output))
     if len(found) != 1:
         return None
