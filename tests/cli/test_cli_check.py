@@ -590,14 +590,14 @@ def test_jobs_give_the_same_report_records_and_errors_as_one_process(tmp_path: P
 def test_an_invalid_example_is_reported_where_its_outputs_are_checked(tmp_path: Path) -> None:
     """Examples are decoded where they are checked (in the workers with -j 2), so an
     examples-file record whose logical forms disagree with its text is reported once per
-    group of its outputs, naming both files' lines; the other examples are checked, and
-    -j 1 and -j 2 say the same."""
+    group of its outputs, naming both files' lines; the other examples are checked, one
+    that no output refers to is never decoded, and -j 1 and -j 2 say the same."""
     examples, predictions = tmp_path / "ex.jsonl", tmp_path / "pred.jsonl"
     assert run("generate", "--hops", "2", "-n", "3", "--seed", "4", "-o", examples).exit_code == 0
     assert run("baseline", examples, "-o", predictions, "--samples", "2").exit_code == 0
     records = [json.loads(line) for line in examples.read_text(encoding="utf-8").splitlines()]
     records[1]["fol"]["context"][0] = "~" + records[1]["fol"]["context"][0]
-    jsonl(examples, *records)
+    jsonl(examples, *records, {**records[1], "id": "unused"})  # never decoded: no error
     sentence, tptp = records[1]["context"][0], records[1]["fol"]["context"][0]
     expected = (
         f"Error: line 3: its example ({examples}: line 2): record '{records[1]['id']}': "
