@@ -333,6 +333,31 @@ def _which_are(toks: list[str]) -> list[str] | None:
     return None
 
 
+_MAKES = frozenset({"makes", "made"})
+_OBJECT_PRONOUNS = frozenset({"him", "her", "it"})
+
+
+def _makes(toks: list[str], is_name: IsName) -> list[str] | None:
+    """A conclusion worded as what the step before makes of a named entity: ``X, which
+    makes C a B`` as ``X, so C is a B`` (``him``, ``her`` or ``it`` for C when X is about
+    a named entity: that one), and ``This makes C a B`` (``That``, ``It``) as ``So C is
+    a B``. None when there is none."""
+    low = [t.lower() for t in toks]
+    if len(toks) > 3 and low[0] in ("this", "that", "it") and low[1] in _MAKES and is_name(
+        toks[2]
+    ):
+        return ["So", toks[2], "is", *toks[3:]]
+    for i in range(2, len(toks) - 3):
+        if low[i] == "," and low[i + 1] == "which" and low[i + 2] in _MAKES:
+            who = toks[i + 3]
+            if low[i + 3] in _OBJECT_PRONOUNS and is_name(toks[0]):
+                who = toks[0]  # 'Fae is a cat, which makes her a mammal'
+            elif not is_name(who):
+                return None
+            return [*toks[: i + 1], "so", who, "is", *toks[i + 4 :]]
+    return None
+
+
 # ', and hence a mammal': a conclusion about the subject of the clause before, not named
 # again.
 _ELIDED = frozenset({"hence", "thus", "therefore", "so"})
@@ -414,8 +439,10 @@ def _generic_subject(toks: list[str], low: list[str], is_name: IsName) -> list[s
 
 
 def _participle_reason(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``Being A, C is B``, ``As a A, C is B``, ``C, being A, is B`` and ``C, as a A, is
-    B`` (C a named entity) as ``Since C is A, C is B``; None for any other sentence."""
+    """``Being A, C is B``, ``As a A, C is B``, ``C, being A, is B``, ``C, as a A, is B``
+    and ``C, who is A, is B`` (C a named entity) as ``Since C is A, C is B``, and after a
+    reason, ``Since R, C, being A, is B`` as ``Since R and C is A, C is B``; None for any
+    other sentence."""
     n = len(low)
     if n < 7:
         return None
@@ -426,13 +453,25 @@ def _participle_reason(toks: list[str], low: list[str], is_name: IsName) -> list
         ):
             return ["Since", toks[c + 1], "is", *toks[1:c], *toks[c:]]
         return None
-    if is_name(toks[0]) and low[1] == "," and (
-        low[2] == "being" or (low[2] == "as" and low[3] in ("a", "an"))
-    ):
-        c = next((k for k in range(4, n - 1) if low[k] == ","), None)
-        if c is not None and (low[c + 1] in COPULA or low[c + 1] == "must"):
-            return ["Since", toks[0], "is", *toks[3:c], ",", toks[0], *toks[c + 1 :]]
-    return None
+    # 'C, being A, is B', at the start or after a reason ('Since R, C, being A, is B')
+    start = low.index(",") + 1 if low[0] in ("since", "because") and "," in low else 0
+    if start + 4 >= n or not is_name(toks[start]) or low[start + 1] != ",":
+        return None
+    k = start + 2
+    if low[k] == "being" or (low[k] == "as" and low[k + 1] in ("a", "an")):
+        a = k + 1  # 'as a A': 'a A' is what C is
+    elif low[k] == "who" and low[k + 1] in ("is", "'s"):
+        a = k + 2
+    else:
+        return None
+    c = next((j for j in range(a + 1, n - 1) if low[j] == ","), None)
+    if c is None or not (low[c + 1] in COPULA or low[c + 1] == "must"):
+        return None
+    name = toks[start]
+    reason = [name, "is", *toks[a:c]]
+    if start == 0:
+        return ["Since", *reason, ",", name, *toks[c + 1 :]]
+    return ["Since", *toks[1 : start - 1], "and", *reason, ",", name, *toks[c + 1 :]]
 
 
 _CASE_WORDS = frozenset({"case", "cases", "option", "options", "possibility", "possibilities",
@@ -644,6 +683,26 @@ def _replace_first(
     return None
 
 
+_CONCESSIVE_FIRST = frozenset({"although", "though", "while", "whereas"})
+
+
+def _concessive(toks: list[str], is_name: IsName) -> list[str] | None:
+    """Two clauses about named entities joined by a contrast: ``X, but Y`` and
+    ``Although X, Y`` as ``X, and Y``. A contrast asserts both clauses, as 'and' does;
+    only clauses whose subject is a name are read so (the grammar's list of clauses),
+    so 'Fae is not a cat but a dog' (one clause, its objects contrasted) is left as it
+    is."""
+    low = [t.lower() for t in toks]
+    if low[0] in _CONCESSIVE_FIRST and len(toks) > 2 and is_name(toks[1]) and "," in low:
+        c = low.index(",")
+        if c + 1 < len(toks) and is_name(toks[c + 1]):
+            return [*toks[1:c], ",", "and", *toks[c + 1 :]]
+    for i in range(1, len(toks) - 2):
+        if low[i] == "," and low[i + 1] == "but" and is_name(toks[i + 2]) and is_name(toks[0]):
+            return [*toks[: i + 1], "and", *toks[i + 2 :]]
+    return None
+
+
 def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     """Readings of a sentence the grammar rejected, in the controlled grammar's words;
     empty when none applies (tried only after the sentence as written failed):
@@ -655,6 +714,9 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     - connectives: ``, which means (that)`` / ``, meaning`` as ``, so``; ``Y, as X`` /
       ``Y, since X`` as ``Y because X``; ``Given that X, Y``, ``Using the rule that X,
       Y`` and ``From X, we get Y`` as ``Since X, Y``; ``A as well as B`` as ``A and B``;
+      ``X, but Y`` and ``Although X, Y`` as ``X, and Y`` (clauses about named entities);
+      ``X, which makes C a B`` as ``X, so C is a B``, ``This makes C a B`` as ``So C is
+      a B``;
     - wording: ``must (not) be`` / ``cannot be`` as ``is``/``are`` (``not``), ``X is
       neither A nor B`` as ``X is not A and X is not B``, ``A or B or both`` as ``A or B``;
     - filler dropped: adverbs after a copula (``Fae is also a cat``), ``… as well``,
@@ -740,8 +802,8 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     ):
         # 'As every cat is a mammal, Fae is a mammal.'
         out, changed = ["Since", *out[1:]], True
-    new = _which_are(out)
-    if new is not None:  # 'Cats are mammals, which are animals.'
+    new = _which_are(out) or _makes(out, is_name)
+    if new is not None:  # 'Cats are mammals, which are animals.'; '…, which makes Fae a cat'
         out, changed = new, True
     new = _arrow_as_so(out, is_name)
     if new is not None:  # 'Cats are mammals → Fae is a mammal.'
@@ -777,6 +839,9 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
         out, changed = out[:-3], True
     new = _replace_first(out, ("as", "well", "as"), ("and",), after=1)
     if new is not None:  # 'Fae is a cat as well as a mammal.'
+        out, changed = new, True
+    new = _concessive(out, is_name)
+    if new is not None:  # 'Fae is a cat, but Fae is not a dog.'
         out, changed = new, True
     keep: list[str] = []
     for t in out:

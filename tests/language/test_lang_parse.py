@@ -938,7 +938,7 @@ def test_rules_in_other_words_not_misread(sentence: str) -> None:
     "sentence",
     ["Being a lorpus, Max is a shumpus.", "As a lorpus, Max is a shumpus.",
      "Max, being a lorpus, is a shumpus.", "Max, as a lorpus, is a shumpus.",
-     "Max, being a lorpus, must be a shumpus."],
+     "Max, being a lorpus, must be a shumpus.", "Max, who is a lorpus, is a shumpus."],
 )
 def test_a_participle_or_as_phrase_is_the_reason(sentence: str) -> None:
     """'Being A, C is B' and its kin say 'Since C is A, C is B': two steps, the reason
@@ -947,6 +947,63 @@ def test_a_participle_or_as_phrase_is_the_reason(sentence: str) -> None:
     assert [(p.kind, str(p.formula)) for p in steps] == [
         (StepKind.FACT, "lorpus(Max)"), (StepKind.FACT, "shumpus(Max)")]
     assert steps[0].prefix == "Since"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Since every lorpus is a shumpus, Max, being a lorpus, is a shumpus.",
+     "Because lorpuses are shumpuses, Max, who is a lorpus, must be a shumpus."],
+)
+def test_a_participle_after_a_reason_is_one_more_reason(sentence: str) -> None:
+    """'Since R, C, being A, is B' says 'Since R and C is A, C is B'."""
+    steps = parse_sentence(sentence)
+    assert [(p.kind, str(p.formula)) for p in steps] == [
+        (StepKind.RULE, "![X1]:((lorpus(X1) => shumpus(X1)))"),
+        (StepKind.FACT, "lorpus(Max)"), (StepKind.FACT, "shumpus(Max)")]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Max is a lorpus, but Max is not a shumpus.", "(lorpus(Max) & ~shumpus(Max))"),
+        ("Although Max is a lorpus, Max is not a shumpus.", "(lorpus(Max) & ~shumpus(Max))"),
+        ("Though Max is a lorpus, Max is not a shumpus.", "(lorpus(Max) & ~shumpus(Max))"),
+        ("While Max is a lorpus, Max is not a shumpus.", "(lorpus(Max) & ~shumpus(Max))"),
+    ],
+)
+def test_a_contrast_of_two_clauses_asserts_both(sentence: str, expected: str) -> None:
+    (p,) = parse_sentence(sentence)
+    assert (p.kind, str(p.formula)) == (StepKind.FACT, expected)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    # one clause whose objects are contrasted; a contrast with no claim after it
+    ["Max is not a lorpus but a shumpus.", "Max is a lorpus, but every cat is a shumpus."],
+)
+def test_a_contrast_that_is_not_two_clauses_about_names_is_not_read_as_one(
+    sentence: str,
+) -> None:
+    assert [p.kind for p in parse_sentence(sentence)] == [StepKind.UNPARSEABLE]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("This makes Max a shumpus.", [(None, "So", "shumpus(Max)")]),
+        ("That makes Max not a shumpus.", [(None, "So", "~shumpus(Max)")]),
+        ("Max is a lorpus, which makes him a shumpus.",
+         [(None, None, "lorpus(Max)"), (None, "so", "shumpus(Max)")]),
+        ("Every lorpus is a shumpus, which makes Max a shumpus.",
+         [(StepKind.RULE, None, "![X1]:((lorpus(X1) => shumpus(X1)))"),
+          (None, "so", "shumpus(Max)")]),
+    ],
+)
+def test_what_a_step_makes_of_an_entity_is_a_conclusion(sentence: str, expected: list) -> None:
+    steps = parse_sentence(sentence)
+    assert [
+        (None if p.kind is StepKind.FACT else p.kind, p.prefix, str(p.formula)) for p in steps
+    ] == expected
 
 
 def test_a_participle_about_no_named_entity_is_unread() -> None:
