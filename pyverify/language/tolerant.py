@@ -683,6 +683,25 @@ def _replace_first(
     return None
 
 
+def _applied_rule(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Applying (the rule) R (to C), Y`` and ``Using R, Y`` as ``Since R, Y`` (the
+    quotes around R are gone by now); ``Y`` may open with ``we get``. None when R is
+    empty."""
+    c = low.index(",")
+    a, b = 1, c
+    if low[a : a + 2] in (["the", "rule"], ["this", "rule"], ["the", "fact"]):
+        a += 2
+    if b - a > 2 and low[b - 2] == "to" and is_name(toks[b - 1]):
+        b -= 2
+    if b <= a:
+        return None
+    rest = toks[c + 1 :]
+    k = match_start(low[c + 1 :], _WE_GET)
+    if 0 < k < len(rest):
+        rest = rest[k:]
+    return ["Since", *toks[a:b], ",", *rest]
+
+
 _CONCESSIVE_FIRST = frozenset({"although", "though", "while", "whereas"})
 
 
@@ -713,7 +732,8 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     - contradictions: ``This is a contradiction because X`` as ``This contradicts with X``;
     - connectives: ``, which means (that)`` / ``, meaning`` as ``, so``; ``Y, as X`` /
       ``Y, since X`` as ``Y because X``; ``Given that X, Y``, ``Using the rule that X,
-      Y`` and ``From X, we get Y`` as ``Since X, Y``; ``A as well as B`` as ``A and B``;
+      Y``, ``Applying (the rule) X (to C), Y`` and ``From X, we get Y`` as ``Since X,
+      Y``; ``A as well as B`` as ``A and B``;
       ``X, but Y`` and ``Although X, Y`` as ``X, and Y`` (clauses about named entities);
       ``X, which makes C a B`` as ``X, so C is a B``, ``This makes C a B`` as ``So C is
       a B``;
@@ -797,6 +817,11 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     elif low[0] == "given" and len(low) > 3 and low[1] not in ("the", "this") and "," in low:
         # 'Given Fae is a cat, Fae is a mammal.'
         out, changed = ["Since", *out[1:]], True
+    elif low[0] in ("using", "applying") and "," in low:
+        # 'Applying (the rule) "every cat is a mammal" (to Fae), Fae is a mammal.'
+        new = _applied_rule(out, low, is_name)
+        if new is not None:
+            out, changed = new, True
     elif low[0] == "as" and len(low) > 3 and "," in low and (
         is_name(out[1]) or low[1] in _AS_REASON_FIRST
     ):

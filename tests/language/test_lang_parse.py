@@ -988,6 +988,20 @@ def test_a_contrast_that_is_not_two_clauses_about_names_is_not_read_as_one(
 
 
 @pytest.mark.parametrize(
+    "sentence",
+    ['Applying "Every lorpus is a shumpus" to Max, we get Max is a shumpus.',
+     'Applying the rule "Every lorpus is a shumpus" to Max, Max is a shumpus.',
+     'Using "Every lorpus is a shumpus", Max is a shumpus.'],
+)
+def test_a_rule_applied_is_the_reason(sentence: str) -> None:
+    """'Applying (the rule) R (to C), Y' and 'Using R, Y' say 'Since R, Y'."""
+    steps = parse_sentence(sentence)
+    assert [(p.kind, str(p.formula)) for p in steps] == [
+        (StepKind.RULE, "![X1]:((lorpus(X1) => shumpus(X1)))"),
+        (StepKind.FACT, "shumpus(Max)")]
+
+
+@pytest.mark.parametrize(
     ("sentence", "expected"),
     [
         ("This makes Max a shumpus.", [(None, "So", "shumpus(Max)")]),
