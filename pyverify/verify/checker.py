@@ -473,7 +473,7 @@ class Checker:
                     warnings[i] = warnings[i] + w
 
         proof_correct, conclusion_step, on_path = self._proof_metrics(
-            prep.keys, validity, atomic, non_adjacent, prem_steps, hyps
+            prep.keys, validity, atomic, non_adjacent, prem_steps, hyps, rules
         )
         gold = self.gold_keys
         keys = prep.keys
@@ -672,11 +672,17 @@ class Checker:
         non_adjacent: list[bool],
         prem_steps: list[tuple[int, ...]],
         hyps: list[tuple[int, ...]],
+        rules: list[str | None],
     ) -> tuple[dict[str, bool], int | None, frozenset[int]]:
         """§4 of seed 000: a proof is correct when a path of steps reaches the gold
         conclusion; strict / skip / broad / valid say which steps the path may hold. The
         conclusion must rest on no open assumption (seed 002; evaluation reference §4).
-        Returns the metrics, the conclusion step and the steps its derivation rests on."""
+        Returns the metrics, the conclusion step and the steps its derivation rests on
+        (the premises Prolog chose). When that path misses a metric and a formula was
+        stated more than once, the metric is decided as Algorithm 1 of seed 000 does
+        with its stricter condition: only steps the metric allows are proved (added to
+        S), so a premise may be any earlier statement of the same formula that is
+        (:func:`_metric_paths`)."""
         proof_correct = {m: False for m in METRICS}
         conclusion_step = None
         on_path: frozenset[int] = frozenset()
@@ -684,11 +690,13 @@ class Checker:
         target = self.conclusion_key
         if target is None:
             return proof_correct, None, on_path
+        ends = []
         for c, key in enumerate(keys):
             if key != target or hyps[c]:
                 continue
             if validity[c] is not _STRICT and validity[c] is not _BROAD:
                 continue
+            ends.append(c)
             path = _support(c, prem_steps)
             ok = self._path_metrics(path, validity, atomic, non_adjacent)
             score = sum(ok.values())
@@ -696,6 +704,15 @@ class Checker:
                 best, conclusion_step, on_path = score, c, path
             for m in METRICS:
                 proof_correct[m] = proof_correct[m] or ok[m]
+        if ends and not all(proof_correct.values()):
+            stated = [k for k, v in zip(keys, validity, strict=True)
+                      if v is _STRICT or v is _BROAD]
+            if len(set(stated)) < len(stated):
+                adjacency = non_adjacent if self.options.adjacency else None
+                for m, ok_steps in _metric_paths(
+                    keys, validity, atomic, adjacency, prem_steps, hyps, rules
+                ).items():
+                    proof_correct[m] = proof_correct[m] or any(ok_steps[c] for c in ends)
         return proof_correct, conclusion_step, on_path
 
     def _path_metrics(
@@ -734,6 +751,60 @@ class Checker:
                     lengths.append(n)
                     break
         return tuple(lengths)
+
+
+#: Rules whose premises must rest on exactly the assumptions Prolog's did: a proof by
+#: cases uses each case's result under that case's assumption, a proof by contradiction
+#: discharges the assumption its contradiction rests on.
+_EXACT_PREMISES = frozenset({"OrE", "PbC"})
+
+
+def _metric_paths(
+    keys: list[str | None],
+    validity: list[Validity | None],
+    atomic: list[bool | None],
+    non_adjacent: list[bool] | None,
+    prem_steps: list[tuple[int, ...]],
+    hyps: list[tuple[int, ...]],
+    rules: list[str | None],
+) -> dict[str, list[bool]]:
+    """For each metric, which steps are proved using only steps it allows (Algorithm 1
+    of seed 000 with its stricter condition: a step is added to S only when the metric
+    allows it). A step's premises are those Prolog chose, or any earlier statement of
+    the same formula that rests on no other assumption (on the same ones, for the rules
+    of _EXACT_PREMISES): the model may restate a fact canonically after first claiming
+    it with a skipped hop, and a later step that uses it is proved from the canonical
+    statement."""
+    n = len(keys)
+    out = {}
+    for m in METRICS:
+        ok = [False] * n
+        proved: dict[str | None, list[int]] = {}
+        for i in range(n):
+            v = validity[i]
+            if v is _STRICT:
+                allowed = m in ("skip", "valid") or bool(atomic[i])
+            elif v is _BROAD:
+                allowed = m in ("broad", "valid")
+            else:
+                continue
+            if not allowed or (non_adjacent is not None and non_adjacent[i]):
+                continue
+            exact = rules[i] in _EXACT_PREMISES
+            for k in prem_steps[i]:
+                if k >= i or ok[k]:
+                    continue
+                within = set(hyps[k])
+                if not any(
+                    j < i and (hyps[j] == hyps[k] if exact else within.issuperset(hyps[j]))
+                    for j in proved.get(keys[k], ())
+                ):
+                    break
+            else:
+                ok[i] = True
+                proved.setdefault(keys[i], []).append(i)
+        out[m] = ok
+    return out
 
 
 def _support(step: int, prem_steps: list[tuple[int, ...]]) -> frozenset[int]:

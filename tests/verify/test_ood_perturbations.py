@@ -185,6 +185,27 @@ def test_modus_tollens_shortcut_is_valid_not_strict() -> None:
     assert_z3_agrees(result)
 
 
+@pytest.mark.parametrize(("depth", "width"), [(1, 2), (1, 3), (2, 2)])
+def test_a_conclusion_claimed_early_and_proved_later_leaves_the_proof_strict(
+    depth: int, width: int
+) -> None:
+    """The last proof by contradiction's conclusion also claimed first, by modus tollens
+    (non-atomic): Algorithm 1 of seed 000 with its stricter condition adds only the
+    canonical statement to S, so the and-introduction after it is proved from that one
+    and the proof is strictly correct, although Prolog names the first statement as the
+    premise (stop 20 judged it not strict)."""
+    ex = ood("ProofByContra", depth, width, seed=depth + width)
+    assert ex.gold_steps is not None
+    k = max(i for i, g in enumerate(ex.gold_steps) if g.rule == "PbC")
+    sentences = [ex.chain_of_thought[k], *ex.chain_of_thought]
+    result = run(ex, sentences)
+    assert result.steps[0].step_class is StepClass.STRICT_NONATOMIC_CORRECT
+    conclusion = result.steps[result.conclusion_step]
+    assert 0 in conclusion.premise_steps  # the premise Prolog names
+    assert metrics(result) == (True, True, True, True)
+    assert_z3_agrees(result)
+
+
 def test_adjacency_option() -> None:
     """An unrelated step between a rule and its conclusion: flagged, and counted only
     under the OOD adjacency requirement."""
