@@ -56,7 +56,7 @@ _DANGLING_AND = re.compile(r"[\s,]*\band\s*\Z", re.I)
 # engine tries such a pattern from every start in its window, ~1,000 instructions a
 # position, and the 80-character lead-in window alone cost ~90k, more than the rest of
 # splitting a label off. _LEAD_END needs "is" or ":" last, _OPTION_END ")", _ECHO_END
-# "or", _QUOTED_CLAIM_END "is", _DANGLING_AND "and" (ignoring trailing whitespace, and
+# "or", _QUOTED_CLAIM_END "is" or an adverb, _DANGLING_AND "and" (ignoring trailing whitespace, and
 # case where the pattern does).
 _OPTION_END = re.compile(r"\(?[A-Ba-b]\)\s*\Z")
 _ECHO_END = re.compile(r"\btrue\s+or\s*\Z", re.I)
@@ -74,7 +74,10 @@ _BOXED_END = re.compile(
     r"\$*\s*\\boxed\s*\{\s*(?:\\(?:text|textbf|mathrm|mathbf)\s*\{)?\s*([A-Za-z]+)\s*\}?\s*\}"
     r"\s*\$*\s*\.?\s*\Z"
 )
-_QUOTED_CLAIM_END = re.compile(r"[\"”]\s*is\Z")
+_QUOTED_CLAIM_END = re.compile(
+    r"[\"”]\s*is(?:\s+(?:therefore|thus|hence|clearly|indeed|also))?\Z", re.I
+)
+_QUOTED_CLAIM_LAST = ("is", "therefore", "thus", "hence", "clearly", "indeed", "also")
 _UNCLOSED_TAG = re.compile(r"</?[A-Za-z][\w-]{0,30}\s*/?\Z")  # a tag but its '>' (split.py)
 _CLAIM_WORDS = frozenset({"true", "false", "correct", "incorrect"})
 _SENTENCE_END = frozenset(".!?;")
@@ -311,9 +314,14 @@ def _split_label(output: str, negation: bool, contrast: bool) -> LabelSplit:
         # The common case, a label after a finished sentence: none of the patterns
         # below (option letter, lead-in, echoed query) can end in a terminator.
         return LabelSplit(b, label_word(low), "found")
-    if low in _CLAIM_WORDS and b.endswith("is") and _QUOTED_CLAIM_END.search(b[-12:]):
-        # 'Therefore, the statement "Fae is a cat" is true.': the label, and a step too
-        # (the parser reads the sentence as its quoted claim), so it stays in the proof
+    if (
+        low in _CLAIM_WORDS
+        and b.lower().endswith(_QUOTED_CLAIM_LAST)
+        and _QUOTED_CLAIM_END.search(b[-24:])
+    ):
+        # 'Therefore, the statement "Fae is a cat" is true.' (also 'is therefore true'):
+        # the label, and a step too (the parser reads the sentence as its quoted claim),
+        # so it stays in the proof
         return LabelSplit(text, label_word(low), "found", claim=True)
     if b.rstrip().endswith(")"):
         start, opt = _search_end(_OPTION_END, b, 8)

@@ -157,7 +157,9 @@ def test_label_missing_keeps_proof() -> None:
      (' So “Alex is not shy” is false.', False), (' Thus, "Alex is shy" is True.', True),
      (' The claim "Alex is shy." is incorrect.**', False),
      (' Therefore, the statement "Alex is not shy" is not true.', False),
-     (' So "Alex is shy" is not false.', True)],
+     (' So "Alex is shy" is not false.', True),
+     ('\n\nThe statement "Alex is not shy" is therefore false.', False),
+     (' The statement "Alex is shy" is thus TRUE.', True)],
 )
 def test_label_as_verdict_on_a_quoted_statement(tail: str, label: bool) -> None:
     # the sentence is a step as well (the parser reads the claim it makes), so it stays
@@ -326,7 +328,7 @@ def test_split_keeps_closing_emphasis_and_quotes(compat: bool) -> None:
 _LABEL_PIECES = ["the", "final", "answer", "is", "IS", "Is", ":", "so", "in", "conclusion",
                  ",", "statement", "query", "true", "TRUE", "or", "OR", "and", "AND", "(",
                  ")", "a", "B", "c", '"', "”", "Fae", ".", "#", " ", "\t", "\n", "\u00a0",
-                 "\x1c", "\u2003"]
+                 "\x1c", "\u2003", "therefore", "Thus"]
 
 
 def _ends(text: str, *endings: str) -> bool:
@@ -348,7 +350,7 @@ def test_end_anchored_label_patterns_need_their_endings(pieces: list[str], gaps:
     if L._ECHO_END.search(text):
         assert _ends(text, "or"), text
     if L._QUOTED_CLAIM_END.search(text):
-        assert text.endswith("is"), text
+        assert text.lower().endswith(L._QUOTED_CLAIM_LAST), text
     if L._DANGLING_AND.search(text):
         assert _ends(text, "and"), text
 
@@ -361,6 +363,7 @@ def test_end_anchored_label_patterns_need_their_endings(pieces: list[str], gaps:
     ("a) ", "_OPTION_END", (")",)),
     ("True OR \n", "_ECHO_END", ("or",)),
     ('the statement "Fae is a cat" is', "_QUOTED_CLAIM_END", ("is",)),
+    ('the statement "Fae is a cat" IS therefore', "_QUOTED_CLAIM_END", ("therefore",)),
     ("Fae is a cat, AND ", "_DANGLING_AND", ("and",)),
 ])
 def test_end_anchored_label_patterns_match_with_their_endings(
