@@ -95,6 +95,11 @@ class Lexicon:
         old = self.forms.get(kpl)
         self.forms[kpl] = (sg, PL | (old[1] if old and old[0] == sg else 0))
         self.max_words = max(self.max_words, sg.count(" ") + 1, pl.count(" ") + 1)
+        regular = regular_plural(ksg)
+        if regular != kpl and regular not in self.forms:
+            # what a model writes for a noun whose plural is invariant ('Worpuses are
+            # grimpuses' for the original's 'Worpus are grimpuses') is read too
+            self.forms[regular] = (sg, PL)
 
     # ------------------------------------------------------------ queries
     def lookup(self, form: str) -> tuple[str, int] | None:

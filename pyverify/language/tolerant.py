@@ -53,7 +53,11 @@ _AS_REQUIRED = frozenset(
 _WE_GET = by_first(
     (("we", "get", "that"), ("we", "get"), ("we", "have", "that"), ("we", "have"),
      ("we", "obtain"), ("we", "can", "conclude", "that"), ("we", "conclude", "that"),
-     ("we", "know", "that"), ("we", "see", "that"), ("it", "follows", "that"))
+     ("we", "know", "that"), ("we", "see", "that"), ("it", "follows", "that"),
+     ("it", "follows", "in", "particular", "that"), ("we", "know", "in", "particular", "that"))
+)
+_THE_FACT_THAT = (
+    ("the", "given", "fact", "that"), ("the", "fact", "that"), ("the", "facts", "that"),
 )
 _AS_REASON_FIRST = frozenset({"every", "each", "all", "everything", "the"})
 _CANNOT = (("cannot", "be"), ("can't", "be"), ("can", "not", "be"))
@@ -68,14 +72,20 @@ _CLAIM_LEADS = frozenset({",", ":", "so", "thus", "hence", "therefore", "consequ
                           "accordingly", "then", "and"})
 
 
+_VERDICT_ADVERBS = frozenset({"therefore", "thus", "hence", "clearly", "indeed", "also"})
+
+
 def _quoted_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``[Therefore,] [the statement] "X" is true`` and ``[Therefore,] the statement
     that X is true`` as ``[Therefore,] X``; with ``is false`` X negated (``not`` added
     after, or removed from after, its copula) when X is one clause about a named entity,
     the only case where that is the negation. ``is not true`` is ``is false``, ``is not
-    false`` ``is true``. None for any other sentence."""
+    false`` ``is true``; ``is therefore false`` (``thus``, ``hence``, …) ``is false``.
+    None for any other sentence."""
     if len(low) < 6 or low[-1] not in _CLAIM_VERDICTS:
         return None
+    if low[-2] in _VERDICT_ADVERBS:  # 'The statement "X" is therefore false.'
+        toks, low = [*toks[:-2], toks[-1]], [*low[:-2], low[-1]]
     verdict = _CLAIM_VERDICTS[low[-1]]
     if low[-2] == "not" and low[-3] == "is":
         verdict, q = not verdict, len(toks) - 4
@@ -502,13 +512,31 @@ def _without_case_remarks(toks: list[str], low: list[str]) -> list[str] | None:
 
 def _and_since(toks: list[str]) -> list[str] | None:
     """``R, and since X, Y`` as ``Since R and X, Y`` (R a rule or fact that the reason
-    needs); None for any other sentence."""
+    needs); after a conclusion, ``A, so B, and since X, Y`` as ``A, so B, and X, so Y``
+    (the steps in the order written). None for any other sentence."""
     low = [t.lower() for t in toks]
     for i in range(2, len(low) - 4):
         if low[i] == "," and low[i + 1] == "and" and low[i + 2] in ("since", "because"):
             if "," in low[i + 3 :]:
-                return ["Since", *toks[:i], "and", *toks[i + 3 :]]
+                if _ELIDED.isdisjoint(low[:i]):
+                    return ["Since", *toks[:i], "and", *toks[i + 3 :]]
+                c = low.index(",", i + 3)
+                return [*toks[: i + 2], *toks[i + 3 : c], ",", "so", *toks[c + 1 :]]
     return None
+
+
+def _so_because(toks: list[str]) -> list[str] | None:
+    """``A, so B because R`` as ``A, and R, so B``: a conclusion with its reason after
+    it, in a chain. None for any other sentence."""
+    low = [t.lower() for t in toks]
+    if "because" not in low:
+        return None
+    j = low.index("because")
+    i = max((k for k in range(1, j - 2) if low[k] == "," and low[k + 1] in _ELIDED),
+            default=None)
+    if i is None or "," in low[i + 2 : j] or j + 2 >= len(low):
+        return None
+    return [*toks[:i], ",", "and", *toks[j + 1 :], ",", "so", *toks[i + 2 : j]]
 
 
 _DASHES = frozenset({"—", "–", "-"})
@@ -592,12 +620,18 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     a cat.``) or a lead-in that names nothing and claims nothing (``We can combine them:
     …``, ``Other disjunction: …``, ``Sterpus: every sterpus is …``), what follows the
     colon; after a claim, the claim and what follows as two clauses (``Fae is a cat:
-    every cat is a mammal, so …``). A heading (``Part 1: …``, ``Goal: …``) announces what
+    every cat is a mammal, so …``); after a name, a chain of what it is (``Fae: cat →
+    mammal`` as ``Fae is cat → mammal``). A heading (``Part 1: …``, ``Goal: …``) announces what
     is to be shown, and has no reading. None for any other sentence."""
     if ":" not in low:
         return None
     c = low.index(":")
     lead, rest = low[:c], toks[c + 1 :]
+    if c == 1 and is_name(toks[0]) and rest and low[2] not in COPULA and (
+        not _ARROW_FIRST.isdisjoint(rest)
+    ):
+        # 'Sally: lempus → wumpus → yumpus' (a chain of what Sally is, in shorthand)
+        return [toks[0], "is", *rest]
     if not lead or len(rest) < 3 or lead[0].strip("*#") in _HEADINGS:
         return None
     if any(tuple(lead[: len(g)]) == g for g in _GOAL_LEADS):
@@ -702,6 +736,68 @@ def _applied_rule(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     return ["Since", *toks[a:b], ",", *rest]
 
 
+# What the writer will do next, after a claim ('…, so let's check both cases'): no claim.
+_PLANS = by_first(
+    (("let's",), ("let", "us"), ("let", "me"), ("i", "will"), ("i'll",), ("we", "will"),
+     ("we'll",), ("we", "need", "to"), ("we", "have", "to"), ("i", "need", "to"))
+)
+
+
+def _without_plan(toks: list[str]) -> list[str] | None:
+    """A claim with what the writer will do next joined to it, ``X, so let's check both
+    cases`` (``, and I will …``, ``, then we need to …``), as ``X``. None when there is
+    none."""
+    low = [t.lower() for t in toks]
+    for i in range(2, len(low) - 2):
+        if low[i] == "," and low[i + 1] in ("so", "and", "then") and match_start(
+            low[i + 2 :], _PLANS
+        ):
+            return toks[:i]
+    return None
+
+
+_CITED = frozenset({"step", "line", "statement", "premise", "fact", "point", "rule"})
+_CITED_PLURAL = frozenset({w + "s" for w in _CITED})
+
+
+def _cited_lead(toks: list[str], low: list[str]) -> list[str] | None:
+    """A lead-in that cites earlier steps by number, dropped: ``(Also) from step 1, X``,
+    ``By steps 2 and 3, X`` as ``X`` (the verifier finds the premises itself). None for
+    any other sentence."""
+    k = low[0] == "also"
+    if low[k : k + 1] not in (["from"], ["by"], ["using"]) or len(low) < k + 5:
+        return None
+    k += 1
+    if low[k] not in _CITED and low[k] not in _CITED_PLURAL:
+        return None
+    k += 1
+    while k < len(low) and (low[k].isdigit() or low[k] in ("and", "&")):
+        k += 1
+    if k == len(low) or low[k] != "," or not low[k - 1].isdigit():
+        return None
+    return toks[k + 1 :] or None
+
+
+def _contradicts_cited(toks: list[str], low: list[str]) -> list[str] | None:
+    """``This contradicts step 1, which says (that) X`` (``line 3``, ``premise 2``,
+    ``which states``) and ``This contradicts step 1 (X)`` as ``This contradicts X``: what
+    the cited step says is what is contradicted. None for any other sentence."""
+    if len(low) < 8 or low[0] not in ("this", "that", "it") or low[1] != "contradicts":
+        return None
+    k = 2 + (low[2] in ("the", "our"))
+    if low[k] not in _CITED or not low[k + 1].isdigit():
+        return None
+    if low[k + 2] == "(" and low[-1] == ")" and "(" not in low[k + 3 :]:
+        # 'This contradicts step 3 (Fae is not a cat).'
+        return [toks[0], "contradicts", *toks[k + 3 : -1]]
+    if low[k + 2 : k + 4] != [",", "which"]:
+        return None
+    if low[k + 4] not in ("says", "states", "is", "said", "stated"):
+        return None
+    x = k + 5 + (low[k + 5 : k + 6] == ["that"])
+    return [toks[0], "contradicts", *toks[x:]] if x < len(toks) else None
+
+
 _CONCESSIVE_FIRST = frozenset({"although", "though", "while", "whereas"})
 
 
@@ -772,12 +868,22 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     inner = _without_inner_remarks(out)
     if inner is not None:  # 'Fae is a cat (given), a mammal (rule 2), and …'
         out, low, changed = inner, [t.lower() for t in inner], True
+    if low[1:2] == ["contradict"] and low[0] in ("this", "that", "it"):
+        # 'This contradict X' (a model's slip): 'This contradicts X'
+        out, changed = [out[0], "contradicts", *out[2:]], True
+        low = [t.lower() for t in out]
+    new = _contradicts_cited(out, low) or _cited_lead(out, low)
+    if new is not None:  # 'This contradicts step 1, which says that Fae is a cat.'
+        out, low, changed = new, [t.lower() for t in new], True
     if low[:4] == ["this", "is", "a", "contradiction"] and low[4:5] in (
         ["because"], ["since"], ["as"], ["with"]
     ):
         # 'This is a contradiction because X' says what 'This contradicts with X' says
         out, changed = [out[0], "contradicts", "with", *out[5:]], True
         low = [t.lower() for t in out]
+    new = _without_plan(out)
+    if new is not None:  # 'Fae is a cat or a dog, so let's check both cases.'
+        out, low, changed = new, [t.lower() for t in new], True
     new = _without_case_remarks(out, low)
     if new is not None:  # 'Since Fae is a cat in all three cases, …'
         out, low, changed = new, [t.lower() for t in new], True
@@ -839,15 +945,17 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     if low[0] == "from" and "," in low:
         # 'From Fae is a cat and a mammal, we get Fae is a cat.' (= Since …, …): at the
         # comma before 'we get' (X may be a list with commas of its own)
-        for c in (i for i, w in enumerate(low) if w == "," and i > 1):
+        # 'From the (given) fact that X, it follows that Y': X is what the fact says
+        a = 1 + next((len(f) for f in _THE_FACT_THAT if tuple(low[1 : 1 + len(f)]) == f), 0)
+        for c in (i for i, w in enumerate(low) if w == "," and i > a):
             k = c + 1 + match_start(low[c + 1 :], _WE_GET)
             if k > c + 1 and k < len(low):
-                out, changed = ["Since", *out[1:c], ",", *out[k:]], True
+                out, changed = ["Since", *out[a:c], ",", *out[k:]], True
                 break
     new = _contradicting(out)
     if new is not None:  # 'Fae is a cat — contradicting the fact that Fae is not a cat.'
         out, changed = new, True
-    new = _and_since(out) or _dash_remark(out, is_name)
+    new = _and_since(out) or _so_because(out) or _dash_remark(out, is_name)
     if new is not None:  # 'Every cat is a mammal, and since Fae is a cat, Fae is …'
         out, changed = new, True
     new = _comma_splice(out, is_name)
@@ -862,6 +970,8 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
             out, changed = new, True
     while len(out) > 3 and tuple(t.lower() for t in out[-3:]) in _AS_REQUIRED:
         out, changed = out[:-3], True
+    while len(out) > 3 and out[-2] == "," and out[-1].lower() in ("yes", "right"):
+        out, changed = out[:-2], True  # 'Every cat is a mammal, yes.' (a thinking model)
     new = _replace_first(out, ("as", "well", "as"), ("and",), after=1)
     if new is not None:  # 'Fae is a cat as well as a mammal.'
         out, changed = new, True
@@ -951,7 +1061,8 @@ _COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
     ("let's",), ("let", "us"), ("we", "need"), ("we", "want"), ("we", "have", "to"),
     ("we", "must"), ("we", "will"), ("we", "are", "asked"), ("we", "can", "now"),
     ("i", "need"), ("i", "will"), ("i'll",), ("to", "determine"), ("to", "answer"),
-    ("to", "prove"), ("to", "check"), ("to", "solve"), ("to", "figure"),
+    ("to", "prove"), ("to", "check"), ("to", "solve"), ("to", "figure"), ("to", "decide"),
+    ("to", "see"), ("to", "verify"), ("to", "establish"), ("to", "find"), ("to", "show"),
     ("the", "question", "asks"), ("the", "query", "asks"), ("the", "question", "is"),
     ("here", "is"), ("here's",), ("step", "by", "step"), ("looking", "at"),
     ("this", "completes"), ("this", "concludes"), ("the", "proof", "is"), ("qed",),
@@ -1011,7 +1122,12 @@ _META = re.compile(
     r"indication|mention)\b|\bi (?:do ?n[o']t|do not|can't|cannot) see\b"
 )
 _APPRAISALS = frozenset({"good", "fine", "great", "perfect", "nice", "correct", "right",
-                         "ok", "okay", "sure", "yes", "done", "!", ".", ","})
+                         "ok", "okay", "sure", "yes", "done", "!", ".", ",",
+                         "∎", "□", "■", "q.e.d", "qed"})
+# Remarks that end a proof, whole: 'And that proves it!'
+_PROOF_DONE = frozenset({("that", "proves", "it"), ("this", "proves", "it"),
+                         ("which", "proves", "it"), ("and", "that", "proves", "it"),
+                         ("and", "this", "proves", "it"), ("that's", "it")})
 
 
 def is_comment(low: list[str]) -> bool:
@@ -1033,6 +1149,8 @@ def is_comment(low: list[str]) -> bool:
     if k == len(low):  # interjections alone ('Hmm, wait.'), not a dangling 'So.'
         return all(w in _INTERJECTIONS for w in low)
     if all(w in _APPRAISALS or w in _COMMENT_SKIP for w in low):  # 'Good.', 'Fine.'
+        return True
+    if tuple(w for w in low[k:] if w not in _APPRAISALS) in _PROOF_DONE:
         return True
     if _META.search(" ".join(low)):  # 'That rule doesn't apply here.'
         return True

@@ -112,6 +112,12 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("the", "context", "states", "directly", "that"), ("the", "context", "says"),
             ("the", "context", "states"), ("the", "context", "tells", "us", "that"),
             ("the", "context", "tells", "us"), ("it", "also", "states", "that"),
+            ("the", "context", "also", "states", "that"), ("the", "context", "also", "says",
+                                                         "that"),
+            ("the", "context", "also", "tells", "us", "that"), ("∴",),
+            ("combining", "these", "results"), ("combining", "the", "results"),
+            ("combining", "these", "conclusions"), ("by", "the", "rule"), ("by", "this", "rule"),
+            ("by", "that", "rule"),
             ("it", "states", "that"), ("it", "also", "says", "that"), ("it", "says", "that"),
             ("we're", "told", "that"), ("we're", "told"), ("we", "are", "told"),
             ("we're", "given", "that"), ("we're", "given"), ("we", "are", "given"),
@@ -152,6 +158,11 @@ ASSUME = tuple(
     ("consider", "the", "case", "where"), ("consider", "the", "case", "that"),
     ("let", "us", "assume", "that"), ("let", "us", "assume"), ("let's", "assume", "that"),
     ("let's", "assume"), ("assume", "that"), ("suppose", "that"), ("assume",), ("suppose",),
+    # which case is taken now: 'Suppose first that X', 'Suppose instead that X'
+    *((verb, when, *that) for verb in ("assume", "suppose")
+      for when in ("first", "instead", "now", "next", "then", "second", "finally",
+                   "alternatively", "otherwise", "again")
+      for that in (("that",), ())),
     ("let's", "say", "that"), ("let's", "say"), ("let", "us", "say", "that"),
     ("let", "us", "say"),
 )

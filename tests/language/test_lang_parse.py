@@ -1124,6 +1124,75 @@ def test_chat_model_phrasings(sentence: str, expected: list[str]) -> None:
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # found in a held-out set of chat-model outputs (stop 21)
+        ("Suppose first that Wren is a wumpus.", ["assumption wumpus(Wren)"]),
+        ("Suppose instead that Wren is a numpus.", ["assumption numpus(Wren)"]),
+        ("Assume now Wren is a numpus.", ["assumption numpus(Wren)"]),
+        ("From the fact that Alex is a wumpus, it follows in particular that Alex is a "
+         "tumpus.", ["fact wumpus(Alex)", "fact tumpus(Alex)"]),
+        ("From the given fact that Alex is a wumpus, we know that Alex is a tumpus.",
+         ["fact wumpus(Alex)", "fact tumpus(Alex)"]),
+        ('The statement "Alex is not a numpus" is therefore false.', ["fact numpus(Alex)"]),
+        ("We know that Wren is a wumpus or a numpus, so let's check both possibilities:",
+         ["fact (wumpus(Wren) | numpus(Wren))"]),
+        ("The context tells us that Wren is a wumpus or a numpus, so I will reason by cases.",
+         ["fact (wumpus(Wren) | numpus(Wren))"]),
+        ("The context also states that no wumpus is a tumpus.",
+         ["rule ![X1]:((wumpus(X1) => ~tumpus(X1)))"]),
+        ("∴ Alex is not a tumpus.", ["fact ~tumpus(Alex)"]),
+        ("This contradict Alex is not a tumpus.", ["contradiction ~tumpus(Alex)"]),
+        ("Step 4: This contradicts Step 1, which says Alex is not a tumpus.",
+         ["contradiction ~tumpus(Alex)"]),
+        ("Every wumpus is a gorpus, so Wren is a gorpus, and since each gorpus is a sterpus, "
+         "Wren is a sterpus.",
+         ["rule ![X1]:((wumpus(X1) => gorpus(X1)))", "fact gorpus(Wren)",
+          "rule ![X1]:((gorpus(X1) => sterpus(X1)))", "fact sterpus(Wren)"]),
+        ("Wren is a wumpus, so Wren is a gorpus, so Wren is a sterpus because each gorpus is "
+         "a sterpus.",
+         ["fact wumpus(Wren)", "fact gorpus(Wren)", "rule ![X1]:((gorpus(X1) => sterpus(X1)))",
+          "fact sterpus(Wren)"]),
+        ("Wren: wumpus → gorpus → sterpus.",
+         ["fact wumpus(Wren)", "fact gorpus(Wren)", "fact sterpus(Wren)"]),
+        ("6. This contradicts step 3 (Alex is not a tumpus).", ["contradiction ~tumpus(Alex)"]),
+        ("3. Also from step 1, **Alex is not a tumpus**.", ["fact ~tumpus(Alex)"]),
+        ("By steps 2 and 3, Alex is not a tumpus.", ["fact ~tumpus(Alex)"]),
+        ("Step 4: Combining these results, Alex is a wumpus and a tumpus.",
+         ["fact (wumpus(Alex) & tumpus(Alex))"]),
+        ("Wren is a wumpus, so by the rule Wren is a gorpus.",
+         ["fact wumpus(Wren)", "fact gorpus(Wren)"]),
+        ("Every zumpus is an impus, yes.", ["rule ![X1]:((zumpus(X1) => impus(X1)))"]),
+        # the original's invariant plural ('Worpus are …'), and what a model writes for it
+        ("Worpuses are not rainy.", ["rule ![X1]:((worpus(X1) => ~rainy(X1)))"]),
+        ("Worpus are not rainy.", ["rule ![X1]:((worpus(X1) => ~rainy(X1)))"]),
+    ],
+)
+def test_more_chat_model_phrasings(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Alex", "Wren"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["And that proves it!", "∎", "This proves it.",
+     "To decide whether Alex is a tumpus, I'll trace what the context says about Alex."],
+)
+def test_closing_and_opening_remarks_are_comments(sentence: str) -> None:
+    assert [p.kind for p in parse_sentence(sentence)] == [StepKind.COMMENT]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [  # a plan after what is no claim, a contradiction of an uncited step: unread
+     "Wren is a wumpuss, so let's check both cases.", "This contradicts Step 1.",
+     # a reason after a conclusion whose clause has a comma of its own
+     "Wren is a gorpus, so Wren is a sterpus, a dumpus because each gorpus is a sterpus."],
+)
+def test_held_out_phrasings_that_stay_unread(sentence: str) -> None:
+    assert StepKind.UNPARSEABLE in [p.kind for p in parse_sentence(sentence)]
+
+
+@pytest.mark.parametrize(
     "sentence",
     ["That rule is a distractor.", "The rule about bacteria doesn't apply here.",
      "Nothing says Sally is a negative number.", "I don't see any rule making something a "
