@@ -771,7 +771,15 @@ def _cited_lead(toks: list[str], low: list[str]) -> list[str] | None:
     if low[k] not in _CITED and low[k] not in _CITED_PLURAL:
         return None
     k += 1
-    while k < len(low) and (low[k].isdigit() or low[k] in ("and", "&")):
+    def more(j: int) -> bool:  # a list of numbers goes on at j: '2', 'and 3', ', 3'
+        nxt = low[j + 1 : j + 3]
+        return bool(nxt) and (
+            nxt[0].isdigit() or (nxt[0] == "and" and len(nxt) == 2 and nxt[1].isdigit())
+        )
+
+    while k < len(low) and (
+        low[k].isdigit() or low[k] in ("and", "&") or (low[k] == "," and more(k))
+    ):
         k += 1
     if k == len(low) or low[k] != "," or not low[k - 1].isdigit():
         return None

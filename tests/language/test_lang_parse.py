@@ -1157,6 +1157,7 @@ def test_chat_model_phrasings(sentence: str, expected: list[str]) -> None:
         ("6. This contradicts step 3 (Alex is not a tumpus).", ["contradiction ~tumpus(Alex)"]),
         ("3. Also from step 1, **Alex is not a tumpus**.", ["fact ~tumpus(Alex)"]),
         ("By steps 2 and 3, Alex is not a tumpus.", ["fact ~tumpus(Alex)"]),
+        ("From steps 1, 2, and 3, Alex is not a tumpus.", ["fact ~tumpus(Alex)"]),
         ("Step 4: Combining these results, Alex is a wumpus and a tumpus.",
          ["fact (wumpus(Alex) & tumpus(Alex))"]),
         ("Wren is a wumpus, so by the rule Wren is a gorpus.",
