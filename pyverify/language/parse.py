@@ -912,7 +912,7 @@ def _unparseable(reason: str, warnings: list[str] | None = None) -> tuple[Parsed
 def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bool
                   ) -> tuple[Parsed, ...]:
     body = text.strip()
-    marked = case = False
+    marked = case = heading = False
     first = body[:1]
     if first in _CLEAN_FIRST or (first in _NAMED_LABEL_FIRST and ":" in body[:16]):
         m = _BULLET.match(body)
@@ -924,6 +924,7 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
                 bare = bare[m.end():].lstrip(_EMPHASIS)
         if m:
             case = _CASE.search(m.group()) is not None
+            heading = "#" in m.group()
         marked = m is not None or len(bare) < len(body)
         body = bare
         if marked and not body.rstrip(_TRAILING):
@@ -941,6 +942,12 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
         out = _parse_body(body, lexicon, names, strict)
         if marked:
             _MARKED.put(key, out)
+    if heading and len(out) == 1 and out[0].kind is _UNPARSEABLE_KIND and _COPULA_WORD.search(
+        body
+    ) is None:
+        # a Markdown heading with no claim in it ('## Step 1: Identify the given fact',
+        # '### Summary'): a title, not an unread step
+        return _HEADING
     if case and len(out) == 1 and out[0].prefix is None and out[0].kind in _CLAIMS:
         # 'Case 1: Fae is a cat.' opens a case of a proof by cases: what 'Case 1: Assume
         # Fae is a cat.' says (as a claim it was judged unsupported, and so was all that
@@ -952,6 +959,8 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
 
 _UNREAD_BRACKET = "a bracket that is no remark (it may make a claim)"
 _QUESTION = (Parsed(StepKind.COMMENT, None, None, "a question, not a claim"),)
+_HEADING = (Parsed(StepKind.COMMENT, None, None, "a heading, not a claim"),)
+_COPULA_WORD = re.compile(r"\b(?:is|are|isn't|aren't|be)\b", re.I)
 _LIST_LABEL = (Parsed(StepKind.COMMENT, None, None, "a list number or step label, not a claim"),)
 
 

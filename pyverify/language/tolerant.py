@@ -634,6 +634,8 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return [toks[0], "is", *rest]
     if not lead or len(rest) < 3 or lead[0].strip("*#") in _HEADINGS:
         return None
+    if lead[0] in ("assume", "suppose"):
+        return None  # 'Assume X: Y, so Z' is read as written (the assumption, then Y)
     if any(tuple(lead[: len(g)]) == g for g in _GOAL_LEADS):
         return rest
     if not _QUANTIFIED_LEAD.isdisjoint(lead):
@@ -739,7 +741,8 @@ def _applied_rule(toks: list[str], low: list[str], is_name: IsName) -> list[str]
 # What the writer will do next, after a claim ('…, so let's check both cases'): no claim.
 _PLANS = by_first(
     (("let's",), ("let", "us"), ("let", "me"), ("i", "will"), ("i'll",), ("we", "will"),
-     ("we'll",), ("we", "need", "to"), ("we", "have", "to"), ("i", "need", "to"))
+     ("we'll",), ("we", "need", "to"), ("we", "have", "to"), ("i", "need", "to"),
+     ("consider",), ("we", "consider"))
 )
 
 
@@ -804,6 +807,87 @@ def _contradicts_cited(toks: list[str], low: list[str]) -> list[str] | None:
         return None
     x = k + 5 + (low[k + 5 : k + 6] == ["that"])
     return [toks[0], "contradicts", *toks[x:]] if x < len(toks) else None
+
+
+_FACT_WORDS = frozenset({"fact", "facts", "thing", "point", "information", "premise", "given"})
+_STATES = frozenset({"states", "says", "tells", "gives"})
+_ESTABLISHED = frozenset({"established", "showed", "shown", "derived", "proved", "proven",
+                          "found", "know", "concluded"})
+_RELATIVE_THING = frozenset({"everything", "anything", "something", "whatever"})
+
+
+def _framed_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """A claim inside a frame that says where it comes from: ``The only fact we have
+    about Fae is that X`` as ``X``; ``X, and it (also) states that R`` (``the context
+    tells us that``) as ``X, and R``. None when there is none."""
+    if low[0] == "the" and "fact" in low[:3] or low[0] == "the" and not _FACT_WORDS.isdisjoint(
+        low[1:4]
+    ):
+        for j in range(2, min(len(low) - 3, 14)):
+            if low[j] == "is" and low[j + 1] == "that" and is_name(toks[j + 2]):
+                return toks[j + 2 :]
+    for i in range(2, len(low) - 4):
+        if low[i] == "," and low[i + 1] == "and" and low[i + 2] in ("it", "the"):
+            k = i + 3 + (low[i + 2 : i + 4] == ["the", "context"])
+            k += low[k] == "also"
+            if k < len(low) and low[k] in _STATES:
+                k += 1 + (low[k + 1 : k + 2] == ["us"])
+                k += low[k : k + 1] == ["that"]
+                if k < len(low):
+                    return [*toks[: i + 2], *toks[k:]]
+    return None
+
+
+def _impossible_because(toks: list[str], low: list[str]) -> list[str] | None:
+    """``This is impossible, because (we just established that) X`` (``This is a
+    contradiction, since …``) as ``This contradicts with X``. None for any other
+    sentence."""
+    if low[:3] != ["this", "is", "impossible"] and low[:4] != ["this", "is", "a",
+                                                               "contradiction"]:
+        return None
+    k = 3 if low[2] == "impossible" else 4
+    k += low[k : k + 1] == [","]
+    if low[k : k + 1] not in (["because"], ["since"], ["as"]):
+        return None
+    k += 1
+    if low[k : k + 1] == ["we"]:  # 'we (just) established that'
+        j = k + 1 + (low[k + 1 : k + 2] in (["just"], ["already"], ["have"], ["previously"]))
+        if low[j : j + 1] and low[j] in _ESTABLISHED and low[j + 1 : j + 2] == ["that"]:
+            k = j + 2
+    return ["This", "contradicts", "with", *toks[k:]] if k < len(toks) else None
+
+
+def _case_opening(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """A case opened without 'Assume': ``Case Fae is a cat`` and ``Case 1 – Fae is a cat:
+    Y`` as ``Assume Fae is a cat`` (``: Y``); ``Contradiction with X (again)`` as ``This
+    contradicts with X``. None for any other sentence."""
+    if low[0] == "case" and len(toks) > 3:
+        k = 1
+        if low[1].isdigit() or low[1] in ("a", "b", "c", "one", "two", "three", "four"):
+            k = 2
+            k += low[2] in ("–", "-", "—", ":", ",")
+        if is_name(toks[k]) and low[k + 1 : k + 2] and low[k + 1] in ("is", "are", "isn't"):
+            return ["Assume", *toks[k:]]
+    if low[:2] == ["contradiction", "with"] and len(toks) > 3:
+        rest = toks[2:-1] if low[-1] == "again" else toks[2:]
+        return ["This", "contradicts", "with", *rest]
+    return None
+
+
+def _elided_copula_subject(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``C is A, is B, and is not D`` as ``C is A, C is B, and C is not D``: the named
+    subject of the first clause, not written again. None when there is none."""
+    a = next((k for k in range(len(low) - 1) if is_name(toks[k]) and low[k + 1] == "is"), None)
+    if a is None:
+        return None
+    out: list[str] = [*toks[: a + 2]]
+    changed = False
+    for k in range(a + 2, len(toks)):
+        if low[k] == "is" and low[k - 1] in (",", "and") and (k - 1 > a + 2):
+            out.append(toks[a])
+            changed = True
+        out.append(toks[k])
+    return out if changed else None
 
 
 _CONCESSIVE_FIRST = frozenset({"although", "though", "while", "whereas"})
@@ -882,6 +966,26 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
         low = [t.lower() for t in out]
     new = _contradicts_cited(out, low) or _cited_lead(out, low)
     if new is not None:  # 'This contradicts step 1, which says that Fae is a cat.'
+        out, low, changed = new, [t.lower() for t in new], True
+    new = (
+        _impossible_because(out, low)
+        or _case_opening(out, low, is_name)
+        or _framed_claim(out, low, is_name)
+    )
+    if new is not None:  # 'This is impossible, because …', 'Case Fae is a cat', 'The
+        out, low, changed = new, [t.lower() for t in new], True  # fact is that X'
+    if low[0] in ("assume", "suppose", "if") and "were" in low:
+        k = low.index("were")  # 'Assume Fae were a cat.'
+        if k > 1 and is_name(out[k - 1]):
+            out, changed = [*out[:k], "is", *out[k + 1 :]], True
+            low = [t.lower() for t in out]
+    for k in range(len(low) - 2):  # 'everything which is': 'everything that is'
+        if low[k] in _RELATIVE_THING and low[k + 1] == "which" and low[k + 2] in COPULA:
+            out, changed = [*out[: k + 1], "that", *out[k + 2 :]], True
+            low = [t.lower() for t in out]
+            break
+    new = _elided_copula_subject(out, low, is_name)
+    if new is not None:  # 'Fae is not a cat, is a dog, and is red.'
         out, low, changed = new, [t.lower() for t in new], True
     if low[:4] == ["this", "is", "a", "contradiction"] and low[4:5] in (
         ["because"], ["since"], ["as"], ["with"]
@@ -990,7 +1094,7 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     for t in out:
         w = t.lower()
         prev = keep[-1].lower() if keep else ""
-        if w in FILLER_ADVERBS and prev in ("is", "are", "not", "be", "we", "can"):
+        if w in FILLER_ADVERBS and prev in ("is", "are", "not", "be", "we", "can", "would"):
             if prev == "not" and w in _NOT_WEAKENED:
                 return []
             changed = True
@@ -1068,7 +1172,7 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
 _COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
     ("let's",), ("let", "us"), ("we", "need"), ("we", "want"), ("we", "have", "to"),
     ("we", "must"), ("we", "will"), ("we", "are", "asked"), ("we", "can", "now"),
-    ("i", "need"), ("i", "will"), ("i'll",), ("to", "determine"), ("to", "answer"),
+    ("i", "need"), ("i", "will"), ("i'll",), ("we'll",), ("to", "determine"), ("to", "answer"),
     ("to", "prove"), ("to", "check"), ("to", "solve"), ("to", "figure"), ("to", "decide"),
     ("to", "see"), ("to", "verify"), ("to", "establish"), ("to", "find"), ("to", "show"),
     ("the", "question", "asks"), ("the", "query", "asks"), ("the", "question", "is"),

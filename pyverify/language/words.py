@@ -115,6 +115,9 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("the", "context", "also", "states", "that"), ("the", "context", "also", "says",
                                                          "that"),
             ("the", "context", "also", "tells", "us", "that"), ("∴",),
+            *(("the", "context", adverb, verb, "that") for adverb in ("directly", "explicitly",
+                                                                     "clearly")
+              for verb in ("states", "says", "tells", "gives")),
             ("combining", "these", "results"), ("combining", "the", "results"),
             ("combining", "these", "conclusions"), ("by", "the", "rule"), ("by", "this", "rule"),
             ("by", "that", "rule"),

@@ -1158,6 +1158,28 @@ def test_chat_model_phrasings(sentence: str, expected: list[str]) -> None:
         ("3. Also from step 1, **Alex is not a tumpus**.", ["fact ~tumpus(Alex)"]),
         ("By steps 2 and 3, Alex is not a tumpus.", ["fact ~tumpus(Alex)"]),
         ("From steps 1, 2, and 3, Alex is not a tumpus.", ["fact ~tumpus(Alex)"]),
+        # a second held-out set (stop 21)
+        ("The only fact we have about Alex is that Alex is a wumpus.", ["fact wumpus(Alex)"]),
+        ("The context directly states that Alex is a wumpus.", ["fact wumpus(Alex)"]),
+        ("The context says Alex is a wumpus, and it also states that wumpuses are not sour.",
+         ["fact wumpus(Alex)", "rule ![X1]:((wumpus(X1) => ~sour(X1)))"]),
+        ("Since each wumpus is a tumpus, Alex would then be a tumpus.",
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "fact tumpus(Alex)"]),
+        ("This is impossible, because we just established that Alex is not a tumpus.",
+         ["contradiction ~tumpus(Alex)"]),
+        ('6. **Contradiction** with "Alex is not a tumpus" again.',
+         ["contradiction ~tumpus(Alex)"]),
+        ("Assume Alex were a wumpus.", ["assumption wumpus(Alex)"]),
+        ("## Step 2: Case Alex is a wumpus", ["assumption wumpus(Alex)"]),
+        ("1. **Case 1 – Alex is a wumpus:** Wumpuses are tumpuses, so Alex is a tumpus.",
+         ["assumption wumpus(Alex)", "rule ![X1]:((wumpus(X1) => tumpus(X1)))",
+          "fact tumpus(Alex)"]),
+        ("Alex is a wumpus or a tumpus, so consider both options.",
+         ["fact (wumpus(Alex) | tumpus(Alex))"]),
+        ("So the context tells us that everything which is a wumpus or a tumpus is sour.",
+         ["rule ![X1]:(((wumpus(X1) | tumpus(X1)) => sour(X1)))"]),
+        ("The context says Alex is not a wumpus, is a tumpus, and is sour.",
+         ["fact (~wumpus(Alex) & tumpus(Alex) & sour(Alex))"]),
         ("Step 4: Combining these results, Alex is a wumpus and a tumpus.",
          ["fact (wumpus(Alex) & tumpus(Alex))"]),
         ("Wren is a wumpus, so by the rule Wren is a gorpus.",
@@ -1176,7 +1198,9 @@ def test_more_chat_model_phrasings(sentence: str, expected: list[str]) -> None:
 @pytest.mark.parametrize(
     "sentence",
     ["And that proves it!", "∎", "This proves it.",
-     "To decide whether Alex is a tumpus, I'll trace what the context says about Alex."],
+     "To decide whether Alex is a tumpus, I'll trace what the context says about Alex.",
+     "We'll handle each part by contradiction.", "### Summary",
+     "## Step 1: Identify the relevant disjunction"],
 )
 def test_closing_and_opening_remarks_are_comments(sentence: str) -> None:
     assert [p.kind for p in parse_sentence(sentence)] == [StepKind.COMMENT]
@@ -1186,6 +1210,8 @@ def test_closing_and_opening_remarks_are_comments(sentence: str) -> None:
     "sentence",
     [  # a plan after what is no claim, a contradiction of an uncited step: unread
      "Wren is a wumpuss, so let's check both cases.", "This contradicts Step 1.",
+     # a heading that may make a claim
+     "## Wren is a wumpuss",
      # a reason after a conclusion whose clause has a comma of its own
      "Wren is a gorpus, so Wren is a sterpus, a dumpus because each gorpus is a sterpus."],
 )
