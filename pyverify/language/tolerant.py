@@ -667,14 +667,16 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
 
 
 def _and_that(toks: list[str], is_name: IsName) -> list[str] | None:
-    """``… that A and that B`` as ``… that A and B`` (B a clause about a named entity);
-    None when there is none."""
+    """``… (both) that A and that B`` as ``… that A and B`` (B a clause about a named
+    entity); None when there is none."""
     low = [t.lower() for t in toks]
     for i in range(2, len(low) - 3):
         if low[i] == "and" and low[i + 1] == "that" and is_name(toks[i + 2]) and (
             "that" in low[:i]
         ):
-            return [*toks[: i + 1], *toks[i + 2 :]]
+            b = low.index("that")  # '… tells us both that A and that B': 'both' goes
+            head = toks[: b - 1] if b > 0 and low[b - 1] == "both" else toks[:b]
+            return [*head, *toks[b : i + 1], *toks[i + 2 :]]
     return None
 
 
@@ -850,10 +852,12 @@ def _impossible_because(toks: list[str], low: list[str]) -> list[str] | None:
     if low[k : k + 1] not in (["because"], ["since"], ["as"]):
         return None
     k += 1
-    if low[k : k + 1] == ["we"]:  # 'we (just) established that'
+    if low[k : k + 1] == ["we"]:  # 'we (just) established that', 'we are told (that)'
         j = k + 1 + (low[k + 1 : k + 2] in (["just"], ["already"], ["have"], ["previously"]))
         if low[j : j + 1] and low[j] in _ESTABLISHED and low[j + 1 : j + 2] == ["that"]:
             k = j + 2
+        elif low[k + 1 : k + 3] in (["are", "told"], ["were", "told"], ["are", "given"]):
+            k += 3 + (low[k + 3 : k + 4] == ["that"])
     return ["This", "contradicts", "with", *toks[k:]] if k < len(toks) else None
 
 
