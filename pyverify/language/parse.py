@@ -23,6 +23,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from pyverify.caches import PER_SENTENCE, BoundedCache
+from pyverify.language.latex import alias_definition, has_math, render_math
 from pyverify.language.lexicon import DEFAULT_LEXICON, PL, SG, Lexicon
 from pyverify.language.split import split_sentences
 from pyverify.language.tolerant import aside_lead, is_comment, paraphrases, unread_bracket
@@ -960,6 +961,7 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
 _UNREAD_BRACKET = "a bracket that is no remark (it may make a claim)"
 _QUESTION = (Parsed(StepKind.COMMENT, None, None, "a question, not a claim"),)
 _HEADING = (Parsed(StepKind.COMMENT, None, None, "a heading, not a claim"),)
+_MATH_DELIMITER = (Parsed(StepKind.COMMENT, None, None, "a math delimiter"),)
 _COPULA_WORD = re.compile(r"\b(?:is|are|isn't|aren't|be)\b", re.I)
 _LIST_LABEL = (Parsed(StepKind.COMMENT, None, None, "a list number or step label, not a claim"),)
 
@@ -1140,10 +1142,14 @@ def parse_cot(
     names = _name_set(names)
     strict = bool(strict)
     brackets = "(" in text or "[" in text  # (one scan in C, not a test per sentence)
+    math = has_math(text)
+    aliases: dict[str, str] = {}  # 'Let $F$ denote Fae': F -> Fae
     for text_, start, end, terminated in split_sentences(text, compat=compat):
         parsed = _parse_cached(text_, lexicon, names, strict)
         if parsed[-1].kind is _UNPARSEABLE_KIND and _PRONOUN.search(text_):
             parsed = _pronoun_read(text_, parsed, steps, lexicon, names, strict)
+        if math and parsed[-1].kind is _UNPARSEABLE_KIND and has_math(text_):
+            parsed = _math_read(text_, parsed, steps, aliases, lexicon, names, strict)
         if brackets and text_[:1] in _OPENING and _bracketed(text_):
             if steps and steps[-1].parsed.kind in _CLAIMS and _all_claims(parsed):
                 k = len(steps) - 1
@@ -1215,6 +1221,54 @@ def _pronoun_read(
     if any(p.kind is _UNPARSEABLE_KIND for p in alt):
         return parsed
     note = "; ".join(notes)
+    return tuple(Parsed(p.kind, p.formula, p.prefix, p.reason, (*p.warnings, note)) for p in alt)
+
+
+def _math_read(
+    text: str,
+    parsed: tuple[Parsed, ...],
+    steps: list[ParsedStep],
+    aliases: dict[str, str],
+    lexicon: Lexicon,
+    names: frozenset[str],
+    strict: bool,
+) -> tuple[Parsed, ...]:
+    """A sentence the grammar rejected, read with its LaTeX logic rendered in English
+    (:mod:`pyverify.language.latex`): taken only when all of it then parses, with a
+    warning that says so. ``Let $F$ denote Fae.`` names an entity by a letter for the
+    rest of the CoT (a comment)."""
+    alias = alias_definition(text)
+    if alias is not None:
+        aliases[alias[0]] = alias[1]
+        return (Parsed(StepKind.COMMENT, None, None, f"{alias[0]} stands for {alias[1]}"),)
+    if not text.strip().strip("$").strip(" .\n"):
+        return _MATH_DELIMITER  # the '$$' that closes a display formula on its own line
+
+    def entity(letter: str) -> str | None:
+        if letter in aliases:
+            return aliases[letter]
+        seen = {c for s in steps if s.parsed.formula is not None
+                for c in constants(s.parsed.formula) if c[:1] == letter}
+        return next(iter(seen)) if len(seen) == 1 else None
+
+    try:
+        rendered = render_math(text, lambda w: lexicon.lookup(w) is not None, entity)
+    except Exception:  # never raise (contract): a span it cannot read is no reading
+        rendered = None
+    if rendered is None:
+        return parsed
+    rendered = rendered.strip()
+    rendered = rendered[:1].upper() + rendered[1:]
+    alt = _parse_cached(rendered, lexicon, names, strict)
+    if any(p.kind is _UNPARSEABLE_KIND for p in alt) and ": " in rendered:
+        # 'Every cat is a mammal: $cat(F) \Rightarrow mammal(F)$': the claim, then the
+        # formula that instantiates it, each read on its own
+        head, _, tail = rendered.partition(": ")
+        alt = (*_parse_cached(head, lexicon, names, strict),
+               *_parse_cached(tail[:1].upper() + tail[1:], lexicon, names, strict))
+    if any(p.kind is _UNPARSEABLE_KIND for p in alt):
+        return parsed
+    note = f"math read as: {rendered}"
     return tuple(Parsed(p.kind, p.formula, p.prefix, p.reason, (*p.warnings, note)) for p in alt)
 
 

@@ -1039,6 +1039,9 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     elif low[0] == "given" and len(low) > 3 and low[1] not in ("the", "this") and "," in low:
         # 'Given Fae is a cat, Fae is a mammal.'
         out, changed = ["Since", *out[1:]], True
+    elif low[0] == "given" and len(low) > 3 and is_name(out[1]):
+        # 'Given Fae is not a cat.': what is given, stated
+        out, changed = out[1:], True
     elif low[0] in ("using", "applying") and "," in low:
         # 'Applying (the rule) "every cat is a mammal" (to Fae), Fae is a mammal.'
         new = _applied_rule(out, low, is_name)

@@ -30,6 +30,7 @@ from pyverify.caches import PER_SENTENCE
 from pyverify.errors import SolverError
 from pyverify.example import Example
 from pyverify.language.labels import split_label
+from pyverify.language.latex import has_math
 from pyverify.language.lexicon import DEFAULT_LEXICON, Lexicon
 from pyverify.language.parse import ParsedStep, parse_cot, parse_query, parse_sentence
 from pyverify.language.split import split_sentences
@@ -362,7 +363,8 @@ class Checker:
         rows = [_step_info(s.parsed.kind, s.parsed.formula) for s in steps]
         if rows:
             formulas, keys, encoded = (list(col) for col in zip(*rows, strict=True))
-            if "If " in proof or "if " in proof:  # (a scan in C, not a loop over steps)
+            # (scans in C, not a loop over steps; a conditional may be LaTeX: latex.py)
+            if "If " in proof or "if " in proof or has_math(proof):
                 _close_conditionals(steps, encoded)
         else:
             formulas, keys, encoded = [], [], []

@@ -1,0 +1,255 @@
+"""Logic written in LaTeX inside a sentence, as math models write it (``Suppose
+$\\text{yumpus}(P)$.``, ``$\\text{gorpus}(x) \\Rightarrow \\neg\\text{transparent}(x)$``),
+rendered in the controlled English the parser reads.
+
+Only formulas of the checker's calculus are rendered: literals ``P(c)`` of one
+argument, ``\\neg``, ``\\land``, ``\\lor``, and one implication, which over a variable
+(``x``) is a rule (``Everything that is a A and B is C``) and over an entity is a
+conditional (``if Fae is a A, then Fae is B``: it claims no more than it says). An
+entity is a name (``\\text{Rex}``, ``Rex``) or a single capital letter that the text
+defines (``Let $F$ denote Fae``) or that is the initial of exactly one known name. A
+span that is anything else (arithmetic, sets, an unknown letter) leaves the sentence as
+it is: nothing is guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+__all__ = ["alias_definition", "has_math", "render_math"]
+
+_SPAN = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.S)
+_SPACING = re.compile(r"\\[,;:! ]|\\q?quad\b|\\left\b|\\right\b|~")
+_TOKEN = re.compile(
+    r"\\(?:text|mathrm|mathit|textit|textrm|operatorname|mathsf|textsf|textbf|mathbf)"
+    r"\s*\{\s*([^{}]*?)\s*\}"
+    r"|\\([A-Za-z]+)"
+    r"|([A-Za-z][A-Za-z0-9_']*)"
+    r"|(\S)"
+)
+_NOT = frozenset({"neg", "lnot", "sim", "¬"})
+_AND = frozenset({"land", "wedge", "∧", "&"})
+_OR = frozenset({"lor", "vee", "∨"})
+_IMPLIES = frozenset({"rightarrow", "Rightarrow", "to", "implies", "longrightarrow",
+                      "Longrightarrow", "→", "⇒"})
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_ALIAS = re.compile(
+    r"\blet\s+\$\s*([A-Z])\s*\$\s*(?:=|denote|be|stand\s+for|represent|:=)\s*"
+    r"(?:\\text\{)?\s*([A-Z][a-z]+)",
+    re.I,
+)
+
+Node = tuple  # ("atom", pred, arg) | ("not", n) | ("and", [n]) | ("or", [n]) | ("imp", a, b)
+
+
+def has_math(text: str) -> bool:
+    """Whether a sentence may hold a math span (a cheap test before the regex)."""
+    return "$" in text or "\\(" in text or "\\[" in text
+
+
+def alias_definition(text: str) -> tuple[str, str] | None:
+    """``(letter, name)`` of a sentence that names an entity by a letter (``Let $F$
+    denote Fae.``, ``Let $P$ = Polly.``), else None."""
+    m = _ALIAS.search(text)
+    return None if m is None else (m.group(1), m.group(2))
+
+
+def render_math(
+    text: str,
+    is_noun: Callable[[str], bool],
+    entity: Callable[[str], str | None],
+) -> str | None:
+    """``text`` with every math span rendered in controlled English; None when it has no
+    span, or a span that is no formula of the calculus. ``is_noun`` says whether a
+    predicate is a noun (``a gorpus``) rather than an adjective; ``entity`` turns a
+    capital letter into the name it stands for (None when it stands for none)."""
+    out = []
+    last = 0
+    found = False
+    for m in _SPAN.finditer(text):
+        body = next(g for g in m.groups() if g is not None)
+        node = _parse(_tokens(body), entity)
+        if node is None:
+            return None
+        english = _render(node, is_noun)
+        if english is None:
+            return None
+        out.append(text[last : m.start()])
+        out.append(english)
+        last = m.end()
+        found = True
+    if not found:
+        # a display formula split over lines by the sentence splitter: '$$ A \land B.'
+        bare = text.strip().strip("$").strip()
+        if "\\" not in bare or bare.count("$"):
+            return None
+        end = len(bare.rstrip(".;:"))
+        node = _parse(_tokens(bare[:end]), entity)
+        english = None if node is None else _render(node, is_noun)
+        return None if english is None else english + bare[end:]
+    out.append(text[last:])
+    return "".join(out)
+
+
+# ------------------------------------------------------------------ parsing
+
+def _tokens(body: str) -> list[tuple[str, str]]:
+    toks = []
+    for m in _TOKEN.finditer(_SPACING.sub(" ", body)):
+        text_, cmd, ident, sym = m.groups()
+        if text_ is not None:
+            toks.append(("id", text_))
+        elif cmd is not None:
+            toks.append(("op", cmd))
+        elif ident is not None:
+            toks.append(("id", ident))
+        elif sym not in ("{", "}"):
+            toks.append(("op", sym))
+    return toks
+
+
+def _parse(toks: list[tuple[str, str]], entity: Callable[[str], str | None]) -> Node | None:
+    """The formula the tokens spell, or None (a bound on nesting keeps it cheap)."""
+    pos = 0
+
+    def peek() -> tuple[str, str] | None:
+        return toks[pos] if pos < len(toks) else None
+
+    def take(kind: str, values: Iterable[str] | None = None) -> str | None:
+        nonlocal pos
+        t = peek()
+        if t is None or t[0] != kind or (values is not None and t[1] not in values):
+            return None
+        pos += 1
+        return t[1]
+
+    def unary(depth: int) -> Node | None:
+        if depth > 20:
+            return None
+        if take("op", _NOT) is not None:
+            inner = unary(depth + 1)
+            return None if inner is None else ("not", inner)
+        if take("op", ("(",)) is not None:
+            inner = implication(depth + 1)
+            return inner if inner is not None and take("op", (")",)) is not None else None
+        pred = take("id")
+        if pred is None or take("op", ("(",)) is None:
+            return None
+        arg = take("id")
+        if arg is None or take("op", (")",)) is None:
+            return None
+        if len(arg) == 1 and arg.islower():
+            return ("atom", pred, None)  # the rule's variable
+        name = entity(arg) if len(arg) == 1 else arg
+        return None if name is None or not name[:1].isupper() else ("atom", pred, name)
+
+    def chain(ops: frozenset[str], kind: str, part: Callable[[int], Node | None], depth: int
+              ) -> Node | None:
+        first = part(depth)
+        items = [first]
+        while first is not None and take("op", ops) is not None:
+            items.append(part(depth))
+        if any(i is None for i in items):
+            return None
+        return items[0] if len(items) == 1 else (kind, items)
+
+    def conjunction(depth: int) -> Node | None:
+        return chain(_AND, "and", unary, depth)
+
+    def disjunction(depth: int) -> Node | None:
+        return chain(_OR, "or", conjunction, depth)
+
+    def implication(depth: int) -> Node | None:
+        left = disjunction(depth)
+        if left is None or take("op", _IMPLIES) is None:
+            return left
+        right = disjunction(depth)
+        return None if right is None else ("imp", left, right)
+
+    node = implication(0)
+    return node if node is not None and pos == len(toks) else None
+
+
+# ------------------------------------------------------------------ rendering
+
+def _words(pred: str) -> str:
+    return " ".join(_CAMEL.sub(" ", pred).replace("_", " ").lower().split())
+
+
+def _object(pred: str, is_noun: Callable[[str], bool]) -> str:
+    w = _words(pred)
+    if not is_noun(w):
+        return w
+    return ("an " if w[:1] in "aeiou" else "a ") + w
+
+
+def _literal(node: Node) -> tuple[str, str | None, bool] | None:
+    """(predicate, entity or None for the variable, positive) of a literal."""
+    if node[0] == "atom":
+        return node[1], node[2], True
+    if node[0] == "not" and node[1][0] == "atom":
+        return node[1][1], node[1][2], False
+    return None
+
+
+def _clause(node: Node, is_noun: Callable[[str], bool]) -> str | None:
+    """A ground formula as clauses about its entities."""
+    lit = _literal(node)
+    if lit is not None:
+        pred, who, positive = lit
+        if who is None:
+            return None
+        return f"{who} is {'' if positive else 'not '}{_object(pred, is_noun)}"
+    if node[0] in ("and", "or"):
+        parts = [_clause(n, is_noun) for n in node[1]]
+        if any(p is None for p in parts):
+            return None
+        return _joined(parts, node[0])  # type: ignore[arg-type]
+    return None
+
+
+def _joined(parts: list[str], word: str) -> str:
+    if len(parts) == 2:
+        return f"{parts[0]} {word} {parts[1]}"
+    return ", ".join(parts[:-1]) + f", {word} {parts[-1]}"
+
+
+def _template(node: Node, is_noun: Callable[[str], bool]) -> tuple[list[str], str] | None:
+    """The objects of a formula over the variable and how they are joined."""
+    lit = _literal(node)
+    if lit is not None:
+        pred, who, positive = lit
+        if who is not None:
+            return None
+        return [("" if positive else "not ") + _object(pred, is_noun)], "and"
+    if node[0] in ("and", "or"):
+        objs = []
+        for n in node[1]:
+            lit = _literal(n)
+            if lit is None or lit[1] is not None:
+                return None
+            objs.append(("" if lit[2] else "not ") + _object(lit[0], is_noun))
+        return objs, node[0]
+    return None
+
+
+def _render(node: Node, is_noun: Callable[[str], bool]) -> str | None:
+    if node[0] != "imp":
+        return _clause(node, is_noun)
+    ante, cons = node[1], node[2]
+    a = _template(ante, is_noun)
+    c = _template(cons, is_noun)
+    if a is not None and c is not None:
+        (a_objs, a_join), (c_objs, c_join) = a, c
+        if c_join != "and" or any(o.startswith("not ") for o in a_objs):
+            return None
+        head = _joined(a_objs, a_join) if len(a_objs) > 1 else a_objs[0]
+        tail = _joined(c_objs, "and") if len(c_objs) > 1 else c_objs[0]
+        if len(a_objs) == 1 and head.startswith(("a ", "an ")):
+            return f"every {head.split(' ', 1)[1]} is {tail}"
+        return f"everything that is {head} is {tail}"
+    left, right = _clause(ante, is_noun), _clause(cons, is_noun)
+    if left is None or right is None:
+        return None
+    return f"if {left}, then {right}"

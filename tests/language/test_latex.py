@@ -1,0 +1,95 @@
+"""LaTeX logic inside sentences (pyverify.language.latex), as math models write it."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pyverify.generate import OODConfig, generate_ood
+from pyverify.language.latex import alias_definition, render_math
+from pyverify.language.lexicon import DEFAULT_LEXICON
+from pyverify.language.parse import parse_cot
+from pyverify.verify import StepClass
+from pyverify.verify.checker import Checker
+
+
+def is_noun(word: str) -> bool:
+    return DEFAULT_LEXICON.lookup(word) is not None
+
+
+def no_letters(letter: str) -> None:
+    return None
+
+
+@pytest.mark.parametrize(
+    ("text", "english"),
+    [
+        (r"Given: $\text{gorpus}(\text{Max})$.", "Given: Max is a gorpus."),
+        (r"$\neg\text{transparent}(\text{Max})$", "Max is not transparent"),
+        (r"Rule: $\text{gorpus}(x) \Rightarrow \neg\text{transparent}(x)$.",
+         "Rule: every gorpus is not transparent."),
+        (r"$\text{nervous}(x) \land \text{rompus}(x) \Rightarrow \text{grimpus}(x)$",
+         "everything that is nervous and a rompus is a grimpus"),
+        (r"$\text{RealNumber}(x) \to \text{Fraction}(x)$", "every real number is a fraction"),
+        (r"$\text{yumpus}(\text{Rex}) \lor \text{zumpus}(\text{Rex})$",
+         "Rex is a yumpus or Rex is a zumpus"),
+        (r"\(\text{lorpus}(\text{Rex}) \Rightarrow \text{tumpus}(\text{Rex})\)",
+         "if Rex is a lorpus, then Rex is a tumpus"),
+    ],
+)
+def test_formulas_of_the_calculus_are_rendered(text: str, english: str) -> None:
+    assert render_math(text, is_noun, no_letters) == english
+
+
+@pytest.mark.parametrize(
+    "text",
+    [r"We have $x^2 + 1 > 0$.", r"$\text{gorpus}(F)$ with no F defined", "no math here",
+     r"$\text{r}(\text{Rex}, \text{Max})$", r"$\neg(\text{a}(x) \land \text{b}(x))$",
+     r"$\text{a}(x) \Rightarrow \text{b}(x) \Rightarrow \text{c}(x)$"],
+)
+def test_anything_else_is_not_rendered(text: str) -> None:
+    assert render_math(text, is_noun, no_letters) is None
+
+
+def test_letters_stand_for_the_entities_the_text_defines() -> None:
+    assert alias_definition("Let $F$ denote Fae.") == ("F", "Fae")
+    assert alias_definition(r"Let $P$ = \text{Polly}.") == ("P", "Polly")
+    steps = parse_cot(r"Let $P$ = Polly. Given $\neg\text{jompus}(P)$. "
+                      r"Suppose $\text{yumpus}(P)$. Then $\text{yumpus}(P) \lor "
+                      r"\text{zumpus}(P)$.$$ \text{dumpus}(P) $$")
+    assert [(s.parsed.kind.value, str(s.parsed.formula)) for s in steps] == [
+        ("comment", "None"), ("fact", "~jompus(Polly)"), ("assumption", "yumpus(Polly)"),
+        ("fact", "(yumpus(Polly) | zumpus(Polly))"), ("fact", "dumpus(Polly)")]
+    assert "math read as: Suppose Polly is a yumpus." in steps[2].parsed.warnings
+    # a letter with no definition is the initial of the one entity named so far
+    (first, second) = parse_cot(r"Polly is a yumpus. So $\text{dumpus}(P)$.")
+    assert str(second.parsed.formula) == "dumpus(Polly)"
+
+
+def test_a_conditional_in_latex_establishes_nothing_outside_its_sentence() -> None:
+    """'A(c) ⇒ B(c)' over an entity is 'If c is A, then c is B': its consequence serves
+    no later step (here 'Max is a tumpus' stays invalid), while a proof by contradiction
+    written in LaTeX is read and judged canonical."""
+    ex = next(generate_ood(OODConfig(rule="ProofByContra", depth=1, width=2, seed=3, n=1)))
+    cot = (r"Let $M$ denote Max. $\text{lorpus}(M) \Rightarrow \text{tumpus}(M)$. Max is a "
+           r"tumpus. Suppose $\text{lorpus}(M)$. Then $\text{gorpus}(M) \lor "
+           r"\text{lorpus}(M)$. Everything that is a gorpus or a lorpus is a tumpus, so "
+           r"$\text{tumpus}(M)$. This contradicts with Max is not a tumpus. So "
+           r"$\neg\text{lorpus}(M)$.")
+    with Checker(ex) as checker:
+        result = checker.check(cot)
+    assert [s.step_class for s in result.steps[3:4]] == [StepClass.INVALID]
+    assert all(s.step_class is StepClass.CANONICAL for s in result.steps[4:])
+
+
+_PIECES = [*"$\\(){}xF ", r"\text{", r"\neg", r"\land", r"\lor", r"\Rightarrow", "gorpus",
+           "Rex", "$$", r"\(", r"\)"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=40))
+def test_never_raises(pieces: list[str]) -> None:
+    text = "".join(pieces)
+    render_math(text, is_noun, lambda letter: "Fae" if letter == "F" else None)
+    parse_cot(text)
