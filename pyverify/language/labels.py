@@ -160,7 +160,7 @@ def _leading_label(output: str) -> LabelSplit | None:
 # Sally is not muffled.'): 'answer' and the answer word, as a sentence of its own.
 _ANSWER_STATED = re.compile(
     rf"(?:^|(?<=[\s.!:*#>]))(?:(?:so|thus|therefore|hence)\s*,?\s*)?{_ANSWER_IS}"
-    r"\s*[*_`\"'“”]*(true|false)[*_`\"'“”]*\s*(?:[.!]|\n|\Z)",
+    r"\s*[*_`\"'“”]*(true|false)[*_`\"'“”]*\s*(?:[.!:]|\n|\Z)",
     re.I,
 )
 _ANSWER_WORD = re.compile("answer", re.I)  # what every match of _ANSWER_STATED holds

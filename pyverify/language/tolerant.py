@@ -30,6 +30,7 @@ IsName = Callable[[str], bool]  # whether a token is a proper name (parse._Ctx.i
 _NOT_WEAKENED = frozenset({"clearly", "certainly", "necessarily", "definitely", "surely",
                            "always"})
 _SO_PHRASES = (
+    (",", "which", "in", "turn", "means", "that"), (",", "which", "in", "turn", "means"),
     (",", "which", "means", "that"), (",", "which", "means"), (",", "which", "implies", "that"),
     (",", "which", "implies"), (",", "meaning", "that"), (",", "meaning"),
     (",", "which", "shows", "that"),
@@ -72,6 +73,8 @@ _CLAIM_LEADS = frozenset({",", ":", "so", "thus", "hence", "therefore", "consequ
                           "accordingly", "then", "and"})
 
 
+_HOLDS_VERDICTS = ((["holds"], "true"), (["does", "not", "hold"], "false"),
+                   (["doesn't", "hold"], "false"))
 _VERDICT_ADVERBS = frozenset({"therefore", "thus", "hence", "clearly", "indeed", "also"})
 
 
@@ -82,6 +85,12 @@ def _quoted_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     the only case where that is the negation. ``is not true`` is ``is false``, ``is not
     false`` ``is true``; ``is therefore false`` (``thus``, ``hence``, …) ``is false``.
     None for any other sentence."""
+    for held, verdict_word in _HOLDS_VERDICTS:
+        if low[-len(held) :] == held and len(low) > len(held) + 3:
+            # '"X" holds', '"X" does not hold': what 'is true' / 'is false' say
+            toks = [*toks[: -len(held)], "is", verdict_word]
+            low = [*low[: -len(held)], "is", verdict_word]
+            break
     if len(low) < 6 or low[-1] not in _CLAIM_VERDICTS:
         return None
     if low[-2] in _VERDICT_ADVERBS:  # 'The statement "X" is therefore false.'
@@ -196,13 +205,14 @@ def _it_is_true(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
 _REMARK_WORDS = frozenset(
     {"by", "from", "using", "via", "per", "see", "cf", "with", "as", "in", "of", "on", "to",
      "and", "&", "+", ",", ";", ":", "-", "–", "/", "#", "§", ".", "the", "a", "an", "this",
-     "these", "our", "given", "stated", "known", "shown", "established", "proven", "proved",
+     "these", "our", "all", "both", "given", "stated", "known", "shown", "established",
+     "proven", "proved",
      "derived", "assumed", "assumption", "assumptions", "hypothesis", "hypotheses", "above",
      "earlier", "before", "previous", "previously", "prior", "again", "here", "first",
      "second", "third", "fourth", "fifth", "last", "rule", "rules", "premise", "premises",
      "fact", "facts", "step", "steps", "line", "lines", "sentence", "sentences", "statement",
      "statements", "context", "information", "question", "problem", "definition", "axiom",
-     "axioms", "lemma", "case", "cases", "either", "both", "all", "any", "every", "way",
+     "axioms", "lemma", "case", "cases", "either", "any", "every", "way",
      "modus", "ponens", "tollens", "mp", "mt", "syllogism", "hypothetical", "disjunctive",
      "transitivity", "conjunction", "disjunction", "elimination", "introduction",
      "and-elimination", "and-introduction", "or-elimination", "or-introduction",
@@ -421,7 +431,10 @@ def _generic_subject(toks: list[str], low: list[str], is_name: IsName) -> list[s
         k = 1 + len(some)
         if low[k] not in COPULA:
             return None
-        comma = next((i for i in range(k + 2, n - 2) if low[i] == ","), None)
+        # the comma before 'then' when there is one: the antecedent may be a list
+        # ('If something is A, B, and C, then it is D')
+        comma = next((i for i in range(k + 2, n - 2) if low[i : i + 2] == [",", "then"]),
+                     None) or next((i for i in range(k + 2, n - 2) if low[i] == ","), None)
         if comma is None:
             return None
         j = comma + 1 + (low[comma + 1] == "then")
@@ -513,14 +526,23 @@ def _without_case_remarks(toks: list[str], low: list[str]) -> list[str] | None:
 def _and_since(toks: list[str]) -> list[str] | None:
     """``R, and since X, Y`` as ``Since R and X, Y`` (R a rule or fact that the reason
     needs); after a conclusion, ``A, so B, and since X, Y`` as ``A, so B, and X, so Y``
-    (the steps in the order written). None for any other sentence."""
+    and ``Since A, B, and since X, Y`` as ``A, so B, and X, so Y`` (the steps in the
+    order written). None for any other sentence."""
     low = [t.lower() for t in toks]
     for i in range(2, len(low) - 4):
         if low[i] == "," and low[i + 1] == "and" and low[i + 2] in ("since", "because"):
             if "," in low[i + 3 :]:
+                c = low.index(",", i + 3)
+                if low[0] in ("since", "because"):
+                    # 'Since A, B, and since X, Y' as 'A, so B, and X, so Y'
+                    a = low.index(",")
+                    if a >= i or "and" in low[1:a]:
+                        return None
+                    return [*toks[1:a], ",", "so", *toks[a + 1 : i + 2], *toks[i + 3 : c],
+                            ",", "so", *toks[c + 1 :]]
                 if _ELIDED.isdisjoint(low[:i]):
                     return ["Since", *toks[:i], "and", *toks[i + 3 :]]
-                c = low.index(",", i + 3)
+                # 'A, so B, and since X, Y' as 'A, so B, and X, so Y'
                 return [*toks[: i + 2], *toks[i + 3 : c], ",", "so", *toks[c + 1 :]]
     return None
 
@@ -666,14 +688,17 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
     return toks[c + 1 :]
 
 
+_AND_THAT_RULES = frozenset({"every", "each", "all", "everything", "anything", "any"})
+
+
 def _and_that(toks: list[str], is_name: IsName) -> list[str] | None:
     """``… (both) that A and that B`` as ``… that A and B`` (B a clause about a named
-    entity); None when there is none."""
+    entity, or a rule); None when there is none."""
     low = [t.lower() for t in toks]
     for i in range(2, len(low) - 3):
-        if low[i] == "and" and low[i + 1] == "that" and is_name(toks[i + 2]) and (
-            "that" in low[:i]
-        ):
+        if low[i] == "and" and low[i + 1] == "that" and (
+            is_name(toks[i + 2]) or low[i + 2] in _AND_THAT_RULES
+        ) and "that" in low[:i]:
             b = low.index("that")  # '… tells us both that A and that B': 'both' goes
             head = toks[: b - 1] if b > 0 and low[b - 1] == "both" else toks[:b]
             return [*head, *toks[b : i + 1], *toks[i + 2 :]]
@@ -894,6 +919,38 @@ def _elided_copula_subject(toks: list[str], low: list[str], is_name: IsName) -> 
     return out if changed else None
 
 
+_ORDER_MARKERS = frozenset({"next", "then", "finally", "first", "second", "third", "so",
+                            "thus", "hence", "therefore", "also", "now"})
+
+
+def _marker_lead(low: list[str]) -> int:
+    """How many tokens an ordering marker and its comma take at the start (``Next ,``,
+    ``From this ,``); 0 when there is none."""
+    if len(low) > 2 and low[1] == "," and low[0] in _ORDER_MARKERS:
+        return 2
+    if len(low) > 3 and low[0] == "from" and low[1] in ("this", "these") and low[2] == ",":
+        return 3
+    return 0
+
+
+def _assumption_false_colon(toks: list[str]) -> list[str] | None:
+    """``X, so our assumption must be false: Y`` (``was wrong``, ``is false``) as ``X, so
+    Y``: the verdict on the assumption is what Y says. None when there is none."""
+    low = [t.lower() for t in toks]
+    if ":" not in low:
+        return None
+    c = low.index(":")
+    for i in range(1, c - 3):
+        if low[i] in ("so", "hence", "thus", "therefore") and low[i + 1] in ("our", "the",
+                                                                                "this"):
+            tail = low[i + 2 : c]
+            if tail[:1] == ["assumption"] and tail[-1:] and tail[-1] in _REFUTED and c + 1 < len(
+                low
+            ):
+                return [*toks[: i + 1], *toks[c + 1 :]]
+    return None
+
+
 _CONCESSIVE_FIRST = frozenset({"although", "though", "while", "whereas"})
 
 
@@ -1025,17 +1082,19 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     new = _generic_subject(out, low, is_name) or _participle_reason(out, low, is_name)
     if new is not None:  # 'If something is a cat, then it is a mammal.'
         out, low, changed = new, [t.lower() for t in new], True
+    lead = _marker_lead(low)
     if low[:2] == ["given", "that"]:
         out, changed = ["Since", *out[2:]], True
     elif (
-        len(low) > 4
-        and low[0] in ("using", "by", "applying", "given")
-        and low[1] in ("the", "this")
-        and low[2] in ("rule", "fact", "premise")
-        and low[3] == "that"
+        len(low) > lead + 4
+        and low[lead] in ("using", "by", "applying", "given")
+        and low[lead + 1] in ("the", "this")
+        and low[lead + 2] in ("rule", "fact", "premise")
+        and low[lead + 3] == "that"
     ):
-        # 'Using the rule that every cat is a mammal, Fae is a mammal.'
-        out, changed = ["Since", *out[4:]], True
+        # '(Next,) using the rule that every cat is a mammal, Fae is a mammal.'
+        out, changed = ["Since", *out[lead + 4 :]], True
+        low = [t.lower() for t in out]
     elif low[0] == "given" and len(low) > 3 and low[1] not in ("the", "this") and "," in low:
         # 'Given Fae is a cat, Fae is a mammal.'
         out, changed = ["Since", *out[1:]], True
@@ -1089,6 +1148,9 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
             out, changed = new, True
     while len(out) > 3 and tuple(t.lower() for t in out[-3:]) in _AS_REQUIRED:
         out, changed = out[:-3], True
+    new = _assumption_false_colon(out)
+    if new is not None:  # '…, so our assumption must be false: Fae is not a cat.'
+        out, changed = new, True
     while len(out) > 3 and out[-2] == "," and out[-1].lower() in ("yes", "right"):
         out, changed = out[:-2], True  # 'Every cat is a mammal, yes.' (a thinking model)
     new = _replace_first(out, ("as", "well", "as"), ("and",), after=1)

@@ -1184,6 +1184,32 @@ def test_chat_model_phrasings(sentence: str, expected: list[str]) -> None:
          ["rule ![X1]:(((wumpus(X1) | tumpus(X1)) => sour(X1)))"]),
         ("The context says Alex is not a wumpus, is a tumpus, and is sour.",
          ["fact (~wumpus(Alex) & tumpus(Alex) & sour(Alex))"]),
+        # a third held-out set (stop 21)
+        ("Wumpuses are tumpuses, which in turn means Alex is a tumpus.",
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "fact tumpus(Alex)"]),
+        ('So the statement "Alex is sour" does not hold.', ["fact ~sour(Alex)"]),
+        ('So "Alex is not sour" holds.', ["fact ~sour(Alex)"]),
+        ("Alex is a wumpus and sour, so Alex is sour (all given).",
+         ["fact (wumpus(Alex) & sour(Alex))", "fact sour(Alex)"]),
+        ("If something is sour, a wumpus, and a tumpus, then it is a dumpus, a lempus, and red.",
+         ["rule ![X1]:(((sour(X1) & wumpus(X1) & tumpus(X1)) => "
+          "(dumpus(X1) & lempus(X1) & red(X1))))"]),
+        ("Next, by the rule that every wumpus is a tumpus, Alex is a tumpus.",
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "fact tumpus(Alex)"]),
+        ("From this, using the fact that every wumpus is a tumpus, we get that Alex is a "
+         "tumpus.", ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "fact tumpus(Alex)"]),
+        ("We're told directly that Alex is a wumpus.", ["fact wumpus(Alex)"]),
+        ("Boom, Alex is sour.", ["fact sour(Alex)"]),
+        ("Since every wumpus is a tumpus, Alex is a tumpus, and since tumpuses are sour, Alex "
+         "is sour.", ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "fact tumpus(Alex)",
+                      "rule ![X1]:((tumpus(X1) => sour(X1)))", "fact sour(Alex)"]),
+        ("From this conjunction, Alex is sour.", ["fact sour(Alex)"]),
+        ("We know that Alex is not a wumpus, and that everything that is a tumpus or a "
+         "dumpus is a wumpus.", ["fact ~wumpus(Alex)",
+                                 "rule ![X1]:(((tumpus(X1) | dumpus(X1)) => wumpus(X1)))"]),
+        ("But this contradicts the fact that Alex is not a wumpus, so our assumption must be "
+         "false: Alex is not a tumpus.",
+         ["contradiction ~wumpus(Alex)", "fact ~tumpus(Alex)"]),
         ("Step 4: Combining these results, Alex is a wumpus and a tumpus.",
          ["fact (wumpus(Alex) & tumpus(Alex))"]),
         ("Wren is a wumpus, so by the rule Wren is a gorpus.",

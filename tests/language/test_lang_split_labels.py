@@ -425,7 +425,8 @@ def test_a_label_at_the_end_wins_over_one_at_the_start() -> None:
     ("tail", "label", "rest"),
     [(" So, the answer is: **False**. Alex is shy.", False, "Alex is shy."),
      ("\n\n**Answer: True**\n\nAlex is shy because every dumpus is shy.", True,
-      "Alex is shy because every dumpus is shy.")],
+      "Alex is shy because every dumpus is shy."),
+     ("\n\nSo the answer is **False**: Alex is not shy.", False, "Alex is not shy.")],
 )
 def test_an_answer_stated_before_more_claims(tail: str, label: bool, rest: str) -> None:
     """'The answer is X' in so many words, then claims: the label is X, and the claims
