@@ -801,6 +801,7 @@ def _cited_lead(toks: list[str], low: list[str]) -> list[str] | None:
     if low[k] not in _CITED and low[k] not in _CITED_PLURAL:
         return None
     k += 1
+
     def more(j: int) -> bool:  # a list of numbers goes on at j: '2', 'and 3', ', 3'
         nxt = low[j + 1 : j + 3]
         return bool(nxt) and (
@@ -847,9 +848,7 @@ def _framed_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     """A claim inside a frame that says where it comes from: ``The only fact we have
     about Fae is that X`` as ``X``; ``X, and it (also) states that R`` (``the context
     tells us that``) as ``X, and R``. None when there is none."""
-    if low[0] == "the" and "fact" in low[:3] or low[0] == "the" and not _FACT_WORDS.isdisjoint(
-        low[1:4]
-    ):
+    if low[0] == "the" and not _FACT_WORDS.isdisjoint(low[1:4]):
         for j in range(2, min(len(low) - 3, 14)):
             if low[j] == "is" and low[j + 1] == "that" and is_name(toks[j + 2]):
                 return toks[j + 2 :]
