@@ -46,7 +46,7 @@ _CASES_ENDINGS = (
     ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),
     ("in", "any", "case"), ("in", "every", "case"), ("either", "way"),
 )
-_FILLER_PHRASES = (("in", "particular"),)
+_FILLER_PHRASES = ((",", "in", "turn", ","), ("in", "particular"), ("in", "turn"))
 _AS_REQUIRED = frozenset(
     {(",", "as", "required"), (",", "as", "desired"), (",", "as", "expected"),
      (",", "as", "needed"), (",", "as", "claimed")}
@@ -154,8 +154,8 @@ _THEN = frozenset({",", ":", ";", "and", "so", "therefore", "thus", "hence"})
 def _assumption_verdict(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """The conclusion of a proof by contradiction as chat models write it: ``[So,] our
     assumption that X is false`` as ``[So,] X`` negated (a clause about a named entity,
-    see _negated), ``[So,] our assumption was wrong, and Y`` as ``[So,] Y``. None for
-    any other sentence."""
+    see _negated), ``[So,] our assumption was wrong (must be false), and Y`` as ``[So,]
+    Y``. None for any other sentence."""
     if "assumption" not in low:
         return None
     a = low.index("assumption")
@@ -167,11 +167,16 @@ def _assumption_verdict(toks: list[str], low: list[str], is_name: IsName) -> lis
             return None
         negated = _negated(toks[a + 2 : -2], is_name)
         return None if negated is None else [*lead, *negated]
-    if low[a + 1] in ("is", "was") and low[a + 2] in _REFUTED:
-        k = a + 3
+    verdict = a + 2
+    if low[a + 1 : a + 3] == ["must", "be"] and a + 3 < len(low):
+        verdict = a + 3  # 'our assumption must be false, and Y'
+    elif low[a + 1] not in ("is", "was"):
+        return None
+    if low[verdict] in _REFUTED:
+        k = verdict + 1
         while k < len(low) and low[k] in _THEN:
             k += 1
-        if k == a + 3 or k >= len(low):
+        if k == verdict + 1 or k >= len(low):
             return None
         return [*lead, *toks[k:]]
     return None
@@ -368,6 +373,8 @@ def _makes(toks: list[str], is_name: IsName) -> list[str] | None:
     ):
         return ["So", toks[2], "is", *toks[3:]]
     for i in range(2, len(toks) - 3):
+        if low[i] == "," and low[i + 1] == "making" and is_name(toks[i + 2]):
+            return [*toks[: i + 1], "so", toks[i + 2], "is", *toks[i + 3 :]]  # ', making C a B'
         if low[i] == "," and low[i + 1] == "which" and low[i + 2] in _MAKES:
             who = toks[i + 3]
             if low[i + 3] in _OBJECT_PRONOUNS and is_name(toks[0]):
@@ -529,6 +536,8 @@ def _and_since(toks: list[str]) -> list[str] | None:
     and ``Since A, B, and since X, Y`` as ``A, so B, and X, so Y`` (the steps in the
     order written). None for any other sentence."""
     low = [t.lower() for t in toks]
+    if low[0] in _ORDER_MARKERS and low[1:2] != [","]:  # 'Then A, and since X, Y'
+        toks, low = toks[1:], low[1:]
     for i in range(2, len(low) - 4):
         if low[i] == "," and low[i + 1] == "and" and low[i + 2] in ("since", "because"):
             if "," in low[i + 3 :]:
@@ -829,6 +838,11 @@ def _contradicts_cited(toks: list[str], low: list[str]) -> list[str] | None:
     if low[k + 2] == "(" and low[-1] == ")" and "(" not in low[k + 3 :]:
         # 'This contradicts step 3 (Fae is not a cat).'
         return [toks[0], "contradicts", *toks[k + 3 : -1]]
+    if low[k + 2 : k + 5] == [",", "where", "we"] and low[k + 5 : k + 6] and (
+        low[k + 5] in _ESTABLISHED
+    ):
+        x = k + 6 + (low[k + 6 : k + 7] == ["that"])  # ', where we found that X'
+        return [toks[0], "contradicts", *toks[x:]] if x < len(toks) else None
     if low[k + 2 : k + 4] != [",", "which"]:
         return None
     if low[k + 4] not in ("says", "states", "is", "said", "stated"):
@@ -924,9 +938,11 @@ _ORDER_MARKERS = frozenset({"next", "then", "finally", "first", "second", "third
 
 def _marker_lead(low: list[str]) -> int:
     """How many tokens an ordering marker and its comma take at the start (``Next ,``,
-    ``From this ,``); 0 when there is none."""
+    ``From this ,``; ``Then`` or ``So`` before ``by``); 0 when there is none."""
     if len(low) > 2 and low[1] == "," and low[0] in _ORDER_MARKERS:
         return 2
+    if len(low) > 2 and low[0] in ("then", "so", "thus", "hence") and low[1] == "by":
+        return 1
     if len(low) > 3 and low[0] == "from" and low[1] in ("this", "these") and low[2] == ",":
         return 3
     return 0
@@ -947,6 +963,20 @@ def _assumption_false_colon(toks: list[str]) -> list[str] | None:
                 low
             ):
                 return [*toks[: i + 1], *toks[c + 1 :]]
+    return None
+
+
+def _gerund_clause(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``… contradicts Fae (not) being a cat`` as ``… contradicts Fae is (not) a cat``:
+    what is contradicted, said as a gerund. None when there is none."""
+    c = low.index("contradicts")
+    for k in range(c + 1, len(low) - 2):
+        if is_name(toks[k]):
+            if low[k + 1] == "being":
+                return [*toks[: k + 1], "is", *toks[k + 2 :]]
+            if low[k + 1 : k + 3] == ["not", "being"]:
+                return [*toks[: k + 1], "is", "not", *toks[k + 3 :]]
+            return None
     return None
 
 
@@ -1024,6 +1054,15 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
         # 'This contradict X' (a model's slip): 'This contradicts X'
         out, changed = [out[0], "contradicts", *out[2:]], True
         low = [t.lower() for t in out]
+    if "contradicts" in low:  # 'This directly contradicts X': 'This contradicts X'
+        k = low.index("contradicts")
+        if k > 1 and low[k - 1] in ("directly", "clearly", "again", "also", "thus"):
+            out, changed = [*out[: k - 1], *out[k:]], True
+            low = [t.lower() for t in out]
+    if "contradicts" in low and "being" in low:
+        new = _gerund_clause(out, low, is_name)
+        if new is not None:  # 'That contradicts Fae not being a cat.'
+            out, low, changed = new, [t.lower() for t in new], True
     new = _contradicts_cited(out, low) or _cited_lead(out, low)
     if new is not None:  # 'This contradicts step 1, which says that Fae is a cat.'
         out, low, changed = new, [t.lower() for t in new], True
@@ -1100,11 +1139,13 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     elif low[0] == "given" and len(low) > 3 and is_name(out[1]):
         # 'Given Fae is not a cat.': what is given, stated
         out, changed = out[1:], True
-    elif low[0] in ("using", "applying") and "," in low:
-        # 'Applying (the rule) "every cat is a mammal" (to Fae), Fae is a mammal.'
-        new = _applied_rule(out, low, is_name)
+    elif low[lead] in ("using", "applying", "by") and "," in low and lead + 4 < len(low):
+        # '(Then) applying (the rule) "every cat is a mammal" (to Fae), Fae is a mammal.',
+        # 'So by "every cat is a mammal", Fae is a mammal.'
+        new = _applied_rule(out[lead:], low[lead:], is_name)
         if new is not None:
             out, changed = new, True
+            low = [t.lower() for t in out]
     elif low[0] == "as" and len(low) > 3 and "," in low and (
         is_name(out[1]) or low[1] in _AS_REASON_FIRST
     ):
@@ -1129,6 +1170,13 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
             if k > c + 1 and k < len(low):
                 out, changed = ["Since", *out[a:c], ",", *out[k:]], True
                 break
+        else:
+            # 'From "Fae is a cat and a dog", Fae is a cat.': the quoted claim is the reason
+            c = low.index(",")
+            if c > a + 2 and c + 2 < len(low) and is_name(out[c + 1]) and (
+                "is" in low[a:c] or "are" in low[a:c]
+            ):
+                out, changed = ["Since", *out[a:c], ",", *out[c + 1 :]], True
     new = _contradicting(out)
     if new is not None:  # 'Fae is a cat — contradicting the fact that Fae is not a cat.'
         out, changed = new, True
@@ -1248,6 +1296,7 @@ _COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
     ("this", "completes"), ("this", "concludes"), ("the", "proof", "is"), ("qed",),
     ("sure",), ("certainly",), ("of", "course"), ("i", "hope"), ("let", "me"), ("great",),
     ("reasoning",), ("answer",), ("step-by-step",), ("explanation",), ("justification",),
+    ("reason", ":"), ("reasons", ":"),
     # an aside on the real world, not on the question (false ontologies, see _ASIDES)
     *((w, *a) for w in ("although", "though", "while") for a in (
         ("in", "reality"), ("in", "real", "life"), ("in", "the", "real"), ("realistically",)

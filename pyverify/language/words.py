@@ -125,6 +125,10 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
                                                                   "that"),
             ("from", "this", "conjunction"), ("from", "this", "disjunction"),
             ("from", "the", "conjunction"), ("from", "that"),
+            ("based", "on", "the", "information", "provided"),
+            ("based", "on", "the", "provided", "information"), ("in", "summary"),
+            ("to", "summarize"), ("to", "sum", "up"), ("putting", "them", "together"),
+            ("putting", "these", "three", "together"), ("putting", "all", "this", "together"),
             ("it", "states", "that"), ("it", "also", "says", "that"), ("it", "says", "that"),
             ("we're", "told", "that"), ("we're", "told"), ("we", "are", "told"),
             ("we're", "given", "that"), ("we're", "given"), ("we", "are", "given"),
@@ -182,7 +186,8 @@ CONTRADICTS = tuple(
             for w in ((), ("with",))
             for d in (("the",), ("our",))
             for a in ((), ("earlier",), ("previous",), ("given",), ("known",))
-            for n in ("fact", "conclusion", "statement", "premise", "claim")
+            for n in ("fact", "conclusion", "statement", "premise", "claim", "finding",
+                      "result")
         }
         | {(w, "contradicts", *t) for w in ("this", "that", "it")
            for t in (("with",), ("that",), ())},
@@ -212,7 +217,7 @@ CONTRADICTION_TAILS = frozenset(
         (",", *link, *what)
         for link in ((), ("which", "is"), ("and", "this", "is"), ("so", "this", "is"),
                      ("which", "gives"), ("which", "yields"), ("and", "we", "have"),
-                     ("so", "we", "have"))
+                     ("so", "we", "have"), ("that", "is"), ("this", "is"))
         for what in (("a", "contradiction"), ("contradiction",))
     }
     | {(",", "which", "leads", "to", "a", "contradiction"), (",", "which", "is", "impossible")}

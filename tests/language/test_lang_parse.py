@@ -1210,6 +1210,27 @@ def test_chat_model_phrasings(sentence: str, expected: list[str]) -> None:
         ("But this contradicts the fact that Alex is not a wumpus, so our assumption must be "
          "false: Alex is not a tumpus.",
          ["contradiction ~wumpus(Alex)", "fact ~tumpus(Alex)"]),
+        # a fourth held-out set (stop 21)
+        ("That contradicts Alex not being a wumpus.", ["contradiction ~wumpus(Alex)"]),
+        ("But this directly contradicts our earlier finding that Alex is not a wumpus.",
+         ["contradiction ~wumpus(Alex)"]),
+        ('Then by "Everything that is sour is a wumpus", Alex is a wumpus.',
+         ["rule ![X1]:((sour(X1) => wumpus(X1)))", "fact wumpus(Alex)"]),
+        ("Hence our assumption must be false, and Alex is not sour.", ["fact ~sour(Alex)"]),
+        ("4. This contradicts step 1, where we found that **Alex is not a wumpus**.",
+         ["contradiction ~wumpus(Alex)"]),
+        ("But Alex is not a wumpus, that is a contradiction.",
+         ["fact ~wumpus(Alex)", "contradiction None"]),
+        ("Based on the information provided, Alex is a wumpus.", ["fact wumpus(Alex)"]),
+        ("In summary, Alex is a wumpus.", ["fact wumpus(Alex)"]),
+        ('From "Alex is a wumpus and sour", Alex is sour.',
+         ["fact (wumpus(Alex) & sour(Alex))", "fact sour(Alex)"]),
+        ("Wumpuses, in turn, are tumpuses, making Alex a tumpus.",
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "fact tumpus(Alex)"]),
+        ("Then Alex is a wumpus or a dumpus, and since everything that is a wumpus or a dumpus "
+         "is sour, Alex would be sour.",
+         ["fact (wumpus(Alex) | dumpus(Alex))",
+          "rule ![X1]:(((wumpus(X1) | dumpus(X1)) => sour(X1)))", "fact sour(Alex)"]),
         ("Step 4: Combining these results, Alex is a wumpus and a tumpus.",
          ["fact (wumpus(Alex) & tumpus(Alex))"]),
         ("Wren is a wumpus, so by the rule Wren is a gorpus.",
@@ -1230,7 +1251,8 @@ def test_more_chat_model_phrasings(sentence: str, expected: list[str]) -> None:
     ["And that proves it!", "∎", "This proves it.",
      "To decide whether Alex is a tumpus, I'll trace what the context says about Alex.",
      "We'll handle each part by contradiction.", "### Summary",
-     "## Step 1: Identify the relevant disjunction"],
+     "## Step 1: Identify the relevant disjunction", "Reason: Given.",
+     "Reason: For contradiction."],
 )
 def test_closing_and_opening_remarks_are_comments(sentence: str) -> None:
     assert [p.kind for p in parse_sentence(sentence)] == [StepKind.COMMENT]

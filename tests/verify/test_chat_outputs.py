@@ -25,17 +25,25 @@ here, independent of pyverify.
   none. Several correct proofs stay non-strict by Algorithm 1's count, not by reading:
   a rule applied without being stated is a second application ('Polly is a grimpus, so
   a numpus').
+- chat_outputs_5/: 70 more on 10 more examples (GPT-4o, Claude 3 Opus, Llama 3 70B,
+  Gemma 2, Mixtral, QwQ's long self-talk, Command R, Yi, a few-shot base model; stop 21,
+  after set 4's readings): 156 unparseable steps and 15 of 45 strict with stop 20's
+  code, 136 and 16 with this stop's readings made before it; now 93 and 20. QwQ's
+  thinking (quoted rules, 'Now, mammals...', 'Scanning...') and Gemma's 'Reason:' lines
+  make most of what stays unread.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
-comes back to the gold path with sound steps (a detour): seed 000 §4 counts a proof
-correct when a path of canonical steps reaches the conclusion, misleading steps or not.
+comes back to the gold path with sound steps (a detour), or an invalid step that the
+conclusion does not rest on: seed 000 §4 counts a proof correct when a path of canonical
+steps reaches the conclusion, misleading or invalid steps beside it or not.
 A correct proof is strictly correct unless its wording is one pyverify does not read
-yet (UNREAD: set 1, an and-introduction written as 'the context states that A and that
-B' and a reasoning model's draft; set 2, o1-style shorthand ('Assume wumpus ⇒ vumpus,
-contradiction ⇒ not a wumpus'), Mistral's 'Gorpuses is' (the strict grammar), chains
-that skip the rule sentences (non-atomic by Algorithm 1's count, so correct under skip
-only) and '8191: prime → natural', whose 'prime' is no predicate of the theory ('prime
-number' is)). No more steps are unparseable than now, and every label is found."""
+yet, or it applies a rule it does not state (two applications by Algorithm 1's count):
+UNREAD lists them. In set 1, an and-introduction written as 'the context states that A
+and that B' (a conjunction of two axioms). In set 2, o1-style shorthand ('Assume wumpus
+⇒ vumpus, contradiction ⇒ not a wumpus'), Mistral's 'Gorpuses is' (the strict
+grammar), chains that skip the rule sentences (correct under skip only) and '8191:
+prime → natural', whose 'prime' is no predicate of the theory ('prime number' is).
+No more steps are unparseable than now, and every label is found."""
 
 from __future__ import annotations
 
@@ -58,12 +66,14 @@ class OutputSet:
     examples: int
     correct: int
     unread: frozenset[int]  # meant as correct, not strictly correct (module docstring)
-    detours: frozenset[int]  # meant as a wrong branch, sound and back on the gold path
+    # meant as flawed, but a path of canonical steps still reaches the conclusion: a wrong
+    # branch back on the gold path, or an invalid step the conclusion does not rest on
+    sound: frozenset[int]
     unparseable: int  # at most this many unparseable steps
 
 
 SETS = [
-    OutputSet("chat_outputs", 66, 11, 50, frozenset({2, 20}), frozenset(), 38),
+    OutputSet("chat_outputs", 66, 11, 50, frozenset({2}), frozenset(), 35),
     OutputSet("chat_outputs_2", 70, 10, 45, frozenset({6, 10, 13, 27, 46, 48, 62, 69}),
               frozenset({7, 15, 61, 63}), 43),
     OutputSet("chat_outputs_3", 70, 10, 47,
@@ -71,7 +81,11 @@ SETS = [
               frozenset(), 136),
     OutputSet("chat_outputs_4", 70, 10, 45,
               frozenset({1, 10, 14, 19, 23, 39, 40, 42, 45, 46, 48, 55, 60, 63, 64, 68, 69}),
-              frozenset(), 64),
+              frozenset(), 62),
+    OutputSet("chat_outputs_5", 70, 10, 45,
+              frozenset({3, 5, 8, 10, 13, 14, 21, 23, 26, 30, 32, 35, 36, 38, 39, 41, 42, 45,
+                         47, 49, 62, 64, 66, 67, 68}),
+              frozenset({9, 12}), 93),
 ]
 
 
@@ -93,7 +107,8 @@ def test_the_data_is_what_the_tests_expect(checked: tuple) -> None:
     spec, outputs, _, examples = checked
     assert len(outputs) == spec.outputs and len(examples) == spec.examples
     assert sum(o["intended"] == "correct" for o in outputs) == spec.correct
-    assert all(outputs[i]["intended"].startswith("wrong branch") for i in spec.detours)
+    assert all(outputs[i]["intended"].startswith(("wrong branch", "invalid"))
+               for i in spec.sound)
 
 
 def test_no_flawed_proof_is_strictly_correct(checked: tuple) -> None:
@@ -101,7 +116,7 @@ def test_no_flawed_proof_is_strictly_correct(checked: tuple) -> None:
     for i, (o, r) in enumerate(zip(outputs, results, strict=True)):
         wrong_label_only = o["intended"].startswith(("correct chain", "wrong label"))
         if o["intended"] != "correct" and not wrong_label_only:
-            assert r.proof_correct["strict"] == (i in spec.detours), (i, o["intended"])
+            assert r.proof_correct["strict"] == (i in spec.sound), (i, o["intended"])
 
 
 def test_a_wrong_label_is_caught(checked: tuple) -> None:
