@@ -683,8 +683,8 @@ class Checker:
         (the premises Prolog chose). When that path misses a metric and a formula was
         stated more than once, the metric is decided as Algorithm 1 of seed 000 does
         with its stricter condition: only steps the metric allows are proved (added to
-        S), so a premise may be any earlier statement of the same formula that is
-        (:func:`_metric_paths`)."""
+        S), so a premise may be any earlier statement of the same formula that the
+        metric allows (:func:`_metric_paths`)."""
         proof_correct = {m: False for m in METRICS}
         conclusion_step = None
         on_path: frozenset[int] = frozenset()
