@@ -210,14 +210,15 @@ def _it_is_true(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
 _REMARK_WORDS = frozenset(
     {"by", "from", "using", "via", "per", "see", "cf", "with", "as", "in", "of", "on", "to",
      "and", "&", "+", ",", ";", ":", "-", "–", "/", "#", "§", ".", "the", "a", "an", "this",
-     "these", "our", "all", "both", "given", "stated", "known", "shown", "established",
+     "these", "our", "all", "both", "for", "contradiction", "cases", "combining", "given",
+     "stated", "known", "shown", "established",
      "proven", "proved",
      "derived", "assumed", "assumption", "assumptions", "hypothesis", "hypotheses", "above",
      "earlier", "before", "previous", "previously", "prior", "again", "here", "first",
      "second", "third", "fourth", "fifth", "last", "rule", "rules", "premise", "premises",
      "fact", "facts", "step", "steps", "line", "lines", "sentence", "sentences", "statement",
      "statements", "context", "information", "question", "problem", "definition", "axiom",
-     "axioms", "lemma", "case", "cases", "either", "any", "every", "way",
+     "axioms", "lemma", "case", "either", "any", "every", "way",
      "modus", "ponens", "tollens", "mp", "mt", "syllogism", "hypothetical", "disjunctive",
      "transitivity", "conjunction", "disjunction", "elimination", "introduction",
      "and-elimination", "and-introduction", "or-elimination", "or-introduction",
@@ -463,6 +464,12 @@ def _generic_subject(toks: list[str], low: list[str], is_name: IsName) -> list[s
         return ["Every", *toks[1:]]
     if low[:2] == ["whatever", "is"] and n > 4:
         return ["Everything", "that", *toks[1:]]
+    if low[0] == "everything" and n > 3 and low[2] == "is" and low[1] not in (
+        "that", "which", "is"
+    ):
+        return ["Everything", "that", "is", toks[1], *toks[2:]]  # 'Everything fruity is …'
+    if n > 3 and low[1] in ("things", "ones", "entities", "objects") and low[2] == "are":
+        return ["Everything", "that", "is", toks[0], "is", *toks[3:]]  # 'Kind things are …'
     if low[:3] == ["each", "and", "every"] and n > 4:
         return ["Every", *toks[3:]]
     return None
@@ -680,6 +687,10 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     return None
 
 
+_REMARK_REASON = frozenset({"both", "all", "of", "these", "those", "them", "are", "is",
+                            "true", "given", "facts", "the", "two", "three", "hold"})
+
+
 def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Since <a remark on the reasoning>, Y`` as Y, the last reading tried: a reason
     with no copula and no named entity says nothing a step could ('Since all three
@@ -689,6 +700,8 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return None
     c = low.index(",")
     reason = toks[1:c]
+    if reason and c + 2 < len(low) and _REMARK_REASON.issuperset(low[1:c]):
+        return toks[c + 1 :]  # 'Since both of these are true, Y'
     if not reason or c + 2 >= len(low) or any(
         w.lower() in COPULA or w.lower() in ("be", "isn't", "aren't") or is_name(w)
         for w in reason
@@ -804,7 +817,7 @@ def _cited_lead(toks: list[str], low: list[str]) -> list[str] | None:
     ``By steps 2 and 3, X`` as ``X`` (the verifier finds the premises itself). None for
     any other sentence."""
     k = low[0] == "also"
-    if low[k : k + 1] not in (["from"], ["by"], ["using"]) or len(low) < k + 5:
+    if low[k : k + 1] not in (["from"], ["by"], ["using"], ["combining"]) or len(low) < k + 5:
         return None
     k += 1
     if low[k] not in _CITED and low[k] not in _CITED_PLURAL:
@@ -1198,6 +1211,11 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     new = _assumption_false_colon(out)
     if new is not None:  # '…, so our assumption must be false: Fae is not a cat.'
         out, changed = new, True
+    low = [t.lower() for t in out]
+    for i in range(2, len(low) - 4):  # 'This is a contradiction, so our assumption must
+        if low[i : i + 4] == [",", "so", "our", "assumption"] and low[-1] in _REFUTED:
+            out, changed = out[:i], True  # be false.': the contradiction is the step
+            break
     while len(out) > 3 and out[-2] == "," and out[-1].lower() in ("yes", "right"):
         out, changed = out[:-2], True  # 'Every cat is a mammal, yes.' (a thinking model)
     new = _replace_first(out, ("as", "well", "as"), ("and",), after=1)
@@ -1210,7 +1228,8 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     for t in out:
         w = t.lower()
         prev = keep[-1].lower() if keep else ""
-        if w in FILLER_ADVERBS and prev in ("is", "are", "not", "be", "we", "can", "would"):
+        if w in FILLER_ADVERBS and prev in ("is", "are", "not", "be", "we", "can", "would",
+                                            "must"):
             if prev == "not" and w in _NOT_WEAKENED:
                 return []
             changed = True
@@ -1219,7 +1238,7 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     out = keep
     while out and [t.lower() for t in out[-2:]] == ["as", "well"]:
         out, changed = out[:-2], True
-    while len(out) > 2 and out[-1].lower() in ("too", "also", "again"):
+    while len(out) > 2 and out[-1].lower() in ("too", "also", "again", "either"):
         out, changed = out[:-1], True
     if [t.lower() for t in out[-2:]] == ["or", "both"]:  # an inclusive 'or' said twice
         out, changed = out[:-2], True
@@ -1296,7 +1315,8 @@ _COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
     ("this", "completes"), ("this", "concludes"), ("the", "proof", "is"), ("qed",),
     ("sure",), ("certainly",), ("of", "course"), ("i", "hope"), ("let", "me"), ("great",),
     ("reasoning",), ("answer",), ("step-by-step",), ("explanation",), ("justification",),
-    ("reason", ":"), ("reasons", ":"),
+    ("reason", ":"), ("reasons", ":"), ("proof", ":"), ("proof", "by"), ("we", "prove"),
+    ("we", "can", "prove"),
     # an aside on the real world, not on the question (false ontologies, see _ASIDES)
     *((w, *a) for w in ("although", "though", "while") for a in (
         ("in", "reality"), ("in", "real", "life"), ("in", "the", "real"), ("realistically",)

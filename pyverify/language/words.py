@@ -115,6 +115,7 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("the", "context", "also", "states", "that"), ("the", "context", "also", "says",
                                                          "that"),
             ("the", "context", "also", "tells", "us", "that"), ("∴",),
+            ("the", "context", "tells", "us", "directly", "that"),
             *(("the", "context", adverb, verb, "that") for adverb in ("directly", "explicitly",
                                                                      "clearly")
               for verb in ("states", "says", "tells", "gives")),

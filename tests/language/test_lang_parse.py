@@ -1231,6 +1231,18 @@ def test_chat_model_phrasings(sentence: str, expected: list[str]) -> None:
          "is sour, Alex would be sour.",
          ["fact (wumpus(Alex) | dumpus(Alex))",
           "rule ![X1]:(((wumpus(X1) | dumpus(X1)) => sour(X1)))", "fact sour(Alex)"]),
+        # a fifth held-out set (stop 21)
+        ("This is a contradiction, so our assumption must be false.", ["contradiction None"]),
+        ("So Alex is not a wumpus either.", ["fact ~wumpus(Alex)"]),
+        ("Next, since Alex is a wumpus, Alex must also be a tumpus.",
+         ["fact wumpus(Alex)", "fact tumpus(Alex)"]),
+        ("The context tells us directly that Alex is a wumpus.", ["fact wumpus(Alex)"]),
+        ("4. Combining steps 1 and 3, **Alex is sour and a wumpus**.",
+         ["fact (sour(Alex) & wumpus(Alex))"]),
+        ("Since both of these are true, Alex is sour and a wumpus.",
+         ["fact (sour(Alex) & wumpus(Alex))"]),
+        ("Kind things are sour.", ["rule ![X1]:((kind(X1) => sour(X1)))"]),
+        ("Everything sour is a wumpus.", ["rule ![X1]:((sour(X1) => wumpus(X1)))"]),
         ("Step 4: Combining these results, Alex is a wumpus and a tumpus.",
          ["fact (wumpus(Alex) & tumpus(Alex))"]),
         ("Wren is a wumpus, so by the rule Wren is a gorpus.",
@@ -1252,7 +1264,8 @@ def test_more_chat_model_phrasings(sentence: str, expected: list[str]) -> None:
      "To decide whether Alex is a tumpus, I'll trace what the context says about Alex.",
      "We'll handle each part by contradiction.", "### Summary",
      "## Step 1: Identify the relevant disjunction", "Reason: Given.",
-     "Reason: For contradiction."],
+     "Reason: For contradiction.", "**Proof:**", "We prove each part by contradiction.",
+     "(Assumption for contradiction)", "(Combining steps 1 and 2)"],
 )
 def test_closing_and_opening_remarks_are_comments(sentence: str) -> None:
     assert [p.kind for p in parse_sentence(sentence)] == [StepKind.COMMENT]
