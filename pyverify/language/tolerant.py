@@ -1086,6 +1086,11 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     )
     if new is not None:  # 'This is impossible, because …', 'Case Fae is a cat', 'The
         out, low, changed = new, [t.lower() for t in new], True  # fact is that X'
+    if low[0] == "if" and ":" in low and len(low) > 4 and is_name(out[1]):
+        c = low.index(":")  # 'If Fae is a cat: cats are mammals, so …' (a case)
+        if c + 2 < len(low) and "," not in low[:c]:
+            out, changed = [*out[:c], ",", "then", *out[c + 1 :]], True
+            low = [t.lower() for t in out]
     if low[0] in ("assume", "suppose", "if") and "were" in low:
         k = low.index("were")  # 'Assume Fae were a cat.'
         if k > 1 and is_name(out[k - 1]):

@@ -82,17 +82,17 @@ SETS = [
     OutputSet("chat_outputs_2", 70, 10, 45, frozenset({6, 10, 13, 27, 46, 48, 62, 69}),
               frozenset({7, 15, 61, 63}), 42),
     OutputSet("chat_outputs_3", 70, 10, 47,
-              frozenset({8, 16, 26, 33, 37, 40, 42, 44, 45, 47, 51, 52, 53, 54, 60, 65, 67, 68}),
-              frozenset(), 135),
+              frozenset({8, 16, 26, 33, 37, 40, 42, 44, 45, 47, 51, 52, 53, 54, 65, 67, 68}),
+              frozenset(), 133),
     OutputSet("chat_outputs_4", 70, 10, 45,
               frozenset({1, 10, 14, 19, 23, 39, 40, 42, 45, 46, 48, 55, 60, 63, 64, 68, 69}),
-              frozenset(), 61),
+              frozenset(), 60),
     OutputSet("chat_outputs_5", 70, 10, 45,
-              frozenset({3, 5, 8, 10, 13, 14, 21, 23, 26, 30, 32, 35, 36, 38, 39, 41, 42, 45,
+              frozenset({3, 5, 8, 10, 13, 14, 21, 23, 26, 30, 32, 35, 36, 39, 41, 42, 45,
                          47, 49, 62, 64, 66, 67, 68}),
-              frozenset({9, 12}), 92),
+              frozenset({9, 12}), 90),
     OutputSet("chat_outputs_6", 70, 10, 45, frozenset({10, 11, 36, 38, 42, 45, 46, 47, 54, 69}),
-              frozenset({8, 50}), 64),
+              frozenset({8, 50}), 62),
 ]
 
 
