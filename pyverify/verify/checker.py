@@ -34,6 +34,7 @@ from pyverify.language.latex import has_math
 from pyverify.language.lexicon import DEFAULT_LEXICON, Lexicon
 from pyverify.language.parse import ParsedStep, parse_cot, parse_query, parse_sentence
 from pyverify.language.split import split_sentences
+from pyverify.language.structured import JSON_NOTE, from_json_object
 from pyverify.logic import Const, Formula, Kind, constants, instantiate_rule, negate, to_tptp
 from pyverify.solvers.encode import encode_ground, encode_step, encode_theory, formula_key
 from pyverify.solvers.prolog import PrologEngine
@@ -351,6 +352,12 @@ class Checker:
         return results
 
     def _prepare(self, output: str) -> _Prepared:
+        notes = []
+        if output[:1] == "{" or output.lstrip()[:1] == "{":
+            unwrapped = from_json_object(output)  # '{"reasoning": …, "answer": …}'
+            if unwrapped is not None:
+                output = unwrapped
+                notes.append(JSON_NOTE)
         split = split_label(output)  # the label at the end of all of it
         proof, truncated = _bounded(split.proof, self.options)
         steps = parse_cot(
@@ -378,7 +385,7 @@ class Checker:
             label=label,
             label_status=split.status if self.example.answer is not None else "not-applicable",
             encoded=encoded,
-            warnings=[] if truncated is None else [truncated],
+            warnings=notes if truncated is None else [*notes, truncated],
         )
 
     def _claim_label(self, claim: Formula | None, word: bool | None) -> bool | None:
