@@ -1145,7 +1145,10 @@ def parse_cot(
     math = has_math(text)
     aliases: dict[str, str] = {}  # 'Let $F$ denote Fae': F -> Fae
     for text_, start, end, terminated in split_sentences(text, compat=compat):
-        parsed = _parse_cached(text_, lexicon, names, strict)
+        if text_[:1] == "|" and text_.rstrip()[-1:] == "|":
+            parsed = _table_row(text_, lexicon, names, strict)
+        else:
+            parsed = _parse_cached(text_, lexicon, names, strict)
         if parsed[-1].kind is _UNPARSEABLE_KIND and _PRONOUN.search(text_):
             parsed = _pronoun_read(text_, parsed, steps, lexicon, names, strict)
         if math and parsed[-1].kind is _UNPARSEABLE_KIND and has_math(text_):
@@ -1222,6 +1225,40 @@ def _pronoun_read(
         return parsed
     note = "; ".join(notes)
     return tuple(Parsed(p.kind, p.formula, p.prefix, p.reason, (*p.warnings, note)) for p in alt)
+
+
+_TABLE_RULE = re.compile(r"^:?-{2,}:?$")
+_CELL_REFS = re.compile(r"\s*\((?:steps?\s*)?[\d,\s\-–and&]+\)\s*$", re.I)
+_TABLE_HEADER = (Parsed(StepKind.COMMENT, None, None, "a table header, not a claim"),)
+
+
+def _table_row(text: str, lexicon: Lexicon, names: frozenset[str], strict: bool
+               ) -> tuple[Parsed, ...]:
+    """A row of a Markdown table of steps (``| 2 | Fae is a mammal | Cats are mammals (1)
+    |``): its statement is the step; a justification that states a rule comes before it
+    as its reason (as a bracketed reason does), any other is a remark. The header and
+    the rule under it are no claims; a number or 'Step N' cell is dropped."""
+    cells = [c.strip() for c in text.strip().strip("|").split("|")]
+    if all(_TABLE_RULE.match(c) or not c for c in cells):
+        return _TABLE_HEADER
+    if cells and (cells[0].isdigit() or re.fullmatch(r"(?i)step\s*\d+\.?", cells[0])):
+        cells = cells[1:]
+    if not cells or not cells[0]:
+        return _unparseable("an empty table row")
+    claim = _parse_cached(cells[0], lexicon, names, strict)
+    if claim[-1].kind is _UNPARSEABLE_KIND:
+        if _COPULA_WORD.search(" ".join(cells)) is None:
+            return _TABLE_HEADER  # '| Step | Statement | Justification |'
+        return claim
+    reasons: list[Parsed] = []
+    for cell in cells[1:]:
+        cell = _CELL_REFS.sub("", cell)
+        if not cell:
+            continue
+        why = _parse_cached(cell, lexicon, names, strict)
+        if all(p.kind is StepKind.RULE for p in why):
+            reasons.extend(Parsed(p.kind, p.formula, "because", None, p.warnings) for p in why)
+    return (*reasons, *claim)
 
 
 def _math_read(

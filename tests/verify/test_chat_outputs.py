@@ -35,7 +35,12 @@ here, independent of pyverify.
   Chat, Vicuna, Gemini 1.5, an R1 distill, Phi-4, Starling, a few-shot base model;
   stop 21, after all other readings): 98 unparseable steps and 32 of 45 strict with
   stop 20's code, 85 and 34 with this stop's readings before any was made for it; now
-  64 and 35.
+  62 and 35.
+- chat_outputs_7/: 70 answers in the formats pipelines get back (a JSON object with
+  reasoning and answer, XML tags, a Markdown table of steps, a code block, \boxed{},
+  numbered and arrowed lines, the few-shot style; stop 21): 116 unparseable steps, 26 of
+  45 strict and 2 labels missing with stop 20's code, 101, 27 and 2 before its own
+  readings (JSON objects, table rows), now 25, 32 and none.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -93,6 +98,9 @@ SETS = [
               frozenset({9, 12}), 90),
     OutputSet("chat_outputs_6", 70, 10, 45, frozenset({10, 11, 36, 38, 42, 45, 46, 47, 54, 69}),
               frozenset({8, 50}), 62),
+    OutputSet("chat_outputs_7", 70, 10, 45,
+              frozenset({10, 24, 35, 36, 40, 42, 45, 46, 49, 52, 53, 54, 68}),
+              frozenset({7, 12}), 25),
 ]
 
 
