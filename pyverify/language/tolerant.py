@@ -30,7 +30,6 @@ IsName = Callable[[str], bool]  # whether a token is a proper name (parse._Ctx.i
 _NOT_WEAKENED = frozenset({"clearly", "certainly", "necessarily", "definitely", "surely",
                            "always"})
 _SO_PHRASES = (
-    (",", "which", "in", "turn", "means", "that"), (",", "which", "in", "turn", "means"),
     (",", "which", "means", "that"), (",", "which", "means"), (",", "which", "implies", "that"),
     (",", "which", "implies"), (",", "meaning", "that"), (",", "meaning"),
     (",", "which", "shows", "that"),
@@ -46,6 +45,7 @@ _CASES_ENDINGS = (
     ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),
     ("in", "any", "case"), ("in", "every", "case"), ("either", "way"),
 )
+# (dropped before _SO_PHRASES are read: ', which in turn means' is ', which means')
 _FILLER_PHRASES = ((",", "in", "turn", ","), ("in", "particular"), ("in", "turn"))
 _AS_REQUIRED = frozenset(
     {(",", "as", "required"), (",", "as", "desired"), (",", "as", "expected"),
@@ -892,17 +892,20 @@ def _framed_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
 
 
 def _impossible_because(toks: list[str], low: list[str]) -> list[str] | None:
-    """``This is impossible, because (we just established that) X`` (``This is a
-    contradiction, since …``) as ``This contradicts with X``. None for any other
-    sentence."""
+    """``This is impossible, because (we just established that) X``, ``This is a
+    contradiction (,) since / as X`` and ``This is a contradiction with X`` as ``This
+    contradicts with X``. None for any other sentence."""
     if low[:3] != ["this", "is", "impossible"] and low[:4] != ["this", "is", "a",
                                                                "contradiction"]:
         return None
     k = 3 if low[2] == "impossible" else 4
-    k += low[k : k + 1] == [","]
-    if low[k : k + 1] not in (["because"], ["since"], ["as"]):
-        return None
-    k += 1
+    if k == 4 and low[4:5] == ["with"]:  # 'This is a contradiction with X'
+        k += 1
+    else:
+        k += low[k : k + 1] == [","]
+        if low[k : k + 1] not in (["because"], ["since"], ["as"]):
+            return None
+        k += 1
     if low[k : k + 1] == ["we"]:  # 'we (just) established that', 'we are told (that)'
         j = k + 1 + (low[k + 1 : k + 2] in (["just"], ["already"], ["have"], ["previously"]))
         if low[j : j + 1] and low[j] in _ESTABLISHED and low[j + 1 : j + 2] == ["that"]:
@@ -1104,12 +1107,6 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     new = _elided_copula_subject(out, low, is_name)
     if new is not None:  # 'Fae is not a cat, is a dog, and is red.'
         out, low, changed = new, [t.lower() for t in new], True
-    if low[:4] == ["this", "is", "a", "contradiction"] and low[4:5] in (
-        ["because"], ["since"], ["as"], ["with"]
-    ):
-        # 'This is a contradiction because X' says what 'This contradicts with X' says
-        out, changed = [out[0], "contradicts", "with", *out[5:]], True
-        low = [t.lower() for t in out]
     new = _without_plan(out)
     if new is not None:  # 'Fae is a cat or a dog, so let's check both cases.'
         out, low, changed = new, [t.lower() for t in new], True
