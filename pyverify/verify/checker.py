@@ -353,7 +353,7 @@ class Checker:
 
     def _prepare(self, output: str) -> _Prepared:
         notes = []
-        if output[:1] == "{" or output.lstrip()[:1] == "{":
+        if output[:1] == "{" or output[:256].lstrip()[:1] == "{":  # (no copy of it all)
             unwrapped = from_json_object(output)  # '{"reasoning": …, "answer": …}'
             if unwrapped is not None:
                 output = unwrapped
@@ -718,8 +718,9 @@ class Checker:
                       if v is _STRICT or v is _BROAD]
             if len(set(stated)) < len(stated):
                 adjacency = non_adjacent if self.options.adjacency else None
+                missing = [m for m in METRICS if not proof_correct[m]]
                 for m, ok_steps in _metric_paths(
-                    keys, validity, atomic, adjacency, prem_steps, hyps, rules
+                    missing, keys, validity, atomic, adjacency, prem_steps, hyps, rules
                 ).items():
                     proof_correct[m] = proof_correct[m] or any(ok_steps[c] for c in ends)
         return proof_correct, conclusion_step, on_path
@@ -769,6 +770,7 @@ _EXACT_PREMISES = frozenset({"OrE", "PbC"})
 
 
 def _metric_paths(
+    metrics: list[str],
     keys: list[str | None],
     validity: list[Validity | None],
     atomic: list[bool | None],
@@ -777,7 +779,7 @@ def _metric_paths(
     hyps: list[tuple[int, ...]],
     rules: list[str | None],
 ) -> dict[str, list[bool]]:
-    """For each metric, which steps are proved using only steps it allows (Algorithm 1
+    """For each of ``metrics``, which steps are proved using only steps it allows (Algorithm 1
     of seed 000 with its stricter condition: a step is added to S only when the metric
     allows it). A step's premises are those Prolog chose, or any earlier statement of
     the same formula that rests on no other assumption (on the same ones, for the rules
@@ -786,7 +788,7 @@ def _metric_paths(
     statement."""
     n = len(keys)
     out = {}
-    for m in METRICS:
+    for m in metrics:
         ok = [False] * n
         proved: dict[str | None, list[int]] = {}
         for i in range(n):
