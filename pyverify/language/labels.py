@@ -17,6 +17,8 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from pyverify.language.words import VERDICT_ADVERBS
+
 __all__ = ["LabelSplit", "label_word", "option_letter_label", "split_label"]
 
 TRUE_WORDS = frozenset({"true", "t", "yes", "y", "correct", "right"})
@@ -75,9 +77,9 @@ _BOXED_END = re.compile(
     r"\s*\$*\s*\.?\s*\Z"
 )
 _QUOTED_CLAIM_END = re.compile(
-    r"[\"”]\s*is(?:\s+(?:therefore|thus|hence|clearly|indeed|also))?\Z", re.I
+    rf"[\"”]\s*is(?:\s+(?:{'|'.join(VERDICT_ADVERBS)}))?\Z", re.I
 )
-_QUOTED_CLAIM_LAST = ("is", "therefore", "thus", "hence", "clearly", "indeed", "also")
+_QUOTED_CLAIM_LAST = ("is", *VERDICT_ADVERBS)
 _UNCLOSED_TAG = re.compile(r"</?[A-Za-z][\w-]{0,30}\s*/?\Z")  # a tag but its '>' (split.py)
 _CLAIM_WORDS = frozenset({"true", "false", "correct", "incorrect"})
 _SENTENCE_END = frozenset(".!?;")

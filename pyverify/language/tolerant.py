@@ -16,6 +16,7 @@ from pyverify.language.words import (
     COPULA,
     FILLER_ADVERBS,
     NOT_SIMPLE,
+    VERDICT_ADVERBS,
     by_first,
     match_start,
 )
@@ -75,7 +76,7 @@ _CLAIM_LEADS = frozenset({",", ":", "so", "thus", "hence", "therefore", "consequ
 
 _HOLDS_VERDICTS = ((["holds"], "true"), (["does", "not", "hold"], "false"),
                    (["doesn't", "hold"], "false"))
-_VERDICT_ADVERBS = frozenset({"therefore", "thus", "hence", "clearly", "indeed", "also"})
+_VERDICT_ADVERBS = frozenset(VERDICT_ADVERBS)
 
 
 def _quoted_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:

@@ -42,6 +42,10 @@ RESERVED = frozenset(
     | HEDGES
 )
 
+# Adverbs between a verdict's 'is' and its word ('The statement "X" is therefore false'):
+# the label reader (labels.py) and the parser (tolerant.py) must read the same ones.
+VERDICT_ADVERBS = ("therefore", "thus", "hence", "clearly", "indeed", "also")
+
 # §10 conclusion and discourse markers (lowercased token sequences), longest first.
 PREFIXES: tuple[tuple[str, ...], ...] = tuple(
     sorted(
