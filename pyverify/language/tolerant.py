@@ -772,7 +772,10 @@ def _replace_first(
 def _applied_rule(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Applying (the rule) R (to C), Y`` and ``Using R, Y`` as ``Since R, Y`` (the
     quotes around R are gone by now); ``Y`` may open with ``we get``. None when R is
-    empty."""
+    empty, or when no comma ends it (``Therefore, by applying the rule Fae is a cat``:
+    the lead-in's own comma is no end of R)."""
+    if "," not in low:
+        return None
     c = low.index(",")
     a, b = 1, c
     if low[a : a + 2] in (["the", "rule"], ["this", "rule"], ["the", "fact"]):

@@ -196,7 +196,7 @@ WORDS = ["Fae", "is", "are", "not", "a", "an", "every", "Each", "cats", "cat", "
          "can", "deduce", "know", "our", "assumption", "wrong", "which", "contradicts",
          "[", "]", "Using", "rule", "either", "case", "get", "particular", "required",
          "well", "Sure", "it", "It", "Looking", "at", "rules", "start", "→", "=>", ">", ":",
-         "’", "Let’s", "Conclusion"]
+         "’", "Let’s", "Conclusion", "by", "applying", "Next"]
 
 
 @settings(max_examples=1500, deadline=None)
@@ -205,6 +205,19 @@ def test_never_raises_on_word_salad(words: list[str], strict: bool) -> None:
     out = parse_sentence(" ".join(words), strict=strict)
     assert len(out) >= 1
     assert all(p.reason is None or "internal parser error" not in p.reason for p in out)
+
+
+@pytest.mark.parametrize("text", [
+    "Therefore, by applying the first rule Fae is a cat.",
+    "Next, using this Fae is a cat.",
+    "So, using the rule Fae is a cat.",
+    "Thus, applying rule 2 Fae is a cat.",
+])
+def test_applied_rule_without_its_comma(text: str) -> None:
+    # the lead-in's comma is the only one; these raised ValueError inside the tolerant
+    # reading, reported as an internal parser error
+    assert all(p.reason is None or "internal parser error" not in p.reason
+               for p in parse_sentence(text))
 
 
 def test_non_string_input() -> None:
