@@ -263,7 +263,9 @@ def _final_brackets(toks: list[str], cited: bool = True) -> list[str] | None:
     return out
 
 
-def _without_inner_remarks(toks: list[str]) -> list[str] | None:
+def _without_inner_remarks(
+    toks: list[str], low: list[str], is_name: IsName
+) -> list[str] | None:
     """The sentence without the remarks in brackets inside it (the final one is
     _final_brackets'); None when it has none."""
     if "(" not in toks and "[" not in toks:
@@ -306,7 +308,7 @@ def unread_bracket(toks: list[str]) -> bool:
     return _final_brackets(toks, cited=False) is None
 
 
-def _arrow_as_so(toks: list[str], is_name: IsName) -> list[str] | None:
+def _arrow_as_so(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``A → B`` as ``A, so B`` (each arrow between two words; after a comma, ``so``
     alone); a sentence that begins with a class, an arrow and a class or property
     (``Wumpus → tumpus, so Fae is a tumpus``) as the rule ``Every wumpus is tumpus``
@@ -340,14 +342,13 @@ def _arrow_as_so(toks: list[str], is_name: IsName) -> list[str] | None:
     return out if changed else None
 
 
-def _which_are(toks: list[str]) -> list[str] | None:
+def _which_are(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``As are Bs, which are Cs`` as ``As are Bs, and Bs are Cs``: a relative clause on
     the plural object of a clause, where 'which' can only mean the Bs (after a singular
     object, 'Fae is a cat, which is a mammal', it could mean Fae). None when there is
     none."""
     if "which" not in toks:
         return None
-    low = [t.lower() for t in toks]
     for i in range(2, len(low) - 3):
         if low[i] == "," and low[i + 1] == "which" and toks[i + 2] == "are":
             c = max((k for k in range(i) if toks[k] in COPULA), default=-1)
@@ -364,12 +365,11 @@ _MAKES = frozenset({"makes", "made"})
 _OBJECT_PRONOUNS = frozenset({"him", "her", "it"})
 
 
-def _makes(toks: list[str], is_name: IsName) -> list[str] | None:
+def _makes(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A conclusion worded as what the step before makes of a named entity: ``X, which
     makes C a B`` as ``X, so C is a B`` (``him``, ``her`` or ``it`` for C when X is about
     a named entity: that one), and ``This makes C a B`` (``That``, ``It``) as ``So C is
     a B``. None when there is none."""
-    low = [t.lower() for t in toks]
     if len(toks) > 3 and low[0] in ("this", "that", "it") and low[1] in _MAKES and is_name(
         toks[2]
     ):
@@ -392,12 +392,11 @@ def _makes(toks: list[str], is_name: IsName) -> list[str] | None:
 _ELIDED = frozenset({"hence", "thus", "therefore", "so"})
 
 
-def _elided_subject(toks: list[str], is_name: IsName) -> list[str] | None:
+def _elided_subject(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``C is A, so C is B, and hence D`` as ``…, and hence C is D`` when D (up to the
     next comma) has no copula, C a named entity, the subject of the last clause before
     it; for each such conclusion (``C is a A → B → D``, its arrows read as ', so': ``C
     is a A, so C is B, so C is D``). None when there is none."""
-    low = [t.lower() for t in toks]
     out: list[str] = []
     subj: str | None = None
     changed = False
@@ -518,7 +517,7 @@ _CASE_WORDS = frozenset({"case", "cases", "option", "options", "possibility", "p
 _ALL_WORDS = frozenset({"all", "both", "each", "every", "either", "any"})
 
 
-def _without_case_remarks(toks: list[str], low: list[str]) -> list[str] | None:
+def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A remark that the cases agree, dropped where it ends a clause: ``Since Fae is a
     cat in all three cases, …`` as ``Since Fae is a cat, …``; ``Since A or B, and both
     cases lead to C, C`` as ``Since A or B, C``. None when there is none."""
@@ -538,12 +537,11 @@ def _without_case_remarks(toks: list[str], low: list[str]) -> list[str] | None:
     return None
 
 
-def _and_since(toks: list[str]) -> list[str] | None:
+def _and_since(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``R, and since X, Y`` as ``Since R and X, Y`` (R a rule or fact that the reason
     needs); after a conclusion, ``A, so B, and since X, Y`` as ``A, so B, and X, so Y``
     and ``Since A, B, and since X, Y`` as ``A, so B, and X, so Y`` (the steps in the
     order written). None for any other sentence."""
-    low = [t.lower() for t in toks]
     if low[0] in _ORDER_MARKERS and low[1:2] != [","]:  # 'Then A, and since X, Y'
         toks, low = toks[1:], low[1:]
     for i in range(2, len(low) - 4):
@@ -564,10 +562,9 @@ def _and_since(toks: list[str]) -> list[str] | None:
     return None
 
 
-def _so_because(toks: list[str]) -> list[str] | None:
+def _so_because(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``A, so B because R`` as ``A, and R, so B``: a conclusion with its reason after
     it, in a chain. None for any other sentence."""
-    low = [t.lower() for t in toks]
     if "because" not in low:
         return None
     j = low.index("because")
@@ -581,9 +578,8 @@ def _so_because(toks: list[str]) -> list[str] | None:
 _DASHES = frozenset({"—", "–", "-"})
 
 
-def _contradicting(toks: list[str]) -> list[str] | None:
+def _contradicting(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Y — contradicting X`` and ``Y, contradicting X`` as ``Y, which contradicts X``."""
-    low = [t.lower() for t in toks]
     if "contradicting" not in low:
         return None
     i = low.index("contradicting")
@@ -595,7 +591,7 @@ def _contradicting(toks: list[str]) -> list[str] | None:
     return [*toks[:j], ",", "which", "contradicts", *toks[i + 1 :]]
 
 
-def _dash_remark(toks: list[str], is_name: IsName) -> list[str] | None:
+def _dash_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A remark after a dash at the end, dropped: ``Fae is a cat — given.``; not one
     that says something about the entity or a class (a claim)."""
     k = next((i for i in range(len(toks) - 1, 1, -1) if toks[i] in _DASHES), None)
@@ -612,12 +608,11 @@ def _dash_remark(toks: list[str], is_name: IsName) -> list[str] | None:
     return toks[:k]
 
 
-def _comma_splice(toks: list[str], is_name: IsName) -> list[str] | None:
+def _comma_splice(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """Clauses joined by a comma alone, read as joined by ', and': a comma before a
     named subject and its copula, or before ``every``/``each``/``all`` (``Fae is a cat,
     cats are mammals, so …``: before a plural subject and ``are``). None when there is
     none."""
-    low = [t.lower() for t in toks]
     if "," not in low or not any(w in COPULA for w in low):
         return None
     out: list[str] = []
@@ -714,10 +709,9 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
 _AND_THAT_RULES = frozenset({"every", "each", "all", "everything", "anything", "any"})
 
 
-def _and_that(toks: list[str], is_name: IsName) -> list[str] | None:
+def _and_that(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``… (both) that A and that B`` as ``… that A and B`` (B a clause about a named
     entity, or a rule); None when there is none."""
-    low = [t.lower() for t in toks]
     for i in range(2, len(low) - 3):
         if low[i] == "and" and low[i + 1] == "that" and (
             is_name(toks[i + 2]) or low[i + 2] in _AND_THAT_RULES
@@ -735,12 +729,11 @@ _HOLDS = (("holds",), ("is", "true"), ("must", "hold"), ("must", "be", "true"),
           ("is", "the", "case"), ("applies",))
 
 
-def _at_least_one(toks: list[str]) -> list[str] | None:
+def _at_least_one(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``At least one of the following holds: A, B, or C`` as ``A, B, or C``, and ``Fae
     is at least one of the following: a cat, …`` as ``Fae is a cat, …`` (what an
     inclusive 'or' says, so the list must be joined by 'or'); None when the phrase is not
     there."""
-    low = [t.lower() for t in toks]
     n = len(_AT_LEAST_ONE)
     i = next((k for k in range(len(low) - n) if tuple(low[k : k + n]) == _AT_LEAST_ONE), None)
     if i is None:
@@ -799,11 +792,10 @@ _PLANS = by_first(
 )
 
 
-def _without_plan(toks: list[str]) -> list[str] | None:
+def _without_plan(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A claim with what the writer will do next joined to it, ``X, so let's check both
     cases`` (``, and I will …``, ``, then we need to …``), as ``X``. None when there is
     none."""
-    low = [t.lower() for t in toks]
     for i in range(2, len(low) - 2):
         if low[i] == "," and low[i + 1] in ("so", "and", "then") and match_start(
             low[i + 2 :], _PLANS
@@ -816,7 +808,7 @@ _CITED = frozenset({"step", "line", "statement", "premise", "fact", "point", "ru
 _CITED_PLURAL = frozenset({w + "s" for w in _CITED})
 
 
-def _cited_lead(toks: list[str], low: list[str]) -> list[str] | None:
+def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A lead-in that cites earlier steps by number, dropped: ``(Also) from step 1, X``,
     ``By steps 2 and 3, X`` as ``X`` (the verifier finds the premises itself). None for
     any other sentence."""
@@ -843,7 +835,7 @@ def _cited_lead(toks: list[str], low: list[str]) -> list[str] | None:
     return toks[k + 1 :] or None
 
 
-def _contradicts_cited(toks: list[str], low: list[str]) -> list[str] | None:
+def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``This contradicts step 1, which says (that) X`` (``line 3``, ``premise 2``,
     ``which states``) and ``This contradicts step 1 (X)`` as ``This contradicts X``: what
     the cited step says is what is contradicted. None for any other sentence."""
@@ -895,7 +887,7 @@ def _framed_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     return None
 
 
-def _impossible_because(toks: list[str], low: list[str]) -> list[str] | None:
+def _impossible_because(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``This is impossible, because (we just established that) X``, ``This is a
     contradiction (,) since / as X`` and ``This is a contradiction with X`` as ``This
     contradicts with X``. None for any other sentence."""
@@ -936,7 +928,9 @@ def _case_opening(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     return None
 
 
-def _elided_copula_subject(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+def _elided_copula_subject(
+    toks: list[str], low: list[str], is_name: IsName
+) -> list[str] | None:
     """``C is A, is B, and is not D`` as ``C is A, C is B, and C is not D``: the named
     subject of the first clause, not written again. None when there is none."""
     a = next((k for k in range(len(low) - 1) if is_name(toks[k]) and low[k + 1] == "is"), None)
@@ -968,10 +962,11 @@ def _marker_lead(low: list[str]) -> int:
     return 0
 
 
-def _assumption_false_colon(toks: list[str]) -> list[str] | None:
+def _assumption_false_colon(
+    toks: list[str], low: list[str], is_name: IsName
+) -> list[str] | None:
     """``X, so our assumption must be false: Y`` (``was wrong``, ``is false``) as ``X, so
     Y``: the verdict on the assumption is what Y says. None when there is none."""
-    low = [t.lower() for t in toks]
     if ":" not in low:
         return None
     c = low.index(":")
@@ -1003,13 +998,12 @@ def _gerund_clause(toks: list[str], low: list[str], is_name: IsName) -> list[str
 _CONCESSIVE_FIRST = frozenset({"although", "though", "while", "whereas"})
 
 
-def _concessive(toks: list[str], is_name: IsName) -> list[str] | None:
+def _concessive(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """Two clauses about named entities joined by a contrast: ``X, but Y`` and
     ``Although X, Y`` as ``X, and Y``. A contrast asserts both clauses, as 'and' does;
     only clauses whose subject is a name are read so (the grammar's list of clauses),
     so 'Fae is not a cat but a dog' (one clause, its objects contrasted) is left as it
     is."""
-    low = [t.lower() for t in toks]
     if low[0] in _CONCESSIVE_FIRST and len(toks) > 2 and is_name(toks[1]) and "," in low:
         c = low.index(",")
         if c + 1 < len(toks) and is_name(toks[c + 1]):
@@ -1020,9 +1014,357 @@ def _concessive(toks: list[str], is_name: IsName) -> list[str] | None:
     return None
 
 
+# --------------------------------------------------------------- the rewrites, in order
+# Each rewrite takes a sentence's tokens and their lowercase forms and returns the
+# rewritten tokens, None when it does not apply, or [] when the sentence has no reading
+# at all. paraphrases() runs them in the order of _REWRITES, each on what the ones
+# before it made.
+
+
+def _without_emphasis(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """Markdown emphasis inside a sentence (``Fae is **not** a cat``) dropped."""
+    if _EMPHASIS.isdisjoint(toks):
+        return None
+    return [t for t in toks if t not in _EMPHASIS]  # (nothing left: no reading)
+
+
+def _claim_about_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``the statement "X" is true`` / ``it is true that X`` as X, ``… is false`` / ``our
+    assumption that X is false`` as X negated; quotes that are no verdict's dropped
+    (``From "Fae is a cat", we get …``)."""
+    claim = (
+        _quoted_claim(toks, low, is_name)
+        or _assumption_verdict(toks, low, is_name)
+        or _it_is_true(toks, low, is_name)
+    )
+    if claim is not None:
+        return claim
+    if not _QUOTES.isdisjoint(toks):
+        return [t for t in toks if t not in _QUOTES]
+    return None
+
+
+def _contradict_slip(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``This contradict X`` (a model's slip) as ``This contradicts X``; ``This directly
+    contradicts X`` as ``This contradicts X``."""
+    if low[1:2] == ["contradict"] and low[0] in ("this", "that", "it"):
+        return [toks[0], "contradicts", *toks[2:]]
+    if "contradicts" in low:
+        k = low.index("contradicts")
+        if k > 1 and low[k - 1] in ("directly", "clearly", "again", "also", "thus"):
+            return [*toks[: k - 1], *toks[k:]]
+    return None
+
+
+def _contradicts_gerund(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``That contradicts Fae not being a cat.``"""
+    if "contradicts" in low and "being" in low:
+        return _gerund_clause(toks, low, is_name)
+    return None
+
+
+def _cited(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``This contradicts step 1, which says that Fae is a cat.``, ``From step 2, …``"""
+    return _contradicts_cited(toks, low, is_name) or _cited_lead(toks, low, is_name)
+
+
+def _framed(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``This is impossible, because …``, ``Case Fae is a cat``, ``The fact is that X``."""
+    return (
+        _impossible_because(toks, low, is_name)
+        or _case_opening(toks, low, is_name)
+        or _framed_claim(toks, low, is_name)
+    )
+
+
+def _if_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``If Fae is a cat: cats are mammals, so …`` (a case) as ``If Fae is a cat, then
+    …``."""
+    if low[0] == "if" and ":" in low and len(low) > 4 and is_name(toks[1]):
+        c = low.index(":")
+        if c + 2 < len(low) and "," not in low[:c]:
+            return [*toks[:c], ",", "then", *toks[c + 1 :]]
+    return None
+
+
+def _subjunctive(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Assume Fae were a cat.`` as ``Assume Fae is a cat.``"""
+    if low[0] in ("assume", "suppose", "if") and "were" in low:
+        k = low.index("were")
+        if k > 1 and is_name(toks[k - 1]):
+            return [*toks[:k], "is", *toks[k + 1 :]]
+    return None
+
+
+def _which_is(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``everything which is`` as ``everything that is``."""
+    for k in range(len(low) - 2):
+        if low[k] in _RELATIVE_THING and low[k + 1] == "which" and low[k + 2] in COPULA:
+            return [*toks[: k + 1], "that", *toks[k + 2 :]]
+    return None
+
+
+def _without_cases_ending(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Fae is a mammal in either case.`` as ``Fae is a mammal.``"""
+    for ending in _CASES_ENDINGS:
+        if len(low) > len(ending) + 2 and tuple(low[-len(ending) :]) == ending:
+            return toks[: -len(ending)]
+    return None
+
+
+def _final_remarks(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """Final remarks in brackets (``Fae is a cat (given) [premise 1].``) dropped; one that
+    says more is read as part of the sentence, or the sentence has no reading."""
+    if toks[-1] not in _BRACKETS:
+        return None
+    bracketed = _final_brackets(toks)
+    if bracketed is None:
+        return []
+    return bracketed if bracketed != toks else None
+
+
+def _reason_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Given that X, Y``, ``(Next,) using the rule that X, Y``, ``Given X, Y``,
+    ``Applying (the rule) X (to C), Y`` and ``As X, Y`` as ``Since X, Y``; ``Given Fae is
+    not a cat.`` (what is given, stated) as the claim."""
+    lead = _marker_lead(low)
+    if low[:2] == ["given", "that"]:
+        return ["Since", *toks[2:]]
+    if (
+        len(low) > lead + 4
+        and low[lead] in ("using", "by", "applying", "given")
+        and low[lead + 1] in ("the", "this")
+        and low[lead + 2] in ("rule", "fact", "premise")
+        and low[lead + 3] == "that"
+    ):
+        return ["Since", *toks[lead + 4 :]]
+    if low[0] == "given" and len(low) > 3 and low[1] not in ("the", "this") and "," in low:
+        return ["Since", *toks[1:]]
+    if low[0] == "given" and len(low) > 3 and is_name(toks[1]):
+        return toks[1:]
+    if low[lead] in ("using", "applying", "by") and "," in low and lead + 4 < len(low):
+        # 'So by "every cat is a mammal", Fae is a mammal.'
+        return _applied_rule(toks[lead:], low[lead:], is_name)
+    if low[0] == "as" and len(low) > 3 and "," in low and (
+        is_name(toks[1]) or low[1] in _AS_REASON_FIRST
+    ):
+        return ["Since", *toks[1:]]
+    return None
+
+
+def _which_makes(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Cats are mammals, which are animals.``; ``…, which makes Fae a cat``."""
+    return _which_are(toks, low, is_name) or _makes(toks, low, is_name)
+
+
+def _generic_subject_or_reason(
+    toks: list[str], low: list[str], is_name: IsName
+) -> list[str] | None:
+    """``If something is a cat, then it is a mammal.``; a participle's reason."""
+    return _generic_subject(toks, low, is_name) or _participle_reason(toks, low, is_name)
+
+
+def _elided(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Fae is a cat, so Fae is a mammal, and hence an animal.``"""
+    return None if _ELIDED.isdisjoint(low) else _elided_subject(toks, low, is_name)
+
+
+def _from_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``From X, we get Y`` as ``Since X, Y``, at the comma before ``we get`` (X may be a
+    list with commas of its own); ``From the (given) fact that X, it follows that Y``: X
+    is what the fact says; ``From "Fae is a cat and a dog", Fae is a cat.``: the quoted
+    claim is the reason."""
+    if low[0] != "from" or "," not in low:
+        return None
+    a = 1 + next((len(f) for f in _THE_FACT_THAT if tuple(low[1 : 1 + len(f)]) == f), 0)
+    for c in (i for i, w in enumerate(low) if w == "," and i > a):
+        k = c + 1 + match_start(low[c + 1 :], _WE_GET)
+        if k > c + 1 and k < len(low):
+            return ["Since", *toks[a:c], ",", *toks[k:]]
+    c = low.index(",")
+    if c > a + 2 and c + 2 < len(low) and is_name(toks[c + 1]) and (
+        "is" in low[a:c] or "are" in low[a:c]
+    ):
+        return ["Since", *toks[a:c], ",", *toks[c + 1 :]]
+    return None
+
+
+def _joined_reason(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Every cat is a mammal, and since Fae is a cat, Fae is …``, ``So X because Y``,
+    ``Fae is a cat — given.``"""
+    return (
+        _and_since(toks, low, is_name)
+        or _so_because(toks, low, is_name)
+        or _dash_remark(toks, low, is_name)
+    )
+
+
+def _without_fillers(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``…, so in particular Fae is a cat.``; ``…, as required.``"""
+    out, changed = toks, False
+    for filler in _FILLER_PHRASES:
+        new = _replace_first(out, filler, (), after=1)
+        if new is not None:
+            out, changed = new, True
+    while len(out) > 3 and tuple(t.lower() for t in out[-3:]) in _AS_REQUIRED:
+        out, changed = out[:-3], True
+    return out if changed else None
+
+
+def _refutation_after_contradiction(
+    toks: list[str], low: list[str], is_name: IsName
+) -> list[str] | None:
+    """``This is a contradiction, so our assumption must be false.``: the contradiction
+    is the step."""
+    for i in range(2, len(low) - 4):
+        if low[i : i + 4] == [",", "so", "our", "assumption"] and low[-1] in _REFUTED:
+            return toks[:i]
+    return None
+
+
+def _without_assent(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Every cat is a mammal, yes.`` (a thinking model)."""
+    out = toks
+    while len(out) > 3 and out[-2] == "," and out[-1].lower() in ("yes", "right"):
+        out = out[:-2]
+    return out if out is not toks else None
+
+
+def _as_well_as(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Fae is a cat as well as a mammal.``"""
+    return _replace_first(toks, ("as", "well", "as"), ("and",), after=1)
+
+
+def _without_adverbs(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """Adverbs after a copula, a modal or ``not`` (``Fae is also a cat``) dropped; not
+    those that weaken a negation (``Fae is not necessarily a cat``: no reading); final
+    ``as well``, ``too``, ``also``, ``again``, ``either``; ``or both`` (an inclusive
+    'or' said twice)."""
+    keep: list[str] = []
+    changed = False
+    for t in toks:
+        w = t.lower()
+        prev = keep[-1].lower() if keep else ""
+        if w in FILLER_ADVERBS and prev in ("is", "are", "not", "be", "we", "can", "would",
+                                            "must"):
+            if prev == "not" and w in _NOT_WEAKENED:
+                return []
+            changed = True
+            continue
+        keep.append(t)
+    out = keep
+    while out and [t.lower() for t in out[-2:]] == ["as", "well"]:
+        out, changed = out[:-2], True
+    while len(out) > 2 and out[-1].lower() in ("too", "also", "again", "either"):
+        out, changed = out[:-1], True
+    if [t.lower() for t in out[-2:]] == ["or", "both"]:
+        out, changed = out[:-2], True
+    return out if changed else None
+
+
+def _cannot(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Fae cannot be a cat`` as ``Fae must not be a cat`` (and that as ``is not``, last)."""
+    out, changed = toks, False
+    for neg in _CANNOT:
+        new = _replace_first(out, neg, ("must", "not", "be"), after=0)
+        if new is not None:
+            out, changed = new, True
+    return out if changed else None
+
+
+def _neither_nor(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Fae is neither a cat nor a dog`` as ``Fae is not a cat and Fae is not a dog``
+    (the subject starts after a prefix's comma: ``Hence, Fae is neither …``)."""
+    if "neither" not in low or "nor" not in low:
+        return None
+    i, j = low.index("neither"), low.index("nor")
+    if not (1 < i < j - 1 and low[i - 1] in COPULA and j < len(low) - 1):
+        return None
+    s0 = max((k + 1 for k in range(i - 1) if low[k] == ","), default=0)
+    subject = toks[s0 : i - 1]
+    cop = toks[i - 1]
+    return [*toks[:s0], *subject, cop, "not", *toks[i + 1 : j], "and", *subject, cop,
+            "not", *toks[j + 1 :]]
+
+
+def _so_phrases(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``, which means (that)`` / ``, meaning`` as ``, so``."""
+    out, changed = toks, False
+    for phrase in _SO_PHRASES:
+        new = _replace_first(out, phrase, (",", "so"), after=1)
+        if new is not None:
+            out, changed = new, True
+    return out if changed else None
+
+
+def _as_since(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Y, as X`` / ``Y, since X`` as ``Y because X`` (``Fae is a mammal too, since …``:
+    the filler before the comma goes too)."""
+    for i in range(1, len(low) - 1):
+        if low[i - 1] == "," and low[i] in ("as", "since") and (
+            is_name(toks[i + 1]) or low[i + 1] in _AS_REASON_FIRST
+            or low[i + 2 : i + 3] == ["are"]  # ', since cats are mammals'
+        ):
+            e = i - 1 - (i > 2 and low[i - 2] in ("too", "also"))
+            return [*toks[:e], "because", *toks[i + 1 :]]
+    return None
+
+
+def _would(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``So Fae would be a mammal``: what ``must be`` says."""
+    if "would" not in low:
+        return None
+    return ["must" if w == "would" and low[k + 1 : k + 2] in (["be"], ["not"]) else t
+            for k, (t, w) in enumerate(zip(toks, low, strict=True))]
+
+
+_REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...] = (
+    _without_emphasis,
+    _claim_about_claim,
+    _without_inner_remarks,       # 'Fae is a cat (given), a mammal (rule 2), and …'
+    _contradict_slip,
+    _contradicts_gerund,
+    _cited,
+    _framed,
+    _if_colon,
+    _subjunctive,
+    _which_is,
+    _elided_copula_subject,       # 'Fae is not a cat, is a dog, and is red.'
+    _without_plan,                # 'Fae is a cat or a dog, so let's check both cases.'
+    _without_case_remarks,        # 'Since Fae is a cat in all three cases, …'
+    _without_cases_ending,
+    _final_remarks,
+    _at_least_one,                # 'At least one of the following holds: A, B, or C.'
+    _colon_reading,               # 'To show Fae is a cat: assume …', 'Rule: every cat is …'
+    _generic_subject_or_reason,   # 'If something is a cat, then it is a mammal.'
+    _reason_lead,
+    _which_makes,
+    _arrow_as_so,                 # 'Cats are mammals → Fae is a mammal.'
+    _elided,
+    _from_lead,
+    _contradicting,               # 'Fae is a cat — contradicting the fact that …'
+    _joined_reason,
+    _comma_splice,                # 'Fae is a cat, cats are mammals, so Fae is a mammal.'
+    _and_that,                    # 'The context states that Fae is a cat and that …'
+    _without_fillers,
+    _assumption_false_colon,      # '…, so our assumption must be false: Fae is not a cat.'
+    _refutation_after_contradiction,
+    _without_assent,
+    _as_well_as,
+    _concessive,                  # 'Fae is a cat, but Fae is not a dog.'
+    _without_adverbs,
+    _cannot,
+    _neither_nor,
+    _so_phrases,
+    _as_since,
+    _would,
+)
+
+
 def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     """Readings of a sentence the grammar rejected, in the controlled grammar's words;
-    empty when none applies (tried only after the sentence as written failed):
+    empty when none applies (tried only after the sentence as written failed). The
+    rewrites of _REWRITES run in order, each on what the earlier ones made:
 
     - claims about claims: ``the statement "X" is true`` / ``it is true that X`` as X,
       ``… is false`` / ``it is not true that X`` / ``our assumption that X is false`` as
@@ -1043,6 +1385,10 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
     - a final bracket that continues the sentence read as part of it: ``(and X)`` as
       ``and X``, ``(because X)`` as ``because X``; a sentence ending in any other bracket
       has no reading (see _final_brackets).
+
+    The last reading drops a remark given as a reason (``Since both cases give that,
+    Y`` as Y, see _reason_remark); ``must be`` is read as ``is`` and as ``are`` (number
+    agreement decides).
     """
     if not toks:
         return []
@@ -1050,241 +1396,14 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
         # a line of its own that gives a step's reason: '(from 2, cats are mammals)'
         reason = _cited_reason(toks[1:-1])
         return [] if reason is None else [reason]
-    out, changed = toks, False
-    if not _EMPHASIS.isdisjoint(toks):
-        out, changed = [t for t in toks if t not in _EMPHASIS], True
-        if not out:
-            return []
-    low = [t.lower() for t in out]
-    claim = (
-        _quoted_claim(out, low, is_name)
-        or _assumption_verdict(out, low, is_name)
-        or _it_is_true(out, low, is_name)
-    )
-    if claim is not None:
-        out, low, changed = claim, [t.lower() for t in claim], True
-    elif not _QUOTES.isdisjoint(out):
-        # 'From "Fae is a cat", we get …': quotes that are no verdict's
-        out = [t for t in out if t not in _QUOTES]
-        low, changed = [t.lower() for t in out], True
-    inner = _without_inner_remarks(out)
-    if inner is not None:  # 'Fae is a cat (given), a mammal (rule 2), and …'
-        out, low, changed = inner, [t.lower() for t in inner], True
-    if low[1:2] == ["contradict"] and low[0] in ("this", "that", "it"):
-        # 'This contradict X' (a model's slip): 'This contradicts X'
-        out, changed = [out[0], "contradicts", *out[2:]], True
-        low = [t.lower() for t in out]
-    if "contradicts" in low:  # 'This directly contradicts X': 'This contradicts X'
-        k = low.index("contradicts")
-        if k > 1 and low[k - 1] in ("directly", "clearly", "again", "also", "thus"):
-            out, changed = [*out[: k - 1], *out[k:]], True
-            low = [t.lower() for t in out]
-    if "contradicts" in low and "being" in low:
-        new = _gerund_clause(out, low, is_name)
-        if new is not None:  # 'That contradicts Fae not being a cat.'
-            out, low, changed = new, [t.lower() for t in new], True
-    new = _contradicts_cited(out, low) or _cited_lead(out, low)
-    if new is not None:  # 'This contradicts step 1, which says that Fae is a cat.'
-        out, low, changed = new, [t.lower() for t in new], True
-    new = (
-        _impossible_because(out, low)
-        or _case_opening(out, low, is_name)
-        or _framed_claim(out, low, is_name)
-    )
-    if new is not None:  # 'This is impossible, because …', 'Case Fae is a cat', 'The
-        out, low, changed = new, [t.lower() for t in new], True  # fact is that X'
-    if low[0] == "if" and ":" in low and len(low) > 4 and is_name(out[1]):
-        c = low.index(":")  # 'If Fae is a cat: cats are mammals, so …' (a case)
-        if c + 2 < len(low) and "," not in low[:c]:
-            out, changed = [*out[:c], ",", "then", *out[c + 1 :]], True
-            low = [t.lower() for t in out]
-    if low[0] in ("assume", "suppose", "if") and "were" in low:
-        k = low.index("were")  # 'Assume Fae were a cat.'
-        if k > 1 and is_name(out[k - 1]):
-            out, changed = [*out[:k], "is", *out[k + 1 :]], True
-            low = [t.lower() for t in out]
-    for k in range(len(low) - 2):  # 'everything which is': 'everything that is'
-        if low[k] in _RELATIVE_THING and low[k + 1] == "which" and low[k + 2] in COPULA:
-            out, changed = [*out[: k + 1], "that", *out[k + 2 :]], True
-            low = [t.lower() for t in out]
-            break
-    new = _elided_copula_subject(out, low, is_name)
-    if new is not None:  # 'Fae is not a cat, is a dog, and is red.'
-        out, low, changed = new, [t.lower() for t in new], True
-    new = _without_plan(out)
-    if new is not None:  # 'Fae is a cat or a dog, so let's check both cases.'
-        out, low, changed = new, [t.lower() for t in new], True
-    new = _without_case_remarks(out, low)
-    if new is not None:  # 'Since Fae is a cat in all three cases, …'
-        out, low, changed = new, [t.lower() for t in new], True
-    for ending in _CASES_ENDINGS:  # 'Fae is a mammal in either case.'
-        if len(low) > len(ending) + 2 and tuple(low[-len(ending):]) == ending:
-            out, changed = out[: -len(ending)], True
-            low = low[: -len(ending)]
-            break
-    if out and out[-1] in _BRACKETS:
-        # final remarks in brackets: 'Fae is a cat (given) [premise 1].'; one that says
-        # more is read as part of the sentence, or the sentence has no reading
-        bracketed = _final_brackets(out)
-        if bracketed is None:
-            return []
-        out, changed = bracketed, changed or bracketed != out
-    low = [t.lower() for t in out]
-    new = _at_least_one(out)
-    if new is not None:  # 'At least one of the following holds: A, B, or C.'
-        out, low, changed = new, [t.lower() for t in new], True
-    new = _colon_reading(out, low, is_name)
-    if new is not None:  # 'To show Fae is a cat: assume …', 'Rule: every cat is …'
-        out, low, changed = new, [t.lower() for t in new], True
-    new = _generic_subject(out, low, is_name) or _participle_reason(out, low, is_name)
-    if new is not None:  # 'If something is a cat, then it is a mammal.'
-        out, low, changed = new, [t.lower() for t in new], True
-    lead = _marker_lead(low)
-    if low[:2] == ["given", "that"]:
-        out, changed = ["Since", *out[2:]], True
-    elif (
-        len(low) > lead + 4
-        and low[lead] in ("using", "by", "applying", "given")
-        and low[lead + 1] in ("the", "this")
-        and low[lead + 2] in ("rule", "fact", "premise")
-        and low[lead + 3] == "that"
-    ):
-        # '(Next,) using the rule that every cat is a mammal, Fae is a mammal.'
-        out, changed = ["Since", *out[lead + 4 :]], True
-        low = [t.lower() for t in out]
-    elif low[0] == "given" and len(low) > 3 and low[1] not in ("the", "this") and "," in low:
-        # 'Given Fae is a cat, Fae is a mammal.'
-        out, changed = ["Since", *out[1:]], True
-    elif low[0] == "given" and len(low) > 3 and is_name(out[1]):
-        # 'Given Fae is not a cat.': what is given, stated
-        out, changed = out[1:], True
-    elif low[lead] in ("using", "applying", "by") and "," in low and lead + 4 < len(low):
-        # '(Then) applying (the rule) "every cat is a mammal" (to Fae), Fae is a mammal.',
-        # 'So by "every cat is a mammal", Fae is a mammal.'
-        new = _applied_rule(out[lead:], low[lead:], is_name)
-        if new is not None:
-            out, changed = new, True
-            low = [t.lower() for t in out]
-    elif low[0] == "as" and len(low) > 3 and "," in low and (
-        is_name(out[1]) or low[1] in _AS_REASON_FIRST
-    ):
-        # 'As every cat is a mammal, Fae is a mammal.'
-        out, changed = ["Since", *out[1:]], True
-    new = _which_are(out) or _makes(out, is_name)
-    if new is not None:  # 'Cats are mammals, which are animals.'; '…, which makes Fae a cat'
-        out, changed = new, True
-    new = _arrow_as_so(out, is_name)
-    if new is not None:  # 'Cats are mammals → Fae is a mammal.'
-        out, low, changed = new, [t.lower() for t in new], True
-    new = None if _ELIDED.isdisjoint(low) else _elided_subject(out, is_name)
-    if new is not None:  # 'Fae is a cat, so Fae is a mammal, and hence an animal.'
-        out, changed = new, True
-    if low[0] == "from" and "," in low:
-        # 'From Fae is a cat and a mammal, we get Fae is a cat.' (= Since …, …): at the
-        # comma before 'we get' (X may be a list with commas of its own)
-        # 'From the (given) fact that X, it follows that Y': X is what the fact says
-        a = 1 + next((len(f) for f in _THE_FACT_THAT if tuple(low[1 : 1 + len(f)]) == f), 0)
-        for c in (i for i, w in enumerate(low) if w == "," and i > a):
-            k = c + 1 + match_start(low[c + 1 :], _WE_GET)
-            if k > c + 1 and k < len(low):
-                out, changed = ["Since", *out[a:c], ",", *out[k:]], True
-                break
-        else:
-            # 'From "Fae is a cat and a dog", Fae is a cat.': the quoted claim is the reason
-            c = low.index(",")
-            if c > a + 2 and c + 2 < len(low) and is_name(out[c + 1]) and (
-                "is" in low[a:c] or "are" in low[a:c]
-            ):
-                out, changed = ["Since", *out[a:c], ",", *out[c + 1 :]], True
-    new = _contradicting(out)
-    if new is not None:  # 'Fae is a cat — contradicting the fact that Fae is not a cat.'
-        out, changed = new, True
-    new = _and_since(out) or _so_because(out) or _dash_remark(out, is_name)
-    if new is not None:  # 'Every cat is a mammal, and since Fae is a cat, Fae is …'
-        out, changed = new, True
-    new = _comma_splice(out, is_name)
-    if new is not None:  # 'Fae is a cat, cats are mammals, so Fae is a mammal.'
-        out, changed = new, True
-    new = _and_that(out, is_name)
-    if new is not None:  # 'The context states that Fae is a cat and that Fae is red.'
-        out, changed = new, True
-    for filler in _FILLER_PHRASES:  # '…, so in particular Fae is a cat.'
-        new = _replace_first(out, filler, (), after=1)
-        if new is not None:
-            out, changed = new, True
-    while len(out) > 3 and tuple(t.lower() for t in out[-3:]) in _AS_REQUIRED:
-        out, changed = out[:-3], True
-    new = _assumption_false_colon(out)
-    if new is not None:  # '…, so our assumption must be false: Fae is not a cat.'
-        out, changed = new, True
-    low = [t.lower() for t in out]
-    for i in range(2, len(low) - 4):  # 'This is a contradiction, so our assumption must
-        if low[i : i + 4] == [",", "so", "our", "assumption"] and low[-1] in _REFUTED:
-            out, changed = out[:i], True  # be false.': the contradiction is the step
-            break
-    while len(out) > 3 and out[-2] == "," and out[-1].lower() in ("yes", "right"):
-        out, changed = out[:-2], True  # 'Every cat is a mammal, yes.' (a thinking model)
-    new = _replace_first(out, ("as", "well", "as"), ("and",), after=1)
-    if new is not None:  # 'Fae is a cat as well as a mammal.'
-        out, changed = new, True
-    new = _concessive(out, is_name)
-    if new is not None:  # 'Fae is a cat, but Fae is not a dog.'
-        out, changed = new, True
-    keep: list[str] = []
-    for t in out:
-        w = t.lower()
-        prev = keep[-1].lower() if keep else ""
-        if w in FILLER_ADVERBS and prev in ("is", "are", "not", "be", "we", "can", "would",
-                                            "must"):
-            if prev == "not" and w in _NOT_WEAKENED:
-                return []
-            changed = True
+    out, low, changed = toks, [t.lower() for t in toks], False
+    for rewrite in _REWRITES:
+        new = rewrite(out, low, is_name)
+        if new is None:
             continue
-        keep.append(t)
-    out = keep
-    while out and [t.lower() for t in out[-2:]] == ["as", "well"]:
-        out, changed = out[:-2], True
-    while len(out) > 2 and out[-1].lower() in ("too", "also", "again", "either"):
-        out, changed = out[:-1], True
-    if [t.lower() for t in out[-2:]] == ["or", "both"]:  # an inclusive 'or' said twice
-        out, changed = out[:-2], True
-    for neg in _CANNOT:  # 'Fae cannot be a cat': 'Fae is not a cat' (must, below)
-        new = _replace_first(out, neg, ("must", "not", "be"), after=0)
-        if new is not None:
-            out, changed = new, True
-    low = [t.lower() for t in out]
-    if "neither" in low and "nor" in low:
-        # 'Fae is neither a cat nor a dog': 'Fae is not a cat and Fae is not a dog'
-        i, j = low.index("neither"), low.index("nor")
-        if 1 < i < j - 1 and low[i - 1] in COPULA and j < len(low) - 1:
-            # the subject starts after a prefix's comma ('Hence, Fae is neither …')
-            s0 = max((k + 1 for k in range(i - 1) if low[k] == ","), default=0)
-            subject = out[s0 : i - 1]
-            cop = out[i - 1]
-            out = [*out[:s0], *subject, cop, "not", *out[i + 1 : j], "and", *subject, cop,
-                   "not", *out[j + 1 :]]
-            changed = True
-    for phrase in _SO_PHRASES:
-        new = _replace_first(out, phrase, (",", "so"), after=1)
-        if new is not None:
-            out, changed = new, True
-    low = [t.lower() for t in out]
-    for i in range(1, len(low) - 1):
-        if low[i - 1] == "," and low[i] in ("as", "since") and (
-            is_name(out[i + 1]) or low[i + 1] in _AS_REASON_FIRST
-            or low[i + 2 : i + 3] == ["are"]  # ', since cats are mammals'
-        ):
-            # 'Fae is a mammal too, since …': the filler before the comma goes too
-            e = i - 1 - (i > 2 and low[i - 2] in ("too", "also"))
-            out = [*out[:e], "because", *out[i + 1 :]]
-            low = [t.lower() for t in out]
-            changed = True
-            break
-    if "would" in low:  # 'So Fae would be a mammal': what 'must be' says
-        out = ["must" if w == "would" and low[k + 1 : k + 2] in (["be"], ["not"]) else t
-               for k, (t, w) in enumerate(zip(out, low, strict=True))]
-        low = [t.lower() for t in out]
-        changed = True
+        if not new:  # the sentence has no reading
+            return []
+        out, low, changed = new, [t.lower() for t in new], True
     if "must" not in low:
         remark = _reason_remark(out, low, is_name)
         return ([out] if changed else []) + ([remark] if remark is not None else [])
