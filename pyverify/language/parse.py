@@ -26,7 +26,13 @@ from pyverify.caches import PER_SENTENCE, BoundedCache
 from pyverify.language.latex import alias_definition, has_math, render_math
 from pyverify.language.lexicon import DEFAULT_LEXICON, PL, SG, Lexicon
 from pyverify.language.split import split_sentences
-from pyverify.language.tolerant import aside_lead, is_comment, paraphrases, unread_bracket
+from pyverify.language.tolerant import (
+    aside_lead,
+    goal_heading,
+    is_comment,
+    paraphrases,
+    unread_bracket,
+)
 from pyverify.language.words import (
     ASSUME_BY_FIRST,
     ASSUME_FIRST,
@@ -1052,10 +1058,13 @@ def _claim_after_lead(toks: list[str], lexicon: Lexicon, names: frozenset[str], 
                       ) -> tuple[Parsed, ...] | None:
     """What follows the first comma or colon of a sentence that begins like a comment,
     when it parses (with every step understood), the lead-in as the first step's prefix;
-    else None."""
+    else None. Not what follows a goal announced (``To prove: X``): X is no step yet."""
     c = next((k for k, t in enumerate(toks) if t in _AFTER_MARKER), None)
-    if c is None or c + 1 >= len(toks) or aside_lead([t.lower() for t in toks[:c]]):
+    if c is None or c + 1 >= len(toks):
         return None
+    lead = [t.lower() for t in toks[:c]]
+    if aside_lead(lead) or (toks[c] == ":" and goal_heading(lead)):
+        return None  # 'In reality, cats are blue.'; 'We want to prove: Fae is a cat.'
     parsed = _parse_cached(" ".join(toks[c + 1 :]), lexicon, names, strict)
     if any(p.kind is StepKind.UNPARSEABLE or p.kind is StepKind.COMMENT for p in parsed):
         return None

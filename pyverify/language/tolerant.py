@@ -645,6 +645,29 @@ def _comma_splice(toks: list[str], low: list[str], is_name: IsName) -> list[str]
 _GOAL_LEADS = (("to", "show"), ("to", "prove"), ("we", "want", "to", "show"),
                ("we", "need", "to", "show"), ("we", "must", "show"), ("we", "show"))
 _HEADINGS = frozenset({"part", "goal", "subgoal", "target", "lemma", "question", "query"})
+# A goal announced before a colon ('To prove: X', 'We want to show: X', 'Goal: X', 'Claim
+# 1: X', 'What we need to establish: X'): what follows is what the reasoning is to show,
+# not a step of it. The lead has a goal word and nothing but these words and numbers.
+_GOAL_WORDS = frozenset({"prove", "show", "establish", "demonstrate", "derive", "goal",
+                         "subgoal", "target", "claim", "lemma", "task", "objective",
+                         "question", "query", "want"})
+_GOAL_FILLER = frozenset({"we", "i", "to", "need", "needs", "have", "must", "our", "the",
+                          "my", "is", "a", "final", "main", "what", "that", "are", "asked",
+                          "it", "remains", "let's", "let", "us", "me", "be", "shown",
+                          "proved", "proven", "wish", "would", "like", "statement"})
+
+
+def goal_heading(lead: list[str]) -> bool:
+    """Whether the words before a colon announce a goal (see _GOAL_WORDS), after a
+    discourse marker or two (``So, to prove: …``)."""
+    words = [w for w in (t.strip("*#") for t in lead) if w]
+    k = 0
+    while k < len(words) and (words[k] in _COMMENT_SKIP or words[k] == ","):
+        k += 1
+    words = words[k:]
+    return any(w in _GOAL_WORDS for w in words) and all(
+        w in _GOAL_WORDS or w in _GOAL_FILLER or w.isdigit() for w in words
+    )
 _QUANTIFIED_LEAD = frozenset({"least", "one", "following", "either", "some", "any", "not",
                               "none", "neither", "if", "whether"})
 
@@ -656,11 +679,14 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     colon; after a claim, the claim and what follows as two clauses (``Fae is a cat:
     every cat is a mammal, so …``); after a name, a chain of what it is (``Fae: cat →
     mammal`` as ``Fae is cat → mammal``). A heading (``Part 1: …``, ``Goal: …``) announces what
-    is to be shown, and has no reading. None for any other sentence."""
+    is to be shown, and has no reading; after a goal announced (``We want to prove: …``,
+    ``Claim 1: …``), the sentence has none at all ([]). None for any other sentence."""
     if ":" not in low:
         return None
     c = low.index(":")
     lead, rest = low[:c], toks[c + 1 :]
+    if goal_heading(lead):
+        return []  # 'To prove: Fae is a cat.' states the goal, and claims nothing
     if c == 1 and is_name(toks[0]) and rest and low[2] not in COPULA and (
         not _ARROW_FIRST.isdisjoint(rest)
     ):
@@ -1441,7 +1467,7 @@ _COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
     ("sure",), ("certainly",), ("of", "course"), ("i", "hope"), ("let", "me"), ("great",),
     ("reasoning",), ("answer",), ("step-by-step",), ("explanation",), ("justification",),
     ("reason", ":"), ("reasons", ":"), ("proof", ":"), ("proof", "by"), ("we", "prove"),
-    ("we", "can", "prove"),
+    ("we", "can", "prove"), ("our", "goal"), ("the", "goal"), ("my", "goal"), ("i", "want"),
     # an aside on the real world, not on the question (false ontologies, see _ASIDES)
     *((w, *a) for w in ("although", "though", "while") for a in (
         ("in", "reality"), ("in", "real", "life"), ("in", "the", "real"), ("realistically",)
@@ -1522,6 +1548,8 @@ def is_comment(low: list[str]) -> bool:
         return len(tail) == 2 and tail[0] in ("is", "was") and tail[1] in _REFUTED
     if k == len(low):  # interjections alone ('Hmm, wait.'), not a dangling 'So.'
         return all(w in _INTERJECTIONS for w in low)
+    if ":" in low and goal_heading(low[k : low.index(":")]):
+        return True  # 'To prove: Fae is a cat.', 'Goal: ...', 'Claim 1: ...'
     if all(w in _APPRAISALS or w in _COMMENT_SKIP for w in low):  # 'Good.', 'Fine.'
         return True
     if tuple(w for w in low[k:] if w not in _APPRAISALS) in _PROOF_DONE:

@@ -239,3 +239,25 @@ def test_conditionals_are_closed_cases() -> None:
     result = check(ex, cot, options)
     assert result.proof_correct["strict"], [(s.sentence, s.step_class) for s in result.steps]
     assert result.steps[-1].hypotheses == ()
+
+
+GOALS = ("We want to prove: {g}.", "We need to show: **{g}**.", "To prove: {g}.",
+         "Prove: {g}.", "Goal: {g}.", "**Goal:** {g}.", "Claim 1: {g}.", "So, to prove: {g}.",
+         "What we need to establish: {g}.")
+
+
+@pytest.mark.parametrize("lead", GOALS)
+def test_a_goal_announced_is_no_step(lead: str) -> None:
+    """'We want to prove: X' states what is to be shown: no claim of X (read as one, it
+    put the conclusion first, valid under skip before any step led to it). A colon
+    after a claim or a plain lead-in still introduces a step."""
+    ex = next(iter(generate(PrOntoQAConfig(hops=3, n=1, seed=5), validate=False)))
+    goal = ex.chain_of_thought[-1].strip().rstrip(".")
+    r = check(ex, lead.format(g=goal) + f" The answer is {ex.answer}.")
+    assert [s.step_class.value for s in r.steps] == ["marker"]
+    assert not any(r.proof_correct.values())
+    gold = " ".join(ex.chain_of_thought[:-1])
+    r = check(ex, lead.format(g=goal) + f" {gold} So {goal}."
+              + f" The answer is {ex.answer}.")
+    assert r.proof_correct["strict"]
+    assert check(ex, f"We know: {goal}.").steps[0].step_class.value != "marker"
