@@ -844,9 +844,13 @@ def _chained(toks: list[str], low: list[str], ctx: _Ctx, word: str) -> tuple[Par
 def _contradiction_tail(t: tuple[str, ...]) -> int:
     """The length of the contradiction that ends the sentence (CONTRADICTION_TAILS),
     when a claim comes before it; else 0."""
-    if "contradiction" not in t[-1:] and "impossible" not in t[-1:]:
+    if "contradicting" not in t[-5:-1] and (
+        "contradiction" not in t[-1:] and "impossible" not in t[-1:]
+    ):
         return 0
-    return next((n for n in range(2, min(len(t) - 2, 8)) if t[-n:] in CONTRADICTION_TAILS), 0)
+    # the longest first: '-- contradiction' is no '- contradiction' after a claim ending in '-'
+    return next((n for n in range(min(len(t) - 2, 8) - 1, 1, -1)
+                 if t[-n:] in CONTRADICTION_TAILS), 0)
 
 
 def _contradicted(toks: list[str], low: list[str], k: int, ctx: _Ctx, prefix: str | None

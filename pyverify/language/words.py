@@ -226,6 +226,14 @@ CONTRADICTION_TAILS = frozenset(
         for what in (("a", "contradiction"), ("contradiction",))
     }
     | {(",", "which", "leads", "to", "a", "contradiction"), (",", "which", "is", "impossible")}
+    # after a dash or a colon: 'Polly is a brimpus — contradiction.'
+    | {(*dash, *what) for dash in (("—",), ("–",), ("-",), ("-", "-"), (":",))
+       for what in (("a", "contradiction"), ("contradiction",))}
+    # with a fact it does not name: 'Polly is a brimpus, contradicting the given fact.'
+    | {(",", "contradicting", *what)
+       for what in (("the", "given", "fact"), ("the", "known", "fact"), ("the", "fact"),
+                    ("the", "premise"), ("the", "premises"), ("the", "context"),
+                    ("what", "we", "know"), ("what", "is", "given"), ("this", "fact"))}
 )
 PROVEN = frozenset(
     {

@@ -614,6 +614,14 @@ def test_contradiction_phrasings_give_contradiction_steps() -> None:
         ("Fae is a cat, which is a contradiction.", ["fact", "contradiction"]),
         ("But Fae is not a cat, which is a contradiction.", ["fact", "contradiction"]),
         ("Fae is a cat, a contradiction.", ["fact", "contradiction"]),
+        # after a dash or a colon, or contradicting a fact it does not name (the
+        # contradiction was dropped as a remark, and the refutation after it was
+        # judged modus tollens)
+        ("Fae is a cat — contradiction.", ["fact", "contradiction"]),
+        ("Fae is a cat -- a contradiction!", ["fact", "contradiction"]),
+        ("Fae is a cat: contradiction.", ["fact", "contradiction"]),
+        ("Fae is a cat, contradicting the given fact.", ["fact", "contradiction"]),
+        ("Fae is a cat — given.", ["fact"]),
         ("Since Fae is a dog, Fae is a cat, which is impossible.",
          ["fact", "fact", "contradiction"]),
         ("Fae is a dog, so Fae is a cat, and this is a contradiction.",
