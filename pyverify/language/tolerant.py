@@ -48,13 +48,17 @@ _CASES_ENDINGS = (
 )
 # (dropped before _SO_PHRASES are read: ', which in turn means' is ', which means')
 _FILLER_PHRASES = ((",", "in", "turn", ","), ("in", "particular"), ("in", "turn"))
+_AS_STATED = frozenset({"stated", "given", "mentioned", "noted", "shown", "established",
+                        "derived", "proven", "proved", "known"})
 _AS_REQUIRED = frozenset(
     {(",", "as", "required"), (",", "as", "desired"), (",", "as", "expected"),
      (",", "as", "needed"), (",", "as", "claimed")}
 )
 _WE_GET = by_first(
     (("we", "get", "that"), ("we", "get"), ("we", "have", "that"), ("we", "have"),
-     ("we", "obtain"), ("we", "can", "conclude", "that"), ("we", "conclude", "that"),
+     ("we", "obtain", "that"), ("we", "obtain"), ("we", "can", "conclude", "that"),
+     ("we", "infer", "that"), ("we", "can", "infer", "that"), ("we", "deduce", "that"),
+     ("we", "conclude", "that"),
      ("we", "know", "that"), ("we", "see", "that"), ("it", "follows", "that"),
      ("it", "follows", "in", "particular", "that"), ("we", "know", "in", "particular", "that"))
 )
@@ -672,6 +676,14 @@ _QUANTIFIED_LEAD = frozenset({"least", "one", "following", "either", "some", "an
                               "none", "neither", "if", "whether"})
 
 
+def _remark_clause(low: list[str]) -> bool:
+    """Whether words say only where a claim comes from: ``this is given directly in the
+    context``, ``stated in premise 2``."""
+    k = 2 if low[:1] in (["this"], ["that"], ["it"]) and low[1:2] in (["is"], ["was"]) else 0
+    words = [w for w in low[k:] if w not in FILLER_ADVERBS and w != "directly"]
+    return bool(words) and _is_remark(words)
+
+
 def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A sentence with a colon: after a goal (``To show Fae is not a cat: suppose Fae is
     a cat.``) or a lead-in that names nothing and claims nothing (``We can combine them:
@@ -701,6 +713,8 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     if not _QUANTIFIED_LEAD.isdisjoint(lead):
         return None  # 'At least one of the following holds: …' says less than what follows
     names = any(is_name(t) for t in toks[:c])
+    if names and any(w in COPULA for w in lead) and _remark_clause(low[c + 1 :]):
+        return toks[:c]  # 'Fae is bright: this is given directly in the context.'
     last = lead[max((k for k, w in enumerate(lead) if w == ","), default=-1) + 1 :]
     if not names and not any(w in COPULA for w in last):
         return rest
@@ -717,19 +731,39 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
     """``Since <a remark on the reasoning>, Y`` as Y, the last reading tried: a reason
     with no copula and no named entity says nothing a step could ('Since all three
     assumptions lead to contradictions, we conclude that …', 'Since both cases give
-    that, …')."""
-    if low[0] not in ("since", "because", "as") or "," not in low:
+    that, …'), nor one with no copula that says where the cases lead ('Since every
+    option leads to Sally being an impus, …'); so too a lead-in of what the writer does
+    ('Taking the third conjunct, we obtain that …', 'Going back to the facts, …')."""
+    if (low[0] not in ("since", "because", "as") and low[0] not in _REMARK_GERUNDS) or (
+        "," not in low
+    ):
         return None
     c = low.index(",")
     reason = toks[1:c]
-    if reason and c + 2 < len(low) and _REMARK_REASON.issuperset(low[1:c]):
-        return toks[c + 1 :]  # 'Since both of these are true, Y'
-    if not reason or c + 2 >= len(low) or any(
-        w.lower() in COPULA or w.lower() in ("be", "isn't", "aren't") or is_name(w)
-        for w in reason
+    if not reason or c + 2 >= len(low):
+        return None
+    rest = toks[c + 1 :]
+    k = match_start(low[c + 1 :], _WE_GET)
+    if low[0] in _REMARK_GERUNDS and 0 < k < len(rest):
+        rest = rest[k:]  # 'Taking the third conjunct, we obtain that Polly is a tumpus.'
+    if _REMARK_REASON.issuperset(low[1:c]):
+        return rest  # 'Since both of these are true, Y'
+    if any(w in COPULA or w in ("be", "isn't", "aren't") for w in low[1:c]):
+        return None
+    if any(is_name(w) for w in reason) and (
+        low[0] in _REMARK_GERUNDS or _LEADS_TO.isdisjoint(low[1:c])
     ):
         return None
-    return toks[c + 1 :]
+    return rest
+
+
+# What a reason without a copula may say of a named entity and still be a remark: where
+# the cases lead ('every option leads to Sally being an impus').
+_LEADS_TO = frozenset({"leads", "lead", "gives", "give", "yields", "yield", "results"})
+# A lead-in of what the writer does, not of what holds: 'Taking the third conjunct, …'.
+_REMARK_GERUNDS = frozenset({"taking", "going", "turning", "returning", "focusing",
+                             "considering", "checking", "reading", "starting", "continuing",
+                             "proceeding", "moving"})
 
 
 _AND_THAT_RULES = frozenset({"every", "each", "all", "everything", "anything", "any"})
@@ -831,20 +865,31 @@ def _without_plan(toks: list[str], low: list[str], is_name: IsName) -> list[str]
 
 
 _CITED = frozenset({"step", "line", "statement", "premise", "fact", "point", "rule"})
+# What a premise is called when a model says what it says (_what_it_says): not the
+# statement or claim under question.
+_SOURCES = frozenset({"rule", "premise", "context", "fact", "sentence", "information",
+                      "problem", "text"})
+_ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth", "last",
+                       "next", "other", "given", "relevant", "key", "same"})
+_SO_LEADS = by_first(
+    (("so",), ("which", "means", "that"), ("which", "means"), ("meaning", "that"),
+     ("meaning",), ("hence",), ("therefore",), ("thus",), ("and", "so"))
+)
 _CITED_PLURAL = frozenset({w + "s" for w in _CITED})
 
 
 def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A lead-in that cites earlier steps by number, dropped: ``(Also) from step 1, X``,
-    ``By steps 2 and 3, X`` as ``X`` (the verifier finds the premises itself). None for
-    any other sentence."""
+    ``By steps 2 and 3, X``, ``Combining 1 and 3, X`` as ``X`` (the verifier finds the
+    premises itself). None for any other sentence."""
     k = low[0] == "also"
     if low[k : k + 1] not in (["from"], ["by"], ["using"], ["combining"]) or len(low) < k + 5:
         return None
     k += 1
-    if low[k] not in _CITED and low[k] not in _CITED_PLURAL:
+    if low[k] in _CITED or low[k] in _CITED_PLURAL:
+        k += 1  # ('Combining 1 and 3, X': the numbers alone)
+    elif not low[k].isdigit():
         return None
-    k += 1
 
     def more(j: int) -> bool:  # a list of numbers goes on at j: '2', 'and 3', ', 3'
         nxt = low[j + 1 : j + 3]
@@ -863,9 +908,26 @@ def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
 
 def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``This contradicts step 1, which says (that) X`` (``line 3``, ``premise 2``,
-    ``which states``) and ``This contradicts step 1 (X)`` as ``This contradicts X``: what
-    the cited step says is what is contradicted. None for any other sentence."""
-    if len(low) < 8 or low[0] not in ("this", "that", "it") or low[1] != "contradicts":
+    ``which states``, ``, where we found that X``) and ``This contradicts step 1 (X)`` as
+    ``This contradicts X``: what the cited step says is what is contradicted; ``That
+    contradicts what we (just) established — that X`` as ``That contradicts the fact that
+    X``. After ``But`` too. None for any other sentence."""
+    j = low[0] in ("but", "and", "again", "however")
+    j += low[j : j + 1] == [","]
+    toks, low = toks[j:], low[j:]
+    if len(low) < 6 or low[0] not in ("this", "that", "it") or low[1] != "contradicts":
+        return None
+    if low[2:4] == ["what", "we"]:
+        k = 4
+        while k < len(low) and low[k] in ("just", "already", "have", "had", "previously"):
+            k += 1
+        if k == len(low) or low[k] not in _ESTABLISHED:
+            return None
+        k += 1
+        k += k < len(low) and low[k] in ("—", "–", "-", ",", ":")
+        k += low[k : k + 1] == ["that"]
+        return [toks[0], "contradicts", "the", "fact", "that", *toks[k:]] if k < len(toks) else None
+    if len(low) < 8:
         return None
     k = 2 + (low[2] in ("the", "our"))
     if low[k] not in _CITED or not low[k + 1].isdigit():
@@ -1094,6 +1156,44 @@ def _cited(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None
     return _contradicts_cited(toks, low, is_name) or _cited_lead(toks, low, is_name)
 
 
+def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``The rule says (that) R``, ``The third premise states X``, ``The context says
+    directly that X`` as what it says; ``The rule R applies (here / to C), which means
+    that Y`` as ``Since R, Y``. Not what the statement (the question's claim) says."""
+    if low[0] not in ("the", "this", "that") or len(low) < 5:
+        return None
+    k = 1 + (low[1] in _ORDINALS)
+    if low[k] not in _SOURCES:
+        return None
+    k += 1 + (low[k + 1 : k + 2] == ["here"])
+    if low[k : k + 1] in (["says"], ["states"], ["tells"]):
+        k += 1 + (low[k] == "tells" and low[k + 1 : k + 2] == ["us"])
+        k += low[k : k + 1] == ["directly"]
+        k += low[k : k + 1] in (["that"], [":"])
+        if len(toks) - k < 3 or ("and", "that") in zip(low[k:], low[k + 1 :], strict=False):
+            return None  # ('… that A and that B' is _and_that's)
+        return toks[k:]
+    if low[k - 1] != "rule" or "applies" not in low:
+        return None
+    a = low.index("applies")
+    end = a + 1
+    if low[end : end + 1] == ["here"]:
+        end += 1
+    elif low[end : end + 1] == ["to"] and end + 1 < len(toks) and is_name(toks[end + 1]):
+        end += 2
+    rule = toks[k:a]
+    if len(rule) < 3:
+        return None
+    if end == len(toks):
+        return rule
+    if low[end] != ",":
+        return None
+    j = end + 1 + match_start(low[end + 1 :], _SO_LEADS)
+    if j == end + 1 or j >= len(toks):
+        return None
+    return ["Since", *rule, ",", *toks[j:]]
+
+
 def _framed(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``This is impossible, because …``, ``Case Fae is a cat``, ``The fact is that X``."""
     return (
@@ -1114,8 +1214,8 @@ def _if_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
 
 
 def _subjunctive(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``Assume Fae were a cat.`` as ``Assume Fae is a cat.``"""
-    if low[0] in ("assume", "suppose", "if") and "were" in low:
+    """``(Now,) assume Fae were a cat.`` as ``(Now,) assume Fae is a cat.``"""
+    if low[_marker_lead(low)] in ("assume", "suppose", "if") and "were" in low:
         k = low.index("were")
         if k > 1 and is_name(toks[k - 1]):
             return [*toks[:k], "is", *toks[k + 1 :]]
@@ -1237,6 +1337,20 @@ def _without_fillers(toks: list[str], low: list[str], is_name: IsName) -> list[s
     return out if changed else None
 
 
+def _as_stated(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """A remark on where a claim comes from, at its end, dropped: ``Fae is bright, as
+    stated in the context.``, ``…, as given in premise 2``, ``… from step 1``."""
+    if (len(low) > 5 and low[-1].isdigit() and low[-2] in _CITED
+            and low[-3] in ("from", "in", "at", "of", "see")):
+        return toks[:-3]  # 'This contradicts the fact that Fae is a cat from step 1.'
+    for i in range(3, len(low) - 1):
+        if low[i - 1] == "," and low[i] == "as" and low[i + 1] in _AS_STATED:
+            if _is_remark(low[i:]):
+                return toks[: i - 1]
+            return None
+    return None
+
+
 def _refutation_after_contradiction(
     toks: list[str], low: list[str], is_name: IsName
 ) -> list[str] | None:
@@ -1351,6 +1465,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _contradict_slip,
     _contradicts_gerund,
     _cited,
+    _what_it_says,                # 'The rule says that every cat is a mammal.'
     _framed,
     _if_colon,
     _subjunctive,
@@ -1373,6 +1488,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _comma_splice,                # 'Fae is a cat, cats are mammals, so Fae is a mammal.'
     _and_that,                    # 'The context states that Fae is a cat and that …'
     _without_fillers,
+    _as_stated,                   # 'Fae is bright, as stated in the context.'
     _assumption_false_colon,      # '…, so our assumption must be false: Fae is not a cat.'
     _refutation_after_contradiction,
     _without_assent,
@@ -1548,6 +1664,8 @@ def is_comment(low: list[str]) -> bool:
         return len(tail) == 2 and tail[0] in ("is", "was") and tail[1] in _REFUTED
     if k == len(low):  # interjections alone ('Hmm, wait.'), not a dangling 'So.'
         return all(w in _INTERJECTIONS for w in low)
+    if low[-1] == ":" and len(low) > 1:
+        return True  # 'From the context:', '**Fae is a yumpus**:' (what follows shows it)
     if ":" in low and goal_heading(low[k : low.index(":")]):
         return True  # 'To prove: Fae is a cat.', 'Goal: ...', 'Claim 1: ...'
     if all(w in _APPRAISALS or w in _COMMENT_SKIP for w in low):  # 'Good.', 'Fine.'

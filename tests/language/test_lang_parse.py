@@ -220,6 +220,55 @@ def test_applied_rule_without_its_comma(text: str) -> None:
                for p in parse_sentence(text))
 
 
+@pytest.mark.parametrize(
+    ("sentence", "kinds"),
+    [
+        # steps cited by their numbers alone
+        ("4. Combining 1 and 3, Fae is a cat and a mammal.", ["fact"]),
+        ("From 2, Fae is a cat.", ["fact"]),
+        # a lead-in of what the writer does, or a reason that only says where cases lead
+        ("Taking the third conjunct, we obtain that Fae is a cat.", ["fact"]),
+        ("Going back to the facts, Fae is a cat.", ["fact"]),
+        ("Since every option leads to Fae being a cat, we can conclude that Fae is a cat.",
+         ["fact"]),
+        ("Taking Fae as a cat, Fae is a mammal.", ["unparseable"]),
+        # a claim, a colon and where it comes from; a line ending in a colon
+        ("1. **Fae is a cat**: This is given directly in the context.", ["fact"]),
+        ("2. **Fae is a mammal**:", ["comment"]),
+        ("From the context:", ["comment"]),
+        # what a premise says; a rule that applies
+        ("The rule says that every cat is a mammal.", ["rule"]),
+        ("The third premise says Fae is a cat.", ["fact"]),
+        ("The context says directly that Fae is a cat.", ["fact"]),
+        ("The context states: \"Fae is a cat.\"", ["fact"]),
+        ('The rule "every cat is a mammal" applies, which means that Fae is a mammal.',
+         ["rule", "fact"]),
+        ("The rule every cat is a mammal applies to Fae, so Fae is a mammal.",
+         ["rule", "fact"]),
+        ("The statement says that Fae is not a cat.", ["unparseable"]),
+        # where a claim comes from, at its end
+        ("- Fae is a cat, as stated in the context.", ["fact"]),
+        ("Fae is a cat, as given.", ["fact"]),
+        ("Fae is a cat, as every cat is.", ["unparseable"]),
+        # contradictions with what was established, cited by step or by 'what we know'
+        ("But this contradicts step 1, where we established that Fae is not a cat.",
+         ["contradiction"]),
+        ("That directly contradicts what we just established — that Fae is not a cat.",
+         ["contradiction"]),
+        ("This contradicts the fact that Fae is not a cat from Step 1.", ["contradiction"]),
+        ("Now, suppose Fae were a cat.", ["assumption"]),
+    ],
+)  # fmt: skip
+def test_readings_of_chat_leads_and_remarks(sentence: str, kinds: list[str]) -> None:
+    """Readings made for held-out set 9 (tests/verify/chat_outputs_9): each of these
+    was unparseable, or a remark that held a step; those marked unparseable must stay
+    so (a statement's claim is not asserted; a reason that names the entity may carry
+    a step)."""
+    parsed = parse_sentence(sentence)
+    assert [p.kind.value for p in parsed] == kinds
+    assert all(p.formula is not None for p in parsed if p.kind.value in ("fact", "rule"))
+
+
 def test_non_string_input() -> None:
     (p,) = parse_sentence(None)  # type: ignore[arg-type]
     assert p.kind is StepKind.UNPARSEABLE
