@@ -44,7 +44,16 @@ here, independent of pyverify.
 - chat_outputs_8/: 70 more on 10 more examples (GPT-4o, Claude 3.5 Sonnet, Llama 3.1
   8B, Qwen 2.5 7B, Gemma 2 9B, Mistral NeMo, R1, o1-mini, a few-shot base model),
   written after every reading of stop 21 and given none: 66 unparseable steps and 32 of
-  45 strict with stop 20's code, 45 and 33 with stop 21's.
+  45 strict with stop 20's code, 45 and 33 with stop 21's, 41 and 33 after stop 22's
+  readings for set 9.
+- chat_outputs_9/: 70 more on 10 more examples (GPT-4o, GPT-4.1-mini, Claude 3.5 Sonnet,
+  Claude Sonnet 4, Llama 3.1 8B and 3.3 70B, Qwen 2.5 7B, Qwen3, DeepSeek-R1 and V3,
+  Gemma 3, Mistral Small 3, Phi-4, a few-shot base model; stop 22), written by two
+  helpers that never ran pyverify: 78 unparseable steps and 30 of 46 strict before any
+  reading of stop 22 (three outputs opened with their goal, 'We want to prove: X', which
+  was read as a claim of X); now 50 and 35. Left unread: pronouns ('If Polly were a
+  grimpus, she would …'), 'being a brimpus would make Alex a lempus', rules applied
+  without being stated (the few-shot model, 'By the rule, Polly is a brimpus').
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -87,12 +96,12 @@ class OutputSet:
 
 
 SETS = [
-    OutputSet("chat_outputs", 66, 11, 50, frozenset({2}), frozenset(), 34),
+    OutputSet("chat_outputs", 66, 11, 50, frozenset({2}), frozenset(), 32),
     OutputSet("chat_outputs_2", 70, 10, 45, frozenset({6, 10, 13, 27, 46, 48, 62, 69}),
-              frozenset({7, 15, 61, 63}), 42),
+              frozenset({7, 15, 61, 63}), 41),
     OutputSet("chat_outputs_3", 70, 10, 47,
               frozenset({8, 16, 26, 33, 37, 40, 42, 44, 45, 47, 51, 52, 53, 54, 65, 67, 68}),
-              frozenset(), 133),
+              frozenset(), 131),
     OutputSet("chat_outputs_4", 70, 10, 45,
               frozenset({1, 10, 14, 19, 23, 39, 40, 42, 45, 46, 48, 55, 60, 63, 64, 68, 69}),
               frozenset(), 60),
@@ -101,12 +110,15 @@ SETS = [
                          47, 49, 62, 64, 66, 67, 68}),
               frozenset({9, 12}), 90),
     OutputSet("chat_outputs_6", 70, 10, 45, frozenset({10, 11, 36, 38, 42, 45, 46, 47, 54, 69}),
-              frozenset({8, 50}), 62),
+              frozenset({8, 50}), 61),
     OutputSet("chat_outputs_7", 70, 10, 45,
               frozenset({10, 24, 35, 36, 40, 42, 45, 46, 49, 52, 53, 54, 68}),
               frozenset({7, 12}), 25),
     OutputSet("chat_outputs_8", 70, 10, 45,
-              frozenset({7, 9, 10, 16, 37, 39, 45, 46, 47, 50, 52, 67}), frozenset({53}), 45),
+              frozenset({7, 9, 10, 16, 37, 39, 45, 46, 47, 50, 52, 67}), frozenset({53}), 41),
+    OutputSet("chat_outputs_9", 70, 10, 46,
+              frozenset({19, 31, 33, 51, 53, 54, 55, 58, 60, 62, 67}),
+              frozenset({5, 15, 32, 36, 38}), 50),
 ]
 
 
