@@ -871,6 +871,11 @@ _SOURCES = frozenset({"rule", "premise", "context", "fact", "sentence", "informa
                       "problem", "text"})
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth", "last",
                        "next", "other", "given", "relevant", "key", "same"})
+# What a writer does with a premise it cites (_cited_premise): 'We start from the fact
+# that X', 'Recall the fact that X', 'Consider the premise X'.
+_CITING = frozenset({"we", "i", "let's", "let", "us", "me", "first", "now", "start", "begin",
+                     "starting", "from", "with", "recall", "note", "consider", "use", "take",
+                     "remember", "can", "again"})
 _SO_LEADS = by_first(
     (("so",), ("which", "means", "that"), ("which", "means"), ("meaning", "that"),
      ("meaning",), ("hence",), ("therefore",), ("thus",), ("and", "so"))
@@ -1194,6 +1199,30 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     return ["Since", *rule, ",", *toks[j:]]
 
 
+def _cited_premise(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """A premise cited by what the writer does with it, as what it says: ``We start from
+    the fact that X``, ``Recall the fact that X``, ``Consider the (third) premise X``, ``Use
+    the rule that R``. Not ``Consider the case that X`` (an assumption), nor the statement
+    under question."""
+    if low[0] == "from":
+        return None  # 'From the fact that X, it follows that Y' is _from_lead's
+    k = 0
+    while k < len(low) and low[k] in _CITING:
+        k += 1
+    if k == 0 or low[k : k + 1] != ["the"]:
+        return None
+    j = k + 1 + (low[k + 1 : k + 2] in (["given"], ["known"]) or low[k + 1] in _ORDINALS)
+    if low[j : j + 1] == ["fact"] and low[j + 1 : j + 2] == ["that"]:
+        x = j + 2
+    elif low[j : j + 1] in (["premise"], ["rule"]) and low[k - 1] in (
+        "consider", "recall", "use", "note", "take"
+    ):
+        x = j + 1 + (low[j + 1 : j + 2] in (["that"], [":"]))
+    else:
+        return None
+    return toks[x:] if len(toks) - x >= 3 else None
+
+
 def _framed(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``This is impossible, because …``, ``Case Fae is a cat``, ``The fact is that X``."""
     return (
@@ -1466,6 +1495,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _contradicts_gerund,
     _cited,
     _what_it_says,                # 'The rule says that every cat is a mammal.'
+    _cited_premise,               # 'We start from the fact that Fae is a cat.'
     _framed,
     _if_colon,
     _subjunctive,

@@ -257,6 +257,12 @@ def test_applied_rule_without_its_comma(text: str) -> None:
          ["contradiction"]),
         ("This contradicts the fact that Fae is not a cat from Step 1.", ["contradiction"]),
         ("Now, suppose Fae were a cat.", ["assumption"]),
+        # a premise cited by what the writer does with it
+        ("We start from the fact that Fae is a cat.", ["fact"]),
+        ('To show it, consider the premise "Fae is a cat and a dog."', ["fact"]),
+        ("Now use the rule that every cat is a mammal.", ["rule"]),
+        ("Consider the case that Fae is a cat.", ["assumption"]),
+        ("From the fact that Fae is a cat, it follows that Fae is a cat.", ["fact", "fact"]),
     ],
 )  # fmt: skip
 def test_readings_of_chat_leads_and_remarks(sentence: str, kinds: list[str]) -> None:

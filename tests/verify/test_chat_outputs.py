@@ -51,7 +51,7 @@ here, independent of pyverify.
   Gemma 3, Mistral Small 3, Phi-4, a few-shot base model; stop 22), written by two
   helpers that never ran pyverify: 78 unparseable steps and 30 of 46 strict before any
   reading of stop 22 (three outputs opened with their goal, 'We want to prove: X', which
-  was read as a claim of X); now 50 and 35. Left unread: pronouns ('If Polly were a
+  was read as a claim of X); now 49 and 37. Left unread: pronouns ('If Polly were a
   grimpus, she would …'), 'being a brimpus would make Alex a lempus', rules applied
   without being stated (the few-shot model, 'By the rule, Polly is a brimpus').
 
@@ -108,7 +108,7 @@ SETS = [
     OutputSet("chat_outputs_5", 70, 10, 45,
               frozenset({3, 5, 8, 10, 13, 14, 21, 23, 26, 30, 32, 35, 36, 39, 41, 42, 45,
                          47, 49, 62, 64, 66, 67, 68}),
-              frozenset({9, 12}), 90),
+              frozenset({9, 12}), 89),
     OutputSet("chat_outputs_6", 70, 10, 45, frozenset({10, 11, 36, 38, 42, 45, 46, 47, 54, 69}),
               frozenset({8, 50}), 61),
     OutputSet("chat_outputs_7", 70, 10, 45,
@@ -117,8 +117,8 @@ SETS = [
     OutputSet("chat_outputs_8", 70, 10, 45,
               frozenset({7, 9, 10, 16, 37, 39, 45, 46, 47, 50, 52, 67}), frozenset({53}), 41),
     OutputSet("chat_outputs_9", 70, 10, 46,
-              frozenset({19, 31, 33, 51, 53, 54, 55, 58, 60, 62, 67}),
-              frozenset({5, 15, 32, 36, 38}), 50),
+              frozenset({31, 51, 53, 54, 55, 58, 60, 62, 67}),
+              frozenset({5, 15, 32, 36, 38}), 49),
 ]
 
 
