@@ -787,8 +787,13 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
             except _Fail as exc:
                 ys = _chained(toks[j:], low[j:], ctx, toks[i])
                 if ys is None:
-                    first = first or exc
-                    continue
+                    # 'A, so B, and lorpuses are feisty': the conclusion, then a premise
+                    # the next step will use (clauses joined by 'and', each a step)
+                    try:
+                        ys = _premise_steps(_premises(toks[j:], low[j:], ctx), toks[i])
+                    except _Fail:
+                        first = first or exc
+                        continue
             else:
                 ys = (Parsed(_kind(y), y, toks[i]),)
             return (*_premise_steps(xs, prefix), *ys)

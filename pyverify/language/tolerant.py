@@ -612,11 +612,20 @@ def _dash_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
     return toks[:k]
 
 
+def _rule_clause(low: list[str], k: int) -> bool:
+    """Whether a rule's clause starts at k: ``every``/``each`` …, or a plural subject and
+    ``are`` (``yumpuses are snowy``)."""
+    return low[k] in ("every", "each", "everything") or (
+        low[k + 1 : k + 2] == ["are"] and low[k].isalpha() and low[k].endswith("s")
+    )
+
+
 def _comma_splice(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """Clauses joined by a comma alone, read as joined by ', and': a comma before a
     named subject and its copula, or before ``every``/``each``/``all`` (``Fae is a cat,
-    cats are mammals, so …``: before a plural subject and ``are``). None when there is
-    none."""
+    cats are mammals, so …``: before a plural subject and ``are``); in a list that ends
+    in ``and``, only before a rule (``Yumpuses are impuses, yumpuses are snowy, and
+    …``). None when there is none."""
     if "," not in low or not any(w in COPULA for w in low):
         return None
     out: list[str] = []
@@ -630,8 +639,10 @@ def _comma_splice(toks: list[str], low: list[str], is_name: IsName) -> list[str]
             low[i + 1] in _ELIDED
         ):
             continue
-        if "or" in low[i:] or "and" in low[i:]:  # a list of clauses: 'A, B, or C'
+        if "or" in low[i:]:  # a list of clauses: 'A, B, or C' (a disjunction)
             break
+        if "and" in low[i:] and not _rule_clause(low, i + 1):
+            break  # 'Fae is a cat, a dog, and red' (a list of what Fae is)
         a, b = toks[i + 1], low[i + 2]
         starts_clause = (
             (is_name(a) and (b in COPULA or b == "must"))

@@ -263,6 +263,12 @@ def test_applied_rule_without_its_comma(text: str) -> None:
         ("Now use the rule that every cat is a mammal.", ["rule"]),
         ("Consider the case that Fae is a cat.", ["assumption"]),
         ("From the fact that Fae is a cat, it follows that Fae is a cat.", ["fact", "fact"]),
+        # a list of rules; a conclusion, then a premise for the next step
+        ("Cats are mammals, dogs are animals, and Fae is a cat.", ["rule", "rule", "fact"]),
+        ("Every cat is a dog, so Fae is a dog, and dogs are mammals.",
+         ["rule", "fact", "rule"]),
+        ("Fae is a cat, Fae is a dog, or Fae is red.", ["fact"]),
+        ("Fae is a cat, a dog, and red.", ["fact"]),
     ],
 )  # fmt: skip
 def test_readings_of_chat_leads_and_remarks(sentence: str, kinds: list[str]) -> None:
