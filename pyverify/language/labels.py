@@ -80,6 +80,14 @@ _QUOTED_CLAIM_END = re.compile(
     rf"[\"”]\s*is(?:\s+(?:{'|'.join(VERDICT_ADVERBS)}))?\Z", re.I
 )
 _QUOTED_CLAIM_LAST = ("is", *VERDICT_ADVERBS)
+# 'As Wren is multicellular, the statement that Wren is not multicellular is false.': the
+# claim unquoted, after 'the statement that' (the parser reads it as tolerant.py's
+# _quoted_claim does).
+_THAT_CLAIM_END = re.compile(
+    r"\bthe\s+(?:statement|claim|hypothesis|conclusion|proposition|query|assertion)\s+that"
+    rf"\s[^\"“”.!?;]+?\bis(?:\s+(?:{'|'.join(VERDICT_ADVERBS)}))?\Z",
+    re.I,
+)
 _UNCLOSED_TAG = re.compile(r"</?[A-Za-z][\w-]{0,30}\s*/?\Z")  # a tag but its '>' (split.py)
 _CLAIM_WORDS = frozenset({"true", "false", "correct", "incorrect"})
 _SENTENCE_END = frozenset(".!?;")
@@ -319,9 +327,10 @@ def _split_label(output: str, negation: bool, contrast: bool) -> LabelSplit:
     if (
         low in _CLAIM_WORDS
         and b.lower().endswith(_QUOTED_CLAIM_LAST)
-        and _QUOTED_CLAIM_END.search(b[-24:])
+        and (_QUOTED_CLAIM_END.search(b[-24:]) or _THAT_CLAIM_END.search(b[-200:]))
     ):
-        # 'Therefore, the statement "Fae is a cat" is true.' (also 'is therefore true'):
+        # 'Therefore, the statement "Fae is a cat" is true.' (also 'is therefore true',
+        # and 'the statement that Fae is a cat is true'):
         # the label, and a step too (the parser reads the sentence as its quoted claim),
         # so it stays in the proof
         return LabelSplit(text, label_word(low), "found", claim=True)

@@ -159,7 +159,10 @@ def test_label_missing_keeps_proof() -> None:
      (' Therefore, the statement "Alex is not shy" is not true.', False),
      (' So "Alex is shy" is not false.', True),
      ('\n\nThe statement "Alex is not shy" is therefore false.', False),
-     (' The statement "Alex is shy" is thus TRUE.', True)],
+     (' The statement "Alex is shy" is thus TRUE.', True),
+     # unquoted, after 'the statement that' (a Command R+ output of held-out set 10)
+     (' As Alex is shy, the statement that Alex is not shy is false.', False),
+     (' So the claim that Alex is shy is therefore true.', True)],
 )
 def test_label_as_verdict_on_a_quoted_statement(tail: str, label: bool) -> None:
     # the sentence is a step as well (the parser reads the claim it makes), so it stays
