@@ -737,6 +737,17 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         return _contradicted(toks, low, k, ctx, prefix)
     if w == "backtrack" and len(low) > 1 and low[1] == "to":
         return (Parsed(StepKind.BACKTRACK, _clause(toks[2:], low[2:], ctx), prefix),)
+    if "contradicts" in t and "which" in t:
+        # 'Fae is a cat, which contradicts the fact that Fae is not a cat.': the claim,
+        # then the contradiction, two steps
+        i = t.index("which")
+        if 1 < i < len(t) - 2 and low[i - 1] == "," and low[i + 1] == "contradicts":
+            k = i + match_start(["this", *low[i + 1 :]], CONTRADICTS_BY_FIRST)
+            contradiction = _contradicted(toks, low, k, ctx, "which")
+            # the claim may be a sentence of its own steps ('A, so B, which contradicts …',
+            # 'Since A, B, which contradicts …')
+            claim = _sentence(toks[: i - 1], low[: i - 1], ctx, prefix)
+            return (*claim, *contradiction)
     if w == "since" or w == "because":
         return _since(toks, low, ctx, prefix)
     k = match_start(low, PREFIXES_BY_FIRST)
@@ -750,16 +761,6 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         if len(prefix) > _MAX_PREFIX:  # 'So so so …': each one a level of recursion
             raise _Fail("too many discourse markers")
         return _sentence(toks[rest:], low[rest:], ctx, prefix)
-    if "contradicts" in t and "which" in t:
-        # 'Fae is a cat, which contradicts the fact that Fae is not a cat.': the claim,
-        # then the contradiction, two steps
-        i = t.index("which")
-        if 1 < i < len(t) - 2 and low[i - 1] == "," and low[i + 1] == "contradicts":
-            k = i + match_start(["this", *low[i + 1 :]], CONTRADICTS_BY_FIRST)
-            contradiction = _contradicted(toks, low, k, ctx, "which")
-            # the claim may be a sentence of its own steps ('A, so B, which contradicts …')
-            claim = _sentence(toks[: i - 1], low[: i - 1], ctx, prefix)
-            return (*claim, *contradiction)
     if "because" in t:
         b = t.index("because")
         e = b - 1 if b > 0 and low[b - 1] == "," else b
@@ -929,6 +930,8 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
                   ) -> tuple[Parsed, ...]:
     body = text.strip()
     marked = case = heading = False
+    # a line all in bold ('**Final Answer**', '**Step 2: Combine.**') may be a title
+    bold = body[:2] in ("**", "__") and body.rstrip(".:!?")[-2:] in ("**", "__")
     first = body[:1]
     if first in _CLEAN_FIRST or (first in _NAMED_LABEL_FIRST and ":" in body[:16]):
         m = _BULLET.match(body)
@@ -958,11 +961,11 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
         out = _parse_body(body, lexicon, names, strict)
         if marked:
             _MARKED.put(key, out)
-    if heading and len(out) == 1 and out[0].kind is _UNPARSEABLE_KIND and _COPULA_WORD.search(
-        body
-    ) is None:
-        # a Markdown heading with no claim in it ('## Step 1: Identify the given fact',
-        # '### Summary'): a title, not an unread step
+    if (heading or bold) and len(out) == 1 and out[0].kind is _UNPARSEABLE_KIND and (
+        _COPULA_WORD.search(body) is None
+    ):
+        # a Markdown heading or a line in bold with no claim in it ('## Step 1: Identify
+        # the given fact', '### Summary', '**Final Answer**'): a title, not an unread step
         return _HEADING
     if case and len(out) == 1 and out[0].prefix is None and out[0].kind in _CLAIMS:
         # 'Case 1: Fae is a cat.' opens a case of a proof by cases: what 'Case 1: Assume
@@ -977,6 +980,7 @@ _UNREAD_BRACKET = "a bracket that is no remark (it may make a claim)"
 _QUESTION = (Parsed(StepKind.COMMENT, None, None, "a question, not a claim"),)
 _HEADING = (Parsed(StepKind.COMMENT, None, None, "a heading, not a claim"),)
 _MATH_DELIMITER = (Parsed(StepKind.COMMENT, None, None, "a math delimiter"),)
+_MARK = (Parsed(StepKind.COMMENT, None, None, "a mark, no words"),)
 _COPULA_WORD = re.compile(r"\b(?:is|are|isn't|aren't|be)\b", re.I)
 _LIST_LABEL = (Parsed(StepKind.COMMENT, None, None, "a list number or step label, not a claim"),)
 
@@ -1000,6 +1004,8 @@ def _parse_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
     ctx = _Ctx(lexicon, names, strict)
     try:
         if not toks:
+            if body.strip():  # '✓', '✅': a mark, no words
+                return _MARK
             raise _Fail("empty sentence")
         low = [t.lower() for t in toks]
         try:

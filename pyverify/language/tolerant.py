@@ -64,6 +64,7 @@ _WE_GET = by_first(
 )
 _THE_FACT_THAT = (
     ("the", "given", "fact", "that"), ("the", "fact", "that"), ("the", "facts", "that"),
+    ("the", "premise"), ("the", "given", "premise"), ("the", "rule"),
 )
 _AS_REASON_FIRST = frozenset({"every", "each", "all", "everything", "the"})
 _CANNOT = (("cannot", "be"), ("can't", "be"), ("can", "not", "be"))
@@ -665,7 +666,7 @@ _HEADINGS = frozenset({"part", "goal", "subgoal", "target", "lemma", "question",
 # not a step of it. The lead has a goal word and nothing but these words and numbers.
 _GOAL_WORDS = frozenset({"prove", "show", "establish", "demonstrate", "derive", "goal",
                          "subgoal", "target", "claim", "lemma", "task", "objective",
-                         "question", "query", "want"})
+                         "question", "query", "want", "part", "showing", "proving"})
 _GOAL_FILLER = frozenset({"we", "i", "to", "need", "needs", "have", "must", "our", "the",
                           "my", "is", "a", "final", "main", "what", "that", "are", "asked",
                           "it", "remains", "let's", "let", "us", "me", "be", "shown",
@@ -710,6 +711,9 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     lead, rest = low[:c], toks[c + 1 :]
     if goal_heading(lead):
         return []  # 'To prove: Fae is a cat.' states the goal, and claims nothing
+    if [w for w in lead if w not in ("the", "my", "final", "thus", "so", "therefore", ",")
+        ] in (["answer"], ["answer", "is"], ["conclusion"], ["conclusion", "is"]):
+        return rest  # 'The final answer is: Fae is a cat.' (the label reader took any label)
     if c == 1 and is_name(toks[0]) and rest and low[2] not in COPULA and (
         not _ARROW_FIRST.isdisjoint(rest)
     ):
@@ -902,24 +906,40 @@ def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
     if low[k : k + 1] not in (["from"], ["by"], ["using"], ["combining"]) or len(low) < k + 5:
         return None
     k += 1
+    j = k
+    while j < len(low) and low[j] in ("and", "&"):
+        j += 1
+    if j + 2 < len(low) and low[j] == ",":
+        # 'From (1), X', 'Combining (2) and (4), X': the numbers in brackets were dropped
+        # as remarks (_without_inner_remarks)
+        return toks[j + 1 :]
     if low[k] in _CITED or low[k] in _CITED_PLURAL:
-        k += 1  # ('Combining 1 and 3, X': the numbers alone)
-    elif not low[k].isdigit():
+        k += 1  # ('Combining 1 and 3, X': the numbers alone, or 'From P2')
+    elif not _cited_number(low[k]) and not (low[k] == "(" and _cited_number(low[k + 1])):
         return None
 
     def more(j: int) -> bool:  # a list of numbers goes on at j: '2', 'and 3', ', 3'
-        nxt = low[j + 1 : j + 3]
+        nxt = [w for w in low[j + 1 : j + 4] if w not in ("(", ")")][:2]
         return bool(nxt) and (
-            nxt[0].isdigit() or (nxt[0] == "and" and len(nxt) == 2 and nxt[1].isdigit())
+            _cited_number(nxt[0])
+            or (nxt[0] == "and" and len(nxt) == 2 and _cited_number(nxt[1]))
         )
 
     while k < len(low) and (
-        low[k].isdigit() or low[k] in ("and", "&") or (low[k] == "," and more(k))
+        _cited_number(low[k]) or low[k] in ("and", "&", "(", ")")
+        or (low[k] == "," and more(k))
     ):
         k += 1
-    if k == len(low) or low[k] != "," or not low[k - 1].isdigit():
+    if k == len(low) or low[k] != "," or not (
+        _cited_number(low[k - 1]) or low[k - 1] == ")"
+    ):
         return None
     return toks[k + 1 :] or None
+
+
+def _cited_number(w: str) -> bool:
+    """A step or premise number: '3', 'P2', 'S1', '4a' (_REMARK_LABEL)."""
+    return _REMARK_LABEL.match(w) is not None
 
 
 def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -931,7 +951,7 @@ def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list
     j = low[0] in ("but", "and", "again", "however")
     j += low[j : j + 1] == [","]
     toks, low = toks[j:], low[j:]
-    if len(low) < 6 or low[0] not in ("this", "that", "it") or low[1] != "contradicts":
+    if len(low) < 3 or low[0] not in ("this", "that", "it") or low[1] != "contradicts":
         return None
     if low[2:4] == ["what", "we"]:
         k = 4
@@ -943,9 +963,12 @@ def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list
         k += k < len(low) and low[k] in ("—", "–", "-", ",", ":")
         k += low[k : k + 1] == ["that"]
         return [toks[0], "contradicts", "the", "fact", "that", *toks[k:]] if k < len(toks) else None
+    k = 2 + (low[2] in ("the", "our"))
+    cited = [w for w in low[k + (low[k] in _CITED) :] if w not in ("(", ")")]
+    if cited and all(_cited_number(w) for w in cited):
+        return ["This", "is", "a", "contradiction"]  # 'This contradicts P2.', '… step 1.'
     if len(low) < 8:
         return None
-    k = 2 + (low[2] in ("the", "our"))
     if low[k] not in _CITED or not low[k + 1].isdigit():
         return None
     if low[k + 2] == "(" and low[-1] == ")" and "(" not in low[k + 3 :]:
@@ -1074,7 +1097,7 @@ def _assumption_false_colon(
     if ":" not in low:
         return None
     c = low.index(":")
-    for i in range(1, c - 3):
+    for i in range(c - 3):
         if low[i] in ("so", "hence", "thus", "therefore") and low[i + 1] in ("our", "the",
                                                                                 "this"):
             tail = low[i + 2 : c]
@@ -1148,6 +1171,17 @@ def _claim_about_claim(toks: list[str], low: list[str], is_name: IsName) -> list
     return None
 
 
+def _contradict_each_other(
+    toks: list[str], low: list[str], is_name: IsName
+) -> list[str] | None:
+    """``Steps 1 and 3 contradict each other.`` as ``This is a contradiction``."""
+    if low[-3:] != ["contradict", "each", "other"]:
+        return None
+    cited = [w for w in low[:-3] if w not in _CITED_PLURAL and w not in ("(", ")", "and", ",")]
+    return ["This", "is", "a", "contradiction"] if cited and all(
+        _cited_number(w) for w in cited) else None
+
+
 def _contradict_slip(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``This contradict X`` (a model's slip) as ``This contradicts X``; ``This directly
     contradicts X`` as ``This contradicts X``."""
@@ -1182,6 +1216,7 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     if low[k] not in _SOURCES:
         return None
     k += 1 + (low[k + 1 : k + 2] == ["here"])
+    k += low[k : k + 1] == ["directly"] and low[k + 1 : k + 2] in (["says"], ["states"])
     if low[k : k + 1] in (["says"], ["states"], ["tells"]):
         k += 1 + (low[k] == "tells" and low[k + 1 : k + 2] == ["us"])
         k += low[k : k + 1] == ["directly"]
@@ -1315,6 +1350,20 @@ def _reason_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
         is_name(toks[1]) or low[1] in _AS_REASON_FIRST
     ):
         return ["Since", *toks[1:]]
+    if low[lead : lead + 2] == ["according", "to"] and "," in low[lead:]:
+        # 'According to the premise "R", Y' as 'Since R, Y'; 'According to premise 3, Y'
+        # as Y ('According to the context, Y' is read as written)
+        a = lead + 2
+        c = low.index(",", a)
+        if low[a : a + 1] == ["the"] and low[a + 1 : a + 2] in (["premise"], ["rule"]):
+            return ["Since", *toks[a + 2 : c], ",", *toks[c + 1 :]] if c - a > 4 else None
+        if low[a] in _CITED and all(_cited_number(w) or w == "and" for w in low[a + 1 : c]):
+            return toks[c + 1 :] if c + 2 < len(low) else None
+    if low[0] in ("since", "because", "as") and low[1:2] in (["we"], ["we've"]):
+        # 'Since we have established that X, Y' as 'Since X, Y'
+        k = 2 + (low[2:3] in (["have"], ["had"]))
+        if low[k : k + 1] and low[k] in _ESTABLISHED and low[k + 1 : k + 2] == ["that"]:
+            return [toks[0], *toks[k + 2 :]]
     return None
 
 
@@ -1503,9 +1552,9 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _claim_about_claim,
     _without_inner_remarks,       # 'Fae is a cat (given), a mammal (rule 2), and …'
     _contradict_slip,
+    _contradict_each_other,
     _contradicts_gerund,
     _cited,
-    _what_it_says,                # 'The rule says that every cat is a mammal.'
     _cited_premise,               # 'We start from the fact that Fae is a cat.'
     _framed,
     _if_colon,
@@ -1518,6 +1567,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _final_remarks,
     _at_least_one,                # 'At least one of the following holds: A, B, or C.'
     _colon_reading,               # 'To show Fae is a cat: assume …', 'Rule: every cat is …'
+    _what_it_says,                # 'The rule says that every cat is a mammal.'
     _generic_subject_or_reason,   # 'If something is a cat, then it is a mammal.'
     _reason_lead,
     _which_makes,

@@ -269,6 +269,29 @@ def test_applied_rule_without_its_comma(text: str) -> None:
          ["rule", "fact", "rule"]),
         ("Fae is a cat, Fae is a dog, or Fae is red.", ["fact"]),
         ("Fae is a cat, a dog, and red.", ["fact"]),
+        # premises and steps cited by label; rule names after them
+        ('According to the premise "Every cat is a dog," Fae is a dog.', ["rule", "fact"]),
+        ("According to premise 3, Fae is a dog.", ["fact"]),
+        ('From the premise "Fae is a cat and a dog," we know that Fae is a cat.',
+         ["fact", "fact"]),
+        ("From (1), Fae is a cat.", ["fact"]),
+        ("Combining (2) and (4), Fae is a cat and a dog.", ["fact"]),
+        ("From P2, by conjunction elimination, Fae is not a cat.", ["fact"]),
+        ("Since we have established that Fae is a cat, Fae is a cat or a dog.",
+         ["fact", "fact"]),
+        # contradictions cited by label, and the refutation after a colon
+        ("This contradicts P2.", ["contradiction"]),
+        ("Steps 1 and 3 contradict each other.", ["contradiction"]),
+        ("Since every cat is a dog, Fae would be a dog, contradicting the fact that Fae is "
+         "not a dog.", ["rule", "fact", "contradiction"]),
+        ("Therefore the assumption in step 2 is false: **Fae is not a cat.**", ["fact"]),
+        # the final answer restated; titles and marks
+        ("The final answer is: Fae is a cat or a dog.", ["fact"]),
+        ("**Part 1: Fae is not a cat**", ["comment"]),  # the goal of a part: no claim
+        ("**Part 1: Alex is a tumpus.**", ["comment"]),
+        ("**Final Answer**", ["comment"]),
+        ("✓", ["comment"]),
+        ('- **Red:** The context directly says "Fae is red."', ["fact"]),
     ],
 )  # fmt: skip
 def test_readings_of_chat_leads_and_remarks(sentence: str, kinds: list[str]) -> None:
@@ -1358,8 +1381,9 @@ def test_closing_and_opening_remarks_are_comments(sentence: str) -> None:
 
 @pytest.mark.parametrize(
     "sentence",
-    [  # a plan after what is no claim, a contradiction of an uncited step: unread
-     "Wren is a wumpuss, so let's check both cases.", "This contradicts Step 1.",
+    [  # a plan after what is no claim: unread ('This contradicts Step 1.' was here; it is
+     # now read as a contradiction that the verifier finds among the usable steps)
+     "Wren is a wumpuss, so let's check both cases.",
      # a heading that may make a claim
      "## Wren is a wumpuss",
      # a reason after a conclusion whose clause has a comma of its own
@@ -1383,9 +1407,7 @@ def test_remarks_on_the_reasoning_are_comments(sentence: str) -> None:
 
 @pytest.mark.parametrize(
     "sentence",
-    [  # a heading announces the goal: no claim
-     "**Part 1: Alex is a tumpus.**",
-     # 'at least one' says less than the list after it
+    [  # 'at least one' says less than the list after it
      "At least one of these holds: Rex is a cat, and Rex is a dog.",
      # a reason that may be a claim is not dropped
      "Since Rex is a wumpuss, Rex is a tumpus."],

@@ -96,12 +96,12 @@ class OutputSet:
 
 
 SETS = [
-    OutputSet("chat_outputs", 66, 11, 50, frozenset({2}), frozenset(), 32),
+    OutputSet("chat_outputs", 66, 11, 50, frozenset({2}), frozenset(), 30),
     OutputSet("chat_outputs_2", 70, 10, 45, frozenset({6, 10, 13, 27, 46, 48, 62, 69}),
               frozenset({7, 15, 61, 63}), 41),
     OutputSet("chat_outputs_3", 70, 10, 47,
               frozenset({8, 16, 26, 33, 37, 40, 42, 44, 45, 47, 51, 52, 53, 54, 65, 67, 68}),
-              frozenset(), 130),
+              frozenset(), 128),
     OutputSet("chat_outputs_4", 70, 10, 45,
               frozenset({1, 10, 14, 19, 23, 39, 40, 42, 45, 46, 48, 55, 60, 63, 64, 68, 69}),
               frozenset(), 59),
@@ -110,15 +110,15 @@ SETS = [
                          49, 62, 64, 66, 67, 68}),
               frozenset({9, 12}), 86),
     OutputSet("chat_outputs_6", 70, 10, 45, frozenset({10, 11, 36, 38, 42, 45, 46, 47, 54, 69}),
-              frozenset({8, 50}), 60),
+              frozenset({8, 50}), 58),
     OutputSet("chat_outputs_7", 70, 10, 45,
               frozenset({10, 24, 35, 36, 40, 42, 45, 46, 49, 52, 53, 54, 68}),
               frozenset({7, 12}), 25),
     OutputSet("chat_outputs_8", 70, 10, 45,
-              frozenset({7, 9, 10, 16, 37, 39, 45, 46, 47, 50, 52, 67}), frozenset({53}), 39),
+              frozenset({7, 9, 10, 16, 37, 39, 45, 46, 47, 50, 52, 67}), frozenset({53}), 36),
     OutputSet("chat_outputs_9", 70, 10, 46,
               frozenset({31, 51, 53, 54, 55, 58, 60, 62, 67}),
-              frozenset({5, 15, 32, 36, 38}), 48),
+              frozenset({5, 15, 32, 36, 38}), 46),
 ]
 
 
