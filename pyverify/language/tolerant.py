@@ -50,6 +50,9 @@ _CASES_ENDINGS = (
 _FILLER_PHRASES = ((",", "in", "turn", ","), ("in", "particular"), ("in", "turn"))
 _AS_STATED = frozenset({"stated", "given", "mentioned", "noted", "shown", "established",
                         "derived", "proven", "proved", "known"})
+# '…, which is what we wanted to prove (to show)': the rest of that remark
+_WANTED = frozenset({"wanted", "want", "needed", "need", "had", "have", "were", "to", "prove",
+                     "show", "establish", "asked", "demonstrate", "set", "out"})
 _AS_REQUIRED = frozenset(
     {(",", "as", "required"), (",", "as", "desired"), (",", "as", "expected"),
      (",", "as", "needed"), (",", "as", "claimed")}
@@ -71,7 +74,8 @@ _CANNOT = (("cannot", "be"), ("can't", "be"), ("can", "not", "be"))
 
 
 _STATEMENT_WORDS = frozenset(
-    {"statement", "claim", "hypothesis", "conclusion", "proposition", "query", "assertion"}
+    {"statement", "claim", "hypothesis", "conclusion", "proposition", "query", "assertion",
+     "disjunction", "conjunction"}
 )
 _CLAIM_VERDICTS = {"true": True, "correct": True, "false": False, "incorrect": False}
 # What may stand before 'the claim that X is true': a discourse marker, or nothing.
@@ -1224,6 +1228,11 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         if len(toks) - k < 3 or ("and", "that") in zip(low[k:], low[k + 1 :], strict=False):
             return None  # ('… that A and that B' is _and_that's)
         return toks[k:]
+    if low[k - 1] in ("rule", "premise") and "tells" in low:
+        # 'The premise "R" tells us that R′' (R′ its gloss): R
+        t = low.index("tells")
+        if t - k >= 3 and low[t + 1 : t + 2] == ["us"]:
+            return toks[k:t]
     if low[k - 1] != "rule" or "applies" not in low:
         return None
     a = low.index("applies")
@@ -1415,8 +1424,15 @@ def _joined_reason(toks: list[str], low: list[str], is_name: IsName) -> list[str
 
 
 def _without_fillers(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``…, so in particular Fae is a cat.``; ``…, as required.``"""
+    """``…, so in particular Fae is a cat.``; ``…, as required.``; ``…, which is what we
+    wanted to prove.``"""
     out, changed = toks, False
+    for k in range(3, len(low) - 5):
+        if low[k : k + 5] == [",", "which", "is", "what", "we"] and (
+            set(low[k + 5 :]) <= _WANTED
+        ):
+            out, changed = out[:k], True
+            break
     for filler in _FILLER_PHRASES:
         new = _replace_first(out, filler, (), after=1)
         if new is not None:

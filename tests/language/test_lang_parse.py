@@ -292,6 +292,10 @@ def test_applied_rule_without_its_comma(text: str) -> None:
         ("**Final Answer**", ["comment"]),
         ("✓", ["comment"]),
         ('- **Red:** The context directly says "Fae is red."', ["fact"]),
+        ('The premise "Every cat is a dog" tells us that anything that is a cat is a dog.',
+         ["rule"]),
+        ('Since Fae is a cat, the disjunction "Fae is a cat or a dog" holds.', ["fact", "fact"]),
+        ("Therefore, Fae is a cat, which is what we wanted to prove.", ["fact"]),
     ],
 )  # fmt: skip
 def test_readings_of_chat_leads_and_remarks(sentence: str, kinds: list[str]) -> None:
