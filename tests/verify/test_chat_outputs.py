@@ -54,6 +54,16 @@ here, independent of pyverify.
   was read as a claim of X); now 49 and 37. Left unread: pronouns ('If Polly were a
   grimpus, she would …'), 'being a brimpus would make Alex a lempus', rules applied
   without being stated (the few-shot model, 'By the rule, Polly is a brimpus').
+- chat_outputs_10/: 70 more on 10 more examples (o3-mini, GPT-4o-mini, Gemini 2.0 Flash
+  and 2.5 Pro, Claude 3 Haiku and 3.7 Sonnet, Llama 3.2 3B and 4 Maverick, Qwen2.5-72B,
+  QwQ-32B, an R1 distill, Grok 3, Command R+, a few-shot base model; stop 22), written
+  after every other reading of stop 22 by two more helpers that never ran pyverify: 93
+  unparseable steps, 30 of 45 strict and one label missing with stop 21's code; 80, 31
+  and one with stop 22's readings before any was made for it; now 50, 36 and none. Most
+  correct proofs still not strict apply a rule with a disjunctive antecedent without
+  stating the disjunction it needs ('Since Polly is an impus, Polly is a yumpus' from
+  'Everything that is transparent or wooden or an impus is a yumpus'): two applications
+  by Algorithm 1's count.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -104,7 +114,7 @@ SETS = [
               frozenset(), 128),
     OutputSet("chat_outputs_4", 70, 10, 45,
               frozenset({1, 10, 14, 19, 23, 39, 40, 42, 45, 46, 48, 55, 60, 63, 64, 68, 69}),
-              frozenset(), 59),
+              frozenset(), 58),
     OutputSet("chat_outputs_5", 70, 10, 45,
               frozenset({3, 5, 8, 10, 13, 14, 21, 26, 30, 32, 35, 36, 39, 41, 42, 45, 47,
                          49, 62, 64, 66, 67, 68}),
@@ -115,10 +125,12 @@ SETS = [
               frozenset({10, 24, 35, 36, 40, 42, 45, 46, 49, 52, 53, 54, 68}),
               frozenset({7, 12}), 25),
     OutputSet("chat_outputs_8", 70, 10, 45,
-              frozenset({7, 9, 10, 16, 37, 39, 45, 46, 47, 50, 52, 67}), frozenset({53}), 36),
+              frozenset({7, 9, 10, 16, 37, 39, 45, 46, 47, 50, 52, 67}), frozenset({53}), 34),
     OutputSet("chat_outputs_9", 70, 10, 46,
               frozenset({31, 51, 53, 54, 55, 58, 60, 62, 67}),
-              frozenset({5, 15, 32, 36, 38}), 46),
+              frozenset({5, 15, 32, 36, 38}), 45),
+    OutputSet("chat_outputs_10", 70, 10, 45, frozenset({33, 35, 38, 41, 43, 50, 54, 63, 66}),
+              frozenset({9, 17, 32, 62}), 50),
 ]
 
 
