@@ -764,7 +764,20 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
     if "because" in t:
         b = t.index("because")
         e = b - 1 if b > 0 and low[b - 1] == "," else b
-        y = _clause(toks[:e], low[:e], ctx)
+        try:
+            y = _clause(toks[:e], low[:e], ctx)
+        except _Fail as exc:
+            # 'A, so B, because C': the reason is the last conclusion's
+            if e == b or not SO_WORDS.intersection(low[:e]):
+                raise
+            try:
+                ys = _sentence(toks[:e], low[:e], ctx, prefix)
+            except _Fail:
+                raise exc from None
+            if len(ys) < 2 or any(y.formula is None or y.kind not in _CLAIMS for y in ys):
+                raise exc from None
+            xs = _premises(toks[b + 1:], low[b + 1:], ctx)
+            return (*ys[:-1], *_premise_steps(xs, "because"), ys[-1])
         xs = _premises(toks[b + 1:], low[b + 1:], ctx)
         return (*_premise_steps(xs, "because"), Parsed(_kind(y), y, prefix))
     first: _Fail | None = None
@@ -902,6 +915,7 @@ def _since(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
     if not cuts:
         raise _Fail("'Since' without a consequence")
     first: _Fail | None = None
+    chains = []
     for c, d in cuts:
         try:
             xs = _premises(toks[1:c], low[1:c], ctx)
@@ -911,12 +925,17 @@ def _since(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         except _Fail as exc:
             first = first or exc
             continue
-        if len(ys) != 1 or ys[0].formula is None or ys[0].kind not in (
-            StepKind.FACT, StepKind.RULE
-        ):
+        if any(y.formula is None or y.kind not in _CLAIMS for y in ys):
             first = first or _Fail("'Since' with a non-assertion consequence")
             continue
+        if len(ys) != 1:
+            # 'Since A, B, so C': the consequence goes on (taken when no cut gives one)
+            chains.append((xs, ys))
+            continue
         return (*_premise_steps(xs, p), ys[0])
+    if chains:
+        xs, ys = chains[0]
+        return (*_premise_steps(xs, p), *ys)
     assert first is not None
     raise first
 

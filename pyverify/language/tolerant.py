@@ -1298,8 +1298,10 @@ def _if_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
 
 
 def _subjunctive(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``(Now,) assume Fae were a cat.`` as ``(Now,) assume Fae is a cat.``"""
-    if low[_marker_lead(low)] in ("assume", "suppose", "if") and "were" in low:
+    """``(Now,) assume Fae were a cat.`` as ``(Now,) assume Fae is a cat.``; ``So if Fae
+    were a cat, …`` as ``So if Fae is a cat, …``."""
+    lead = _marker_lead(low) or (low[0] in ("so", "then", "thus", "hence") and len(low) > 1)
+    if low[lead] in ("assume", "suppose", "if") and "were" in low:
         k = low.index("were")
         if k > 1 and is_name(toks[k - 1]):
             return [*toks[:k], "is", *toks[k + 1 :]]

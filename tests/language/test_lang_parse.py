@@ -296,6 +296,11 @@ def test_applied_rule_without_its_comma(text: str) -> None:
          ["rule"]),
         ('Since Fae is a cat, the disjunction "Fae is a cat or a dog" holds.', ["fact", "fact"]),
         ("Therefore, Fae is a cat, which is what we wanted to prove.", ["fact"]),
+        # a consequence that goes on, a reason for the last conclusion
+        ("Since Fae is a cat, Fae is a mammal, so Fae is an animal.", ["fact"] * 3),
+        ("Fae is a cat, so Fae is a mammal, because every cat is a mammal.",
+         ["fact", "rule", "fact"]),
+        ("So if Fae were a cat, Fae would be a mammal.", ["assumption", "fact"]),
     ],
 )  # fmt: skip
 def test_readings_of_chat_leads_and_remarks(sentence: str, kinds: list[str]) -> None:
@@ -949,8 +954,8 @@ def test_stacked_discourse_markers_are_bounded() -> None:
 def test_run_on_sentences_are_refused_before_parsing() -> None:
     """A run-on of 'Since X,' clauses costs the cube of its length to parse (split points
     at every comma, at every level); past 400 words a sentence is refused unread."""
-    (p,) = parse_sentence("Since Fae is a cat, " * 60 + "Fae is a cat.")
-    assert p.reason != "sentence too long"
+    out = parse_sentence("Since Fae is a cat, " * 60 + "Fae is a cat.")
+    assert all(p.reason != "sentence too long" for p in out)
     (p,) = parse_sentence("Since Fae is a cat, " * 400 + "Fae is a cat.")
     assert p.kind is StepKind.UNPARSEABLE and p.reason == "sentence too long"
 
