@@ -196,7 +196,11 @@ WORDS = ["Fae", "is", "are", "not", "a", "an", "every", "Each", "cats", "cat", "
          "can", "deduce", "know", "our", "assumption", "wrong", "which", "contradicts",
          "[", "]", "Using", "rule", "either", "case", "get", "particular", "required",
          "well", "Sure", "it", "It", "Looking", "at", "rules", "start", "→", "=>", ">", ":",
-         "’", "Let’s", "Conclusion", "by", "applying", "Next"]
+         "’", "Let’s", "Conclusion", "by", "applying", "Next",
+         # what stop 22's readings rewrite
+         "According", "premise", "P2", "says", "tells", "us", "established", "Steps",
+         "contradict", "each", "other", "answer", "Part", "she", "would", "were", "Taking",
+         "what", "wanted", "prove", "disjunction", "holds", "directly", "—", "✓", "goal"]
 
 
 @settings(max_examples=1500, deadline=None)
