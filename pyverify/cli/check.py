@@ -15,7 +15,7 @@ from concurrent.futures.process import BrokenProcessPool
 from contextlib import closing, contextmanager
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import click
 from rich.console import Console
@@ -32,10 +32,14 @@ from pyverify.cli.common import (
 from pyverify.errors import PyverifyError
 from pyverify.example import Example
 from pyverify.formats.readers import CheckItem, InputProblem, read_check_items
+from pyverify.language.thinking import THINKING_VALUES
 from pyverify.parallel import BATCH_OUTPUTS, batched, cpu_count, ordered_map
 from pyverify.report.json import ResultsWriter, read_results, record_lines
 from pyverify.report.terminal import ProofReport, SummaryReport
 from pyverify.verify.results import ProofResult, Validity
+
+if TYPE_CHECKING:  # the verifier loads the solvers, which --help does not need
+    from pyverify.verify.checker import CheckOptions
 
 GROUP_BY = ("rule", "hops", "width", "ontology")
 
@@ -96,14 +100,13 @@ def _input_file(path: Path) -> Iterator[Path]:
         yield Path(tmp.name)
 
 
-def load_checker(cross_check: bool, adjacency: bool = False) -> Callable[[Example], Any]:
+def load_checker(options: CheckOptions) -> Callable[[Example], Any]:
     """A factory of Checkers (context managers) for one example each.
 
     Imported late: the verifier loads the solvers, which ``--help`` does not need.
     """
-    from pyverify.verify.checker import Checker, CheckOptions
+    from pyverify.verify.checker import Checker
 
-    options = CheckOptions(cross_check=cross_check, adjacency=adjacency)
     return lambda example: Checker(example, options)
 
 
@@ -157,6 +160,14 @@ def load_checker(cross_check: bool, adjacency: bool = False) -> Callable[[Exampl
     help="OOD adjacency: a modus ponens / tollens or and-elimination step separated from "
     "its premises makes the proof incorrect (default: only flagged non-adjacent).",
 )
+@click.option(
+    "--thinking",
+    type=click.Choice(THINKING_VALUES),
+    default="check",
+    show_default=True,
+    help="A reasoning model's <think>...</think>: check it as part of the chain of thought, "
+    "or skip it and judge only the answer after it.",
+)
 def command(
     predictions: Path,
     examples: Path | None,
@@ -169,6 +180,7 @@ def command(
     cross_check: bool,
     jobs: int,
     adjacency: bool,
+    thinking: str,
 ) -> None:
     """Verify the chains of thought in PREDICTIONS and print a report and a summary.
 
@@ -212,10 +224,15 @@ def command(
             ):
                 task = progress.add_task("check", total=None) if progress is not None else None
                 units = _units(read_check_items(source, examples, lazy=True), done, limit)
+                from pyverify.verify.checker import CheckOptions
+
+                options = CheckOptions(
+                    cross_check=cross_check, adjacency=adjacency, thinking=thinking
+                )
                 checked = (
-                    _checked(units, load_checker(cross_check, adjacency), not quiet)
+                    _checked(units, load_checker(options), not quiet)
                     if jobs == 1
-                    else _checked_in_parallel(units, (cross_check, adjacency), not quiet, jobs)
+                    else _checked_in_parallel(units, options, not quiet, jobs)
                 )
                 failed = None  # the group whose check raised: reported once, not per part
                 # closed here, not when collected: stops the workers on any exit
@@ -456,9 +473,9 @@ def _checked(
 _worker_checker: Callable[[Example], Any] | None = None
 
 
-def _init_worker(cross_check: bool, adjacency: bool) -> None:
+def _init_worker(options: CheckOptions) -> None:
     global _worker_checker
-    _worker_checker = load_checker(cross_check, adjacency)
+    _worker_checker = load_checker(options)
 
 
 def _unit_outputs(unit: InputProblem | Unit) -> int:
@@ -487,7 +504,7 @@ def _check_chunk(
 
 def _checked_in_parallel(
     units: Iterator[InputProblem | Unit],
-    options: tuple[bool, bool],
+    options: CheckOptions,
     keep_results: bool,
     jobs: int,
 ) -> Iterator[tuple[InputProblem | Unit, list[Checked] | Exception | None]]:
@@ -502,7 +519,7 @@ def _checked_in_parallel(
             yield chunk, keep_results
 
     for results in ordered_map(
-        _check_chunk, chunks(), jobs=jobs, initializer=_init_worker, initargs=options
+        _check_chunk, chunks(), jobs=jobs, initializer=_init_worker, initargs=(options,)
     ):
         yield from zip(sent.popleft(), results, strict=True)
 

@@ -35,6 +35,7 @@ from pyverify.language.lexicon import DEFAULT_LEXICON, Lexicon
 from pyverify.language.parse import ParsedStep, parse_cot, parse_query, parse_sentence
 from pyverify.language.split import split_sentences
 from pyverify.language.structured import JSON_NOTE, from_json_object
+from pyverify.language.thinking import THINKING_OPEN_NOTE, THINKING_VALUES, without_thinking
 from pyverify.logic import Const, Formula, Kind, constants, instantiate_rule, negate, to_tptp
 from pyverify.solvers.encode import encode_ground, encode_step, encode_theory, formula_key
 from pyverify.solvers.prolog import PrologEngine
@@ -104,7 +105,11 @@ class CheckOptions:
     remaining steps not judged and the result's ``bound_hit`` set, while the other
     outputs of the same ``check_many`` call are judged in full). Both are counts, not
     times, so a result is the same on any machine, and the same for an output checked
-    alone or among others.
+    alone or among others. ``thinking``: ``"check"`` judges a reasoning model's
+    ``<think>…</think>`` like the rest of its output (a detour there leaves a proof
+    correct, as beside any correct path); ``"skip"`` judges only what follows it
+    (language/thinking.py), and an output that never closes its thinking has no proof
+    and no label.
     """
 
     adjacency: bool = False
@@ -115,6 +120,14 @@ class CheckOptions:
     output_inference_limit: int = 20_000_000
     max_sentences: int = 20_000
     max_chars: int = 1_000_000
+    thinking: str = "check"
+
+    def __post_init__(self) -> None:
+        if self.thinking not in THINKING_VALUES:
+            raise ValueError(
+                f"thinking must be one of {', '.join(map(repr, THINKING_VALUES))}, "
+                f"not {self.thinking!r}"
+            )
 
 
 _DEFAULT_OPTIONS = CheckOptions()  # frozen: one instance serves every Checker
@@ -358,6 +371,10 @@ class Checker:
             if unwrapped is not None:
                 output = unwrapped
                 notes.append(JSON_NOTE)
+        if self.options.thinking == "skip" and "<" in output:
+            output, unclosed = without_thinking(output)  # (same length: spans hold)
+            if unclosed:
+                notes.append(THINKING_OPEN_NOTE)
         split = split_label(output)  # the label at the end of all of it
         proof, truncated = _bounded(split.proof, self.options)
         steps = parse_cot(

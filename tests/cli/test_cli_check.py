@@ -92,7 +92,7 @@ class FakeChecker:
 @pytest.fixture
 def fake_verifier(monkeypatch: pytest.MonkeyPatch) -> type[FakeChecker]:
     FakeChecker.calls = []
-    monkeypatch.setattr(check_module, "load_checker", lambda cross_check, adjacency: FakeChecker)
+    monkeypatch.setattr(check_module, "load_checker", lambda options: FakeChecker)
     return FakeChecker
 
 
