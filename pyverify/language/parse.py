@@ -1096,9 +1096,9 @@ def _claim_after_lead(toks: list[str], lexicon: Lexicon, names: frozenset[str], 
     c = next((k for k, t in enumerate(toks) if t in _AFTER_MARKER), None)
     if c is None or c + 1 >= len(toks):
         return None
-    lead = [t.lower() for t in toks[:c]]
-    if aside_lead(lead) or (toks[c] == ":" and goal_heading(lead)):
-        return None  # 'In reality, cats are blue.'; 'We want to prove: Fae is a cat.'
+    lead_low = [t.lower() for t in toks[:c]]
+    if aside_lead(lead_low) or (toks[c] == ":" and goal_heading(lead_low)):
+        return None  # 'In reality, cats are blue.'; 'We want to prove: Fae is a cat.''
     parsed = _parse_cached(" ".join(toks[c + 1 :]), lexicon, names, strict)
     if any(p.kind is StepKind.UNPARSEABLE or p.kind is StepKind.COMMENT for p in parsed):
         return None

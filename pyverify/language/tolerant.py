@@ -968,6 +968,8 @@ def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list
         k += low[k : k + 1] == ["that"]
         return [toks[0], "contradicts", "the", "fact", "that", *toks[k:]] if k < len(toks) else None
     k = 2 + (low[2] in ("the", "our"))
+    if k == len(low):
+        return None  # 'This contradicts the.'
     cited = [w for w in low[k + (low[k] in _CITED) :] if w not in ("(", ")")]
     if cited and all(_cited_number(w) for w in cited):
         return ["This", "is", "a", "contradiction"]  # 'This contradicts P2.', '… step 1.'
@@ -1266,7 +1268,8 @@ def _cited_premise(toks: list[str], low: list[str], is_name: IsName) -> list[str
         k += 1
     if k == 0 or low[k : k + 1] != ["the"]:
         return None
-    j = k + 1 + (low[k + 1 : k + 2] in (["given"], ["known"]) or low[k + 1] in _ORDINALS)
+    j = k + 1 + (low[k + 1 : k + 2] in (["given"], ["known"])
+                 or (k + 1 < len(low) and low[k + 1] in _ORDINALS))
     if low[j : j + 1] == ["fact"] and low[j + 1 : j + 2] == ["that"]:
         x = j + 2
     elif low[j : j + 1] in (["premise"], ["rule"]) and low[k - 1] in (

@@ -200,6 +200,7 @@ WORDS = ["Fae", "is", "are", "not", "a", "an", "every", "Each", "cats", "cat", "
          # what stop 22's readings rewrite
          "According", "premise", "P2", "says", "tells", "us", "established", "Steps",
          "contradict", "each", "other", "answer", "Part", "she", "would", "were", "Taking",
+         "Consider", "Recall", "applies", "here",
          "what", "wanted", "prove", "disjunction", "holds", "directly", "—", "✓", "goal"]
 
 
@@ -216,6 +217,7 @@ def test_never_raises_on_word_salad(words: list[str], strict: bool) -> None:
     "Next, using this Fae is a cat.",
     "So, using the rule Fae is a cat.",
     "Thus, applying rule 2 Fae is a cat.",
+    "This contradicts the.",  # (a list index past the end, in stop 22's citation reading)
 ])
 def test_applied_rule_without_its_comma(text: str) -> None:
     # the lead-in's comma is the only one; these raised ValueError inside the tolerant
