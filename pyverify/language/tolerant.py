@@ -114,8 +114,9 @@ def _quoted_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         return None
     if toks[q] in ('"', "”"):
         opening = [k for k in range(q) if toks[k] in ('"', "“")]
-        # none: the quote began the sentence, and went with the sentence's opening emphasis
-        o = opening[0] if opening else -1
+        # none: the quote began the sentence, and went with the sentence's opening emphasis;
+        # the last: an earlier quote may stand before it ('Since "A" holds, "X" is true')
+        o = opening[-1] if opening else -1
         inner = toks[o + 1 : q]
         lead = toks[:o] if o >= 0 else []
         if len(lead) >= 2 and lead[-2].lower() == "the" and lead[-1].lower() in _STATEMENT_WORDS:
@@ -531,6 +532,11 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
     cat in all three cases, …`` as ``Since Fae is a cat, …``; ``Since A or B, and both
     cases lead to C, C`` as ``Since A or B, C``. None when there is none."""
     n = len(low)
+    if n > 5 and low[0] == "in" and low[1] in _ALL_WORDS and "," in low[2:8]:
+        # 'In every option (of the disjunction), Y', 'In both cases, Y': Y
+        c = low.index(",", 2)
+        if any(w in _CASE_WORDS for w in low[2:c]) and c + 2 < n:
+            return toks[c + 1 :]
     for i in range(2, n - 2):
         # 'in all (three) cases' / 'in each case' before a comma
         if low[i] == "in" and low[i + 1] in _ALL_WORDS:
@@ -593,7 +599,7 @@ def _contradicting(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return None
     i = low.index("contradicting")
     j = i
-    while j > 0 and (low[j - 1] in _DASHES or low[j - 1] == ","):
+    while j > 0 and (low[j - 1] in _DASHES or low[j - 1] in (",", "again", "thus", "thereby")):
         j -= 1
     if j == i or j < 3:
         return None
@@ -729,6 +735,8 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return None  # 'Assume X: Y, so Z' is read as written (the assumption, then Y)
     if any(tuple(lead[: len(g)]) == g for g in _GOAL_LEADS):
         return rest
+    if lead[0] == "not" and len(lead) <= 3 and not any(is_name(t) for t in toks[:c]):
+        return rest  # '*Not a yumpus:* Assume Wren is a yumpus.' (the part's goal as label)
     if not _QUANTIFIED_LEAD.isdisjoint(lead):
         return None  # 'At least one of the following holds: …' says less than what follows
     names = any(is_name(t) for t in toks[:c])
@@ -753,6 +761,15 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
     that, …'), nor one with no copula that says where the cases lead ('Since every
     option leads to Sally being an impus, …'); so too a lead-in of what the writer does
     ('Taking the third conjunct, we obtain that …', 'Going back to the facts, …')."""
+    if (
+        ", so" in " ".join(low[2:8]) and low[0] in _ALL_WORDS
+        and not any(w in COPULA or is_name(t) for t, w in zip(toks, low[: low.index(",")],
+                                                              strict=False))
+    ):
+        # 'Every case yields the same conclusion, so Sally is a gorpus.': Y
+        c = low.index(",")
+        if c + 3 < len(low) and low[c + 1] == "so" and any(w in _CASE_WORDS for w in low[:c]):
+            return toks[c + 2 :]
     if (low[0] not in ("since", "because", "as") and low[0] not in _REMARK_GERUNDS) or (
         "," not in low
     ):
@@ -782,7 +799,7 @@ _LEADS_TO = frozenset({"leads", "lead", "gives", "give", "yields", "yield", "res
 # A lead-in of what the writer does, not of what holds: 'Taking the third conjunct, …'.
 _REMARK_GERUNDS = frozenset({"taking", "going", "turning", "returning", "focusing",
                              "considering", "checking", "reading", "starting", "continuing",
-                             "proceeding", "moving"})
+                             "proceeding", "moving", "combining", "putting"})
 
 
 _AND_THAT_RULES = frozenset({"every", "each", "all", "everything", "anything", "any"})
@@ -1171,10 +1188,36 @@ def _claim_about_claim(toks: list[str], low: list[str], is_name: IsName) -> list
         or _it_is_true(toks, low, is_name)
     )
     if claim is not None:
-        return claim
+        if _QUOTES.isdisjoint(claim):
+            return claim
+        toks, low = claim, [t.lower() for t in claim]  # 'Since "A" holds, X'
     if not _QUOTES.isdisjoint(toks):
-        return [t for t in toks if t not in _QUOTES]
-    return None
+        return [t for t in _quoted_holds(toks, low) if t not in _QUOTES]
+    return claim
+
+
+def _quoted_holds(toks: list[str], low: list[str]) -> list[str]:
+    """``(the statement) "X" holds`` / ``is true`` inside a sentence as X (``Since "Fae is a
+    cat" holds, …``): the quote is claimed."""
+    out: list[str] = []
+    i = 0
+    while i < len(toks):
+        if toks[i] in ('"', "“"):
+            j = next((k for k in range(i + 1, len(toks)) if toks[k] in ('"', "”")), None)
+            if j is not None:
+                verdict = 2 if low[j + 1 : j + 3] == ["is", "true"] else (
+                    1 if low[j + 1 : j + 2] == ["holds"] else 0)
+                if verdict and (j + 1 + verdict == len(toks) or toks[j + 1 + verdict] == ","):
+                    if [w.lower() for w in out[-2:]] in (["the", "statement"],
+                                                          ["the", "disjunction"],
+                                                          ["the", "conjunction"]):
+                        out = out[:-2]
+                    out.extend(toks[i + 1 : j])
+                    i = j + 1 + verdict
+                    continue
+        out.append(toks[i])
+        i += 1
+    return out
 
 
 def _contradict_each_other(
@@ -1279,6 +1322,19 @@ def _cited_premise(toks: list[str], low: list[str], is_name: IsName) -> list[str
     else:
         return None
     return toks[x:] if len(toks) - x >= 3 else None
+
+
+def _cases_on(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``We use proof by cases on (the premise) X`` / ``… with X`` as X: the disjunction the
+    cases split, cited."""
+    for k in range(1, min(len(low) - 4, 6)):
+        if low[k : k + 3] == ["proof", "by", "cases"] and low[k + 3] in ("on", "with"):
+            x = k + 4
+            x += low[x : x + 1] == ["the"]
+            x += low[x : x + 1] in (["premise"], ["disjunction"], ["fact"])
+            x += low[x : x + 1] == ["that"]
+            return toks[x:] if len(toks) - x >= 3 else None
+    return None
 
 
 def _framed(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -1408,6 +1464,8 @@ def _from_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
     a = 1 + next((len(f) for f in _THE_FACT_THAT if tuple(low[1 : 1 + len(f)]) == f), 0)
     for c in (i for i, w in enumerate(low) if w == "," and i > a):
         k = c + 1 + match_start(low[c + 1 :], _WE_GET)
+        if k > c + 1 and low[k : k + 1] == ["by"] and "that" in low[k : k + 6]:
+            k = low.index("that", k) + 1  # '…, we obtain by conjunction elimination that Y'
         if k > c + 1 and k < len(low):
             return ["Since", *toks[a:c], ",", *toks[k:]]
     c = low.index(",")
@@ -1577,6 +1635,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _contradicts_gerund,
     _cited,
     _cited_premise,               # 'We start from the fact that Fae is a cat.'
+    _cases_on,                    # 'We use proof by cases on the premise "A or B".'
     _framed,
     _if_colon,
     _subjunctive,
@@ -1696,6 +1755,7 @@ _COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
     ("reasoning",), ("answer",), ("step-by-step",), ("explanation",), ("justification",),
     ("reason", ":"), ("reasons", ":"), ("proof", ":"), ("proof", "by"), ("we", "prove"),
     ("we", "can", "prove"), ("our", "goal"), ("the", "goal"), ("my", "goal"), ("i", "want"),
+    ("consider", "each"), ("consider", "both"), ("consider", "all"), ("consider", "every"),
     # an aside on the real world, not on the question (false ontologies, see _ASIDES)
     *((w, *a) for w in ("although", "though", "while") for a in (
         ("in", "reality"), ("in", "real", "life"), ("in", "the", "real"), ("realistically",)
@@ -1741,7 +1801,11 @@ def _whole_bracket(toks: list[str]) -> bool:
 # not needed, that nothing in the context says something (the sentence is no claim even
 # when it quotes one: 'Nothing says Sally is a cat.').
 _META = re.compile(
-    r"\b(?:does ?n[o']t|do ?n[o']t|did ?n[o']t|does not|do not|did not|won't|will not|"
+    r"^(?:in )?(?:all|every|each|both|either)(?: \w+)? (?:cases?|options?|branch(?:es)?|"
+    r"possibilit(?:y|ies)|disjuncts?)\b(?!.*\b(?:is|are|isn't|aren't)\b)"
+    r"|^(?:we|i|let's|let us) (?:will )?(?:proceed|argue|reason|use proof|use a proof)\b"
+    r"|^(?:this|that) settles\b"
+    r"|\b(?:does ?n[o']t|do ?n[o']t|did ?n[o']t|does not|do not|did not|won't|will not|"
     r"would ?n[o']t) (?:apply|matter|help|work|come into play|say|tell|give us|lead|ask)\b"
     r"|\bnot (?:needed|relevant|necessary|applicable|useful)\b|\birrelevant\b"
     r"|\bdistractors?\b|\bnothing (?:says|tells|indicates|states|in the context|suggests|"

@@ -307,6 +307,22 @@ def test_applied_rule_without_its_comma(text: str) -> None:
         ("Fae is a cat, so Fae is a mammal, because every cat is a mammal.",
          ["fact", "rule", "fact"]),
         ("So if Fae were a cat, Fae would be a mammal.", ["assumption", "fact"]),
+        # cases that agree, and the method announced (reasoning models' answers)
+        ("Every case yields the same conclusion, so Fae is a cat.", ["fact"]),
+        ("In every option of the disjunction, Fae is a cat.", ["fact"]),
+        ("All three cases lead to the same conclusion.", ["comment"]),
+        ("We proceed by contradiction.", ["comment"]),
+        ("Consider each case.", ["comment"]),
+        ("Both cases are red.", ["unparseable"]),
+        ('We use proof by cases on the premise "Fae is a cat or a dog."', ["fact"]),
+        ("*Not a cat:* Assume Fae is a cat.", ["assumption"]),
+        ("Combining both parts, Fae is not a cat and Fae is not a dog.", ["fact"]),
+        ("By the same rule, Fae is a dog, again contradicting the fact that Fae is not a dog.",
+         ["fact", "contradiction"]),
+        ('From "Fae is a cat and a dog," we obtain by conjunction elimination that Fae is a '
+         'cat.', ["fact", "fact"]),
+        ('Since "Fae is a cat" holds, the statement "Fae is a cat or a dog" holds.',
+         ["fact", "fact"]),
     ],
 )  # fmt: skip
 def test_readings_of_chat_leads_and_remarks(sentence: str, kinds: list[str]) -> None:
