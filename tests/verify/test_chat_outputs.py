@@ -64,6 +64,14 @@ here, independent of pyverify.
   stating the disjunction it needs ('Since Polly is an impus, Polly is a yumpus' from
   'Everything that is transparent or wooden or an impus is a yumpus'): two applications
   by Algorithm 1's count.
+- chat_outputs_11/: 70 whole outputs of reasoning models (R1 and its distills, QwQ,
+  Qwen3 thinking, Phi-4-reasoning, Sky-T1, OpenThinker, a small RL-trained model; stop
+  22): '<think>' self-talk, then the answer, each mistake put in the answer. Checked
+  with thinking='skip' (the answer alone): 17 unparseable steps and 38 of 46 strict
+  before this stop's readings for them, now 2 and 42. Checked whole (the default), the
+  same outputs give 1,765 steps, 378 of them unparseable (nearly all thinking), and two
+  flawed answers are strictly correct because the thinking holds a correct path
+  (tests/verify/test_thinking.py).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -87,7 +95,7 @@ from pathlib import Path
 import pytest
 
 from pyverify.formats.writers import example_from_json
-from pyverify.verify import check
+from pyverify.verify import CheckOptions, check
 
 HERE = Path(__file__).parent
 
@@ -103,6 +111,7 @@ class OutputSet:
     # branch back on the gold path, or an invalid step the conclusion does not rest on
     sound: frozenset[int]
     unparseable: int  # at most this many unparseable steps
+    thinking: str = "check"  # CheckOptions.thinking: reasoning models' sets judge answers
 
 
 SETS = [
@@ -135,6 +144,8 @@ SETS = [
     OutputSet("chat_outputs_10", 70, 10, 45,
               frozenset({33, 35, 38, 41, 43, 50, 63, 66}),
               frozenset({9, 17, 32, 62}), 48),
+    OutputSet("chat_outputs_11", 70, 10, 46, frozenset({24, 56, 59, 61}), frozenset({34}), 2,
+              thinking="skip"),
 ]
 
 
@@ -148,7 +159,8 @@ def checked(request: pytest.FixtureRequest) -> tuple[OutputSet, list, list, dict
     examples = {ex.id: ex for ex in map(example_from_json, _lines(HERE / spec.folder /
                                                                    "examples.jsonl"))}
     outputs = _lines(HERE / spec.folder / "outputs.jsonl")
-    results = [check(examples[o["id"]], o["model_output"]) for o in outputs]
+    options = CheckOptions(thinking=spec.thinking)
+    results = [check(examples[o["id"]], o["model_output"], options=options) for o in outputs]
     return spec, outputs, results, examples
 
 

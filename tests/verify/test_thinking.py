@@ -110,3 +110,30 @@ def test_cli_thinking_skip(tmp_path: Path, jobs: str) -> None:
     assert records["check"]["proof_correct"]["strict"] is True
     assert records["skip"]["proof_correct"]["strict"] is False
     assert len(records["skip"]["steps"]) == 2
+
+
+def test_reasoning_models_answers_are_judged_apart_from_their_thinking() -> None:
+    """tests/verify/chat_outputs_11: whole reasoning-model outputs, each mistake put in
+    the answer after the thinking. Judged whole, two flawed answers (an invalid step, a
+    wrong branch kept in the final proof) are strictly correct: the thinking holds a
+    correct path. Judged alone (thinking='skip'), they are not; the one flawed output
+    still strictly correct makes its invalid step beside a correct path, which seed 000
+    §4 counts correct either way."""
+    from pyverify.formats.writers import example_from_json
+
+    here = Path(__file__).parent / "chat_outputs_11"
+    examples = {ex.id: ex for ex in map(example_from_json, (
+        json.loads(line) for line in (here / "examples.jsonl").read_text().splitlines()))}
+    outputs = [json.loads(line) for line in (here / "outputs.jsonl").read_text().splitlines()]
+    rescued = {}
+    for mode in ("check", "skip"):
+        options = CheckOptions(thinking=mode)
+        rescued[mode] = {
+            i for i, o in enumerate(outputs)
+            if o["intended"] != "correct" and not o["intended"].startswith("wrong label")
+            and check(examples[o["id"]], o["model_output"], options=options).proof_correct[
+                "strict"]
+        }
+    assert rescued == {"check": {34, 37, 40}, "skip": {34}}
+    assert outputs[37]["intended"].startswith("invalid")
+    assert outputs[40]["intended"].startswith("wrong branch")
