@@ -48,6 +48,8 @@ _CASES_ENDINGS = (
 )
 # (dropped before _SO_PHRASES are read: ', which in turn means' is ', which means')
 _FILLER_PHRASES = ((",", "in", "turn", ","), ("in", "particular"), ("in", "turn"))
+_VERDICT_WORDS = frozenset({"true", "false", "yes", "no", "correct", "incorrect", "not",
+                            "therefore", "thus", "indeed"})
 _AS_STATED = frozenset({"stated", "given", "mentioned", "noted", "shown", "established",
                         "derived", "proven", "proved", "known"})
 # '…, which is what we wanted to prove (to show)': the rest of that remark
@@ -1519,6 +1521,18 @@ def _as_stated(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
     return None
 
 
+def _without_verdict(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """A verdict on the question after a claim, dropped: ``Fae is small, so the answer is
+    True.``, ``So Fae is small, and the answer is True.`` (the label is read at the end of
+    the output; in the middle of the reasoning a verdict is no step)."""
+    for k in range(3, len(low) - 4):
+        if (low[k] == "," and low[k + 1] in ("so", "and", "hence", "thus", "therefore")
+                and low[k + 2] == "the" and low[k + 3] in ("answer", "statement", "claim")
+                and low[k + 4] == "is" and set(low[k + 5 :]) <= _VERDICT_WORDS):
+            return toks[:k]
+    return None
+
+
 def _refutation_after_contradiction(
     toks: list[str], low: list[str], is_name: IsName
 ) -> list[str] | None:
@@ -1660,6 +1674,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _and_that,                    # 'The context states that Fae is a cat and that …'
     _without_fillers,
     _as_stated,                   # 'Fae is bright, as stated in the context.'
+    _without_verdict,             # 'Fae is small, so the answer is True.'
     _assumption_false_colon,      # '…, so our assumption must be false: Fae is not a cat.'
     _refutation_after_contradiction,
     _without_assent,
@@ -1756,6 +1771,7 @@ _COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
     ("reason", ":"), ("reasons", ":"), ("proof", ":"), ("proof", "by"), ("we", "prove"),
     ("we", "can", "prove"), ("our", "goal"), ("the", "goal"), ("my", "goal"), ("i", "want"),
     ("consider", "each"), ("consider", "both"), ("consider", "all"), ("consider", "every"),
+    ("i", "should"), ("i", "think", "the", "answer"), ("i", "think", "that", "the", "answer"),
     # an aside on the real world, not on the question (false ontologies, see _ASIDES)
     *((w, *a) for w in ("although", "though", "while") for a in (
         ("in", "reality"), ("in", "real", "life"), ("in", "the", "real"), ("realistically",)
@@ -1779,8 +1795,8 @@ def aside_lead(lead: list[str]) -> bool:
 # Interjections of reasoning models' thinking: a sentence of these alone is a comment.
 _INTERJECTIONS = frozenset({"ok", "okay", "alright", "well", "wait", "hmm", "oh", "ah", "yes",
                             "right", "actually", ",", "!", "-", ":"})
-_COMMENT_SKIP = frozenset({"first", "now", "next", "so", "therefore", "thus", "hence"}
-                          ) | _INTERJECTIONS
+_COMMENT_SKIP = frozenset({"first", "now", "next", "so", "therefore", "thus", "hence", "but",
+                           "and", "also", "yeah"}) | _INTERJECTIONS
 # A verdict on the question in the middle of the reasoning ('So the statement is true.'):
 # the label is read at the end of the output; here it is no step.
 _VERDICT_SUBJECTS = frozenset({"statement", "answer", "claim", "query", "conclusion",
@@ -1804,7 +1820,8 @@ _META = re.compile(
     r"^(?:in )?(?:all|every|each|both|either)(?: \w+)? (?:cases?|options?|branch(?:es)?|"
     r"possibilit(?:y|ies)|disjuncts?)\b(?!.*\b(?:is|are|isn't|aren't)\b)"
     r"|^(?:we|i|let's|let us) (?:will )?(?:proceed|argue|reason|use proof|use a proof)\b"
-    r"|^(?:this|that) settles\b"
+    r"|^(?:this|that) settles\b|\bno (?:conflict|contradiction (?:here|there))\b"
+    r"|\bnothing (?:contradicts|conflicts)\b|^(?:that's|that is|this is) (?:right|correct)$"
     r"|\b(?:does ?n[o']t|do ?n[o']t|did ?n[o']t|does not|do not|did not|won't|will not|"
     r"would ?n[o']t) (?:apply|matter|help|work|come into play|say|tell|give us|lead|ask)\b"
     r"|\bnot (?:needed|relevant|necessary|applicable|useful)\b|\birrelevant\b"

@@ -62,6 +62,7 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("note", "that"), ("recall", "that"), ("it", "is", "given", "that"),
             ("we", "are", "told", "that"), ("we", "are", "given", "that"),
             ("from", "the", "context"), ("based", "on", "the", "context"),
+            ("from", "the", "premises"), ("from", "the", "rules"),
             ("according", "to", "the", "context"), ("this", "shows", "that"),
             ("from", "this"), ("from", "these", "facts"), ("from", "the", "above"),
             ("based", "on", "this"), ("based", "on", "these", "facts"), ("given", "this"),

@@ -323,6 +323,16 @@ def test_applied_rule_without_its_comma(text: str) -> None:
          'cat.', ["fact", "fact"]),
         ('Since "Fae is a cat" holds, the statement "Fae is a cat or a dog" holds.',
          ["fact", "fact"]),
+        # a reasoning model's self-talk
+        ("From the premises, every cat is a dog, so Fae is a dog.", ["rule", "fact"]),
+        ("Fae is small, so the answer is True.", ["fact"]),
+        ("So Fae is small, and the answer is True.", ["fact"]),
+        ("Wait, but I should check if there's anything saying Fae is not a cat.", ["comment"]),
+        ("Hmm, but let me check for anything contradicting it.", ["comment"]),
+        ("So there's no conflict.", ["comment"]),
+        ("So nothing contradicts it.", ["comment"]),
+        ("That's right.", ["comment"]),
+        ("Yeah, I think the answer is false.", ["comment"]),
     ],
 )  # fmt: skip
 def test_readings_of_chat_leads_and_remarks(sentence: str, kinds: list[str]) -> None:
