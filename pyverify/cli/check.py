@@ -202,6 +202,9 @@ def command(
         if not folder.is_dir() or not os.access(folder, os.W_OK):
             raise click.UsageError(f"--summary: cannot write to the folder {folder}")
     jobs = jobs or cpu_count()
+    from pyverify.verify.checker import CheckOptions  # (the solvers: not for --help)
+
+    options = CheckOptions(cross_check=cross_check, adjacency=adjacency, thinking=thinking)
     console = Console(highlight=False)
     problems = 0
     running = RunningSummary(GROUP_BY)  # counts only: flat memory on any number of outputs
@@ -224,11 +227,6 @@ def command(
             ):
                 task = progress.add_task("check", total=None) if progress is not None else None
                 units = _units(read_check_items(source, examples, lazy=True), done, limit)
-                from pyverify.verify.checker import CheckOptions
-
-                options = CheckOptions(
-                    cross_check=cross_check, adjacency=adjacency, thinking=thinking
-                )
                 checked = (
                     _checked(units, load_checker(options), not quiet)
                     if jobs == 1
@@ -285,7 +283,7 @@ def command(
                 writer.close()
         summary = running.summary()
         if summary_out is not None:
-            _write_summary(summary_out, summary)
+            _write_summary(summary_out, summary, options)
         console.print(SummaryReport(summary))  # a full disk or closed stdout: an Error
     if disagreements:
         echo_error(f"z3 disagrees with Prolog on {disagreements} steps (a pyverify bug)")
@@ -317,10 +315,14 @@ def _sigterm_raises() -> Iterator[None]:
         signal.signal(signal.SIGTERM, previous)
 
 
-def _write_summary(path: Path, summary: Summary) -> None:
-    """The summary as one JSON document, never half written (:func:`replacing`)."""
+def _write_summary(path: Path, summary: Summary, options: CheckOptions) -> None:
+    """The summary as one JSON document, never half written (:func:`replacing`), with the
+    options that decide the verdicts it counts."""
+    settings = {"adjacency": options.adjacency, "thinking": options.thinking,
+                "cross_check": options.cross_check}
     with replacing(path) as target:
-        target.write_text(json.dumps(summary.to_json(), indent=1) + "\n", encoding="utf-8")
+        target.write_text(json.dumps({**summary.to_json(), "options": settings}, indent=1)
+                          + "\n", encoding="utf-8")
 
 
 Todo = list[tuple[int, str]]  # (sample number, model output) still to check
