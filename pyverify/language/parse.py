@@ -151,7 +151,7 @@ _TOKEN = re.compile(r"\d+(?:\.\d+)*|\w[\w'’-]*|[^\w\s]")
 # ('**Step 1:** X', '**Case 2**: X', '**1.** X', '### Step 3: X'), or name what the step
 # is ('Given: X', 'Rule 2: X', 'Premise: X', 'Fact 1: X').
 _LABEL = (
-    r"(?:(?:[Ss]tep|[Cc]ase)\s*\d+\s*[:.)]|\d+[.)]"
+    r"(?:(?:[Ss]tep|[Cc]ase)\s*\d+\s*(?:[:.)]|[—–](?=\s))|\d+[.)]"
     r"|(?:[Gg]iven|[Rr]ule|[Ff]act|[Pp]remise|[Kk]nown|[Oo]bservation|[Dd]eduction"
     r"|[Ii]nference)\s*\d*\s*:)"
 )
@@ -793,7 +793,7 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
             j = i + 1 + (low[i + 1] == ",")
             # a marker after the so-word ('…, so by the same rule Y'): Y is judged as
             # written, as after a marker that opens a sentence
-            k = match_start(low[j:], PREFIXES_BY_FIRST)
+            k = match_start(low[j:], PREFIXES_BY_FIRST) or _cited_by(low, j)
             if k and j + k < len(low):
                 j += k + (low[j + k] in _AFTER_MARKER)
             try:
@@ -847,6 +847,22 @@ def _conditional(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ..
 _MAX_CHAIN = 6
 
 
+def _cited_by(low: list[str], j: int) -> int:
+    """The length of ``by the (third) premise`` / ``by premise 3`` / ``by rule 2`` at j (a
+    premise cited after a so-word: '…, so by the third premise Y'), else 0."""
+    k = j + (low[j : j + 1] == ["by"])
+    if k == j:
+        return 0
+    k += low[k : k + 1] == ["the"]
+    k += low[k : k + 1] in (["first"], ["second"], ["third"], ["fourth"], ["fifth"],
+                            ["last"], ["same"], ["given"])
+    if low[k : k + 1] not in (["premise"], ["rule"], ["fact"]):
+        return 0
+    k += 1
+    k += k < len(low) and low[k].isdigit()
+    return k - j
+
+
 def _chained(toks: list[str], low: list[str], ctx: _Ctx, word: str) -> tuple[Parsed, ...] | None:
     """The steps of ``Y, so Z`` after the first 'so' of ``X, so Y, so Z``: Y, then Z
     from it (each a step); None when the rest is no such chain (or one of more than
@@ -863,8 +879,8 @@ def _chained(toks: list[str], low: list[str], ctx: _Ctx, word: str) -> tuple[Par
 def _contradiction_tail(t: tuple[str, ...]) -> int:
     """The length of the contradiction that ends the sentence (CONTRADICTION_TAILS),
     when a claim comes before it; else 0."""
-    if "contradicting" not in t[-5:-1] and (
-        "contradiction" not in t[-1:] and "impossible" not in t[-1:]
+    if "contradicting" not in t[-5:-1] and t[-1:] not in (
+        ("contradiction",), ("impossible",), ("false",)
     ):
         return 0
     # the longest first: '-- contradiction' is no '- contradiction' after a claim ending in '-'
@@ -1279,8 +1295,10 @@ def _table_row(text: str, lexicon: Lexicon, names: frozenset[str], strict: bool
                ) -> tuple[Parsed, ...]:
     """A row of a Markdown table of steps (``| 2 | Fae is a mammal | Cats are mammals (1)
     |``): its statement is the step; a justification that states a rule comes before it
-    as its reason (as a bracketed reason does), any other is a remark. The header and
-    the rule under it are no claims; a number or 'Step N' cell is dropped."""
+    as its reason (as a bracketed reason does), any other is a remark. A row that opens
+    with a rule (``| 2 | Cats are mammals. | Fae is a mammal |``, premises then
+    conclusions) gives the rule, then what the later cells claim. The header and the rule
+    under it are no claims; a number or 'Step N' cell is dropped."""
     cells = [c.strip() for c in text.strip().strip("|").split("|")]
     if all(_TABLE_RULE.match(c) or not c for c in cells):
         return _TABLE_HEADER
@@ -1294,6 +1312,8 @@ def _table_row(text: str, lexicon: Lexicon, names: frozenset[str], strict: bool
             return _TABLE_HEADER  # '| Step | Statement | Justification |'
         return claim
     reasons: list[Parsed] = []
+    after: list[Parsed] = []
+    premise_first = all(p.kind is StepKind.RULE for p in claim)
     for cell in cells[1:]:
         cell = _CELL_REFS.sub("", cell)
         if not cell:
@@ -1301,7 +1321,11 @@ def _table_row(text: str, lexicon: Lexicon, names: frozenset[str], strict: bool
         why = _parse_cached(cell, lexicon, names, strict)
         if all(p.kind is StepKind.RULE for p in why):
             reasons.extend(Parsed(p.kind, p.formula, "because", None, p.warnings) for p in why)
-    return (*reasons, *claim)
+        elif premise_first and all(p.kind in _CLAIMS for p in why):
+            # '| 2 | Lempuses are lorpuses. | Fae is a lorpus |': a premise, then what it
+            # gives (a table of premises and conclusions)
+            after.extend(Parsed(p.kind, p.formula, "so", None, p.warnings) for p in why)
+    return (*reasons, *claim, *after)
 
 
 def _math_read(

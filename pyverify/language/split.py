@@ -52,6 +52,8 @@ _SENTENCE = re.compile(rf"[^\s.;!?][^.;!?\n]*(?:{_TERMINATORS}|(?=\n)|\Z)")
 
 def split_sentences(text: str, compat: bool = False) -> list[Sentence]:
     """Split ``text`` into sentences with offsets (§8)."""
+    if not compat and "|" in text and (rows := list(_TABLE_ROW.finditer(text))):
+        return _split_around_rows(text, rows)
     if compat or "<" in text:
         return _split_general(text, compat)
     out = []
@@ -72,6 +74,29 @@ def split_sentences(text: str, compat: bool = False) -> list[Sentence]:
             start = m.start()
             out.append(new(Sentence, (sent, start, start + len(sent), False)))
     return out
+
+
+# A row of a Markdown table ('| 2 | Cats are mammals. | Fae is a mammal |'): one sentence,
+# whatever terminators its cells hold (parse.py reads it cell by cell).
+_TABLE_ROW = re.compile(r"^[ \t]*\|[^\n]*\|[ \t]*$", re.M)
+
+
+def _split_around_rows(text: str, rows: list[re.Match[str]]) -> list[Sentence]:
+    """The sentences of a text with table rows: each row whole, the rest as usual."""
+    out: list[Sentence] = []
+    pos = 0
+    for m in rows:
+        out.extend(_shifted(split_sentences(text[pos : m.start()]), pos))
+        row = m.group().strip()
+        start = m.start() + m.group().index(row)
+        out.append(Sentence(row, start, start + len(row), True))
+        pos = m.end()
+    out.extend(_shifted(split_sentences(text[pos:]), pos))
+    return out
+
+
+def _shifted(sentences: list[Sentence], offset: int) -> list[Sentence]:
+    return [Sentence(s.text, s.start + offset, s.end + offset, s.terminated) for s in sentences]
 
 
 def _split_general(text: str, compat: bool) -> list[Sentence]:

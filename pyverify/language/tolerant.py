@@ -545,6 +545,10 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
             m = i + 2 + (low[i + 2] not in _CASE_WORDS)  # 'in all (three) cases'
             if m + 1 < n and low[m] in _CASE_WORDS and low[m + 1] == ",":
                 return [*toks[:i], *toks[m + 1 :]]
+        if low[i : i + 3] == ["either", "way", ","]:
+            # 'Since A or B, and Fae is a cat either way, Y': the cases' agreement, dropped
+            j = max((m for m in range(1, i) if low[m - 1 : m + 1] == [",", "and"]), default=0)
+            return [*toks[: j - 1], *toks[i + 2 :]] if j else [*toks[:i], *toks[i + 2 :]]
         # ', and both cases lead to …,'
         if low[i] == "," and low[i + 1] == "and" and low[i + 2] in _ALL_WORDS:
             k = next((m for m in range(i + 3, min(i + 6, n)) if low[m] in _CASE_WORDS), None)
@@ -723,6 +727,8 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     lead, rest = low[:c], toks[c + 1 :]
     if goal_heading(lead):
         return []  # 'To prove: Fae is a cat.' states the goal, and claims nothing
+    if rest and low[c + 1] in ("assume", "suppose") and len(rest) > 3:
+        return rest  # '**Max is not a gorpus:** Assume Max is a gorpus.' (the part's goal)
     if [w for w in lead if w not in ("the", "my", "final", "thus", "so", "therefore", ",")
         ] in (["answer"], ["answer", "is"], ["conclusion"], ["conclusion", "is"]):
         return rest  # 'The final answer is: Fae is a cat.' (the label reader took any label)
@@ -869,13 +875,15 @@ def _applied_rule(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         return None
     c = low.index(",")
     a, b = 1, c
-    if low[a : a + 2] in (["the", "rule"], ["this", "rule"], ["the", "fact"]):
+    if low[a : a + 2] in (["the", "rule"], ["this", "rule"], ["the", "fact"], ["the", "premise"]):
         a += 2
     if b - a > 2 and low[b - 2] == "to" and is_name(toks[b - 1]):
         b -= 2
     if b <= a:
         return None
     rest = toks[c + 1 :]
+    if not any(w in COPULA for w in low[a:b]):
+        return rest or None  # 'By the same rule, Y': a reference that states no rule
     k = match_start(low[c + 1 :], _WE_GET)
     if 0 < k < len(rest):
         rest = rest[k:]
@@ -907,6 +915,8 @@ _CITED = frozenset({"step", "line", "statement", "premise", "fact", "point", "ru
 # statement or claim under question.
 _SOURCES = frozenset({"rule", "premise", "context", "fact", "sentence", "information",
                       "problem", "text"})
+_SOURCES_PLURAL = frozenset({"premises", "rules", "facts"})
+_SAYS = (["says"], ["states"], ["tells"], ["say"], ["state"], ["tell"])
 _ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth", "last",
                        "next", "other", "given", "relevant", "key", "same"})
 # What a writer does with a premise it cites (_cited_premise): 'We start from the fact
@@ -936,6 +946,8 @@ def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
         # 'From (1), X', 'Combining (2) and (4), X': the numbers in brackets were dropped
         # as remarks (_without_inner_remarks)
         return toks[j + 1 :]
+    if low[k] in ("this", "that") and low[k + 1 : k + 2] == ["and"]:
+        k += 2  # 'From this and 3, X'
     if low[k] in _CITED or low[k] in _CITED_PLURAL:
         k += 1  # ('Combining 1 and 3, X': the numbers alone, or 'From P2')
     elif not _cited_number(low[k]) and not (low[k] == "(" and _cited_number(low[k + 1])):
@@ -1261,15 +1273,21 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     """``The rule says (that) R``, ``The third premise states X``, ``The context says
     directly that X`` as what it says; ``The rule R applies (here / to C), which means
     that Y`` as ``Since R, Y``. Not what the statement (the question's claim) says."""
+    o = _marker_lead(low)  # 'Finally, the premises state that …'
+    if o:
+        said = _what_it_says(toks[o:], low[o:], is_name)
+        return None if said is None else [*toks[:o], *said]
     if low[0] not in ("the", "this", "that") or len(low) < 5:
         return None
     k = 1 + (low[1] in _ORDINALS)
-    if low[k] not in _SOURCES:
+    if low[k] not in _SOURCES and low[k] not in _SOURCES_PLURAL:
+        if low[k] == "statement" and ("tells" in low or "gives" in low):
+            return _quoted_gives(toks, low, k + 1)  # 'The statement "R" tells us Fae is …'
         return None
     k += 1 + (low[k + 1 : k + 2] == ["here"])
-    k += low[k : k + 1] == ["directly"] and low[k + 1 : k + 2] in (["says"], ["states"])
-    if low[k : k + 1] in (["says"], ["states"], ["tells"]):
-        k += 1 + (low[k] == "tells" and low[k + 1 : k + 2] == ["us"])
+    k += low[k : k + 1] in (["directly"], ["also"]) and low[k + 1 : k + 2] in _SAYS
+    if low[k : k + 1] in _SAYS:
+        k += 1 + (low[k] in ("tells", "tell") and low[k + 1 : k + 2] == ["us"])
         k += low[k : k + 1] == ["directly"]
         k += low[k : k + 1] in (["that"], [":"])
         if len(toks) - k < 3 or ("and", "that") in zip(low[k:], low[k + 1 :], strict=False):
@@ -1279,7 +1297,11 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         # 'The premise "R" tells us that R′' (R′ its gloss): R
         t = low.index("tells")
         if t - k >= 3 and low[t + 1 : t + 2] == ["us"]:
-            return toks[k:t]
+            gives = _quoted_gives(toks, low, k)
+            return gives if gives is not None else toks[k:t]
+    if low[k - 1] in ("rule", "premise") and "gives" in low:
+        return _quoted_gives(toks, low, k)  # 'The premise "R" then gives us that X'
+
     if low[k - 1] != "rule" or "applies" not in low:
         return None
     a = low.index("applies")
@@ -1299,6 +1321,20 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     if j == end + 1 or j >= len(toks):
         return None
     return ["Since", *rule, ",", *toks[j:]]
+
+
+def _quoted_gives(toks: list[str], low: list[str], k: int) -> list[str] | None:
+    """From k, ``R (then) tells us / gives us (that) X`` with X about a named entity (a
+    conclusion, not R's gloss): ``Since R, X``; else None."""
+    v = next((i for i in range(k + 3, len(low) - 3) if low[i] in ("tells", "gives")
+              and low[i + 1] == "us"), None)
+    if v is None:
+        return None
+    x = v + 2 + (low[v + 2] == "that")
+    if x + 2 >= len(toks) or not toks[x][:1].isupper() or low[x] in _AS_REASON_FIRST:
+        return None  # (the gloss of a rule: 'anything that is a numpus is …')
+    r = v - (low[v - 1] == "then")
+    return ["Since", *toks[k:r], ",", *toks[x:]]
 
 
 def _cited_premise(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -1822,6 +1858,8 @@ _META = re.compile(
     r"|^(?:we|i|let's|let us) (?:will )?(?:proceed|argue|reason|use proof|use a proof)\b"
     r"|^(?:this|that) settles\b|\bno (?:conflict|contradiction (?:here|there))\b"
     r"|\bnothing (?:contradicts|conflicts)\b|^(?:that's|that is|this is) (?:right|correct)$"
+    r"|^(?:this|that|which) is (?:(?:also|directly) )*(?:given|stated|known)\b"
+    r"|^(?:(?:hence|thus|so|therefore|and) )?(?:the statement is )?(?:proved|proven)$"
     r"|\b(?:does ?n[o']t|do ?n[o']t|did ?n[o']t|does not|do not|did not|won't|will not|"
     r"would ?n[o']t) (?:apply|matter|help|work|come into play|say|tell|give us|lead|ask)\b"
     r"|\bnot (?:needed|relevant|necessary|applicable|useful)\b|\birrelevant\b"

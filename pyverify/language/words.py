@@ -226,7 +226,8 @@ CONTRADICTION_TAILS = frozenset(
                      ("so", "we", "have"), ("that", "is"), ("this", "is"))
         for what in (("a", "contradiction"), ("contradiction",))
     }
-    | {(",", "which", "leads", "to", "a", "contradiction"), (",", "which", "is", "impossible")}
+    | {(",", "which", "leads", "to", "a", "contradiction"), (",", "which", "is", "impossible"),
+       (",", "which", "is", "false")}
     # after a dash or a colon: 'Polly is a brimpus — contradiction.'
     | {(*dash, *what) for dash in (("—",), ("–",), ("-",), ("-", "-"), (":",))
        for what in (("a", "contradiction"), ("contradiction",))}

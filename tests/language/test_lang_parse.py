@@ -333,6 +333,21 @@ def test_applied_rule_without_its_comma(text: str) -> None:
         ("So nothing contradicts it.", ["comment"]),
         ("That's right.", ["comment"]),
         ("Yeah, I think the answer is false.", ["comment"]),
+        # premises that say things, cited after 'so', a case label with a dash
+        ("Finally, the premises state that cats are dogs.", ["rule"]),
+        ('The premises directly state "Fae is a cat."', ["fact"]),
+        ('Step 2: The statement "Every cat is a dog" tells us Fae is a dog.', ["rule", "fact"]),
+        ('The premise "Every cat is a dog" then gives us that Fae is a dog.', ["rule", "fact"]),
+        ("From this and 3, Fae is a cat.", ["fact"]),
+        ("**Case 1 — suppose Fae is a cat.**", ["assumption"]),
+        ("Since Fae is a cat or a dog, and Fae is red either way, we conclude that Fae is red.",
+         ["fact", "fact"]),
+        ("1. **Fae is not a cat:** Assume Fae is a cat.", ["assumption"]),
+        ("Then Fae is a cat or a dog, so by the third premise Fae is red.", ["fact", "fact"]),
+        ("By the same rule, Fae would be a dog, which is false.", ["fact", "contradiction"]),
+        ("By the first rule, Fae is a dog.", ["fact"]),
+        ("Hence proved.", ["comment"]),
+        ("This is given.", ["comment"]),
     ],
 )  # fmt: skip
 def test_readings_of_chat_leads_and_remarks(sentence: str, kinds: list[str]) -> None:

@@ -30,3 +30,30 @@ def test_rows_are_steps_and_rules_in_the_justification_are_their_reasons() -> No
     assert steps[0].parsed.reason == "a table header, not a claim"
     row = "| 2 | Alex is a lempus | Sterpuses are lempuses (1) |"
     assert steps[3].sentence == steps[4].sentence == row
+
+
+PREMISES_FIRST = """To determine if Fae is large:
+
+| Step | Premise used | Conclusion |
+|---|---|---|
+| 1 | Fae is a lempus. | Fae is a lempus |
+| 2 | Lempuses are lorpuses. | Fae is a lorpus |
+
+Since Fae is a lorpus, Fae is a lorpus."""
+
+
+def test_a_row_with_full_stops_is_one_sentence_and_premises_come_first() -> None:
+    """A Qwen 2.5 table (held-out set 12): a full stop inside a cell cut the row in two,
+    and the row '| 2 | Lempuses are lorpuses. | Fae is a lorpus |' gives the premise and
+    then what it gives."""
+    steps = parse_cot(PREMISES_FIRST, names=frozenset({"Fae"}))
+    rows = [s for s in steps if s.sentence.startswith("|")]
+    assert [s.sentence for s in rows][2:] == [
+        "| 1 | Fae is a lempus. | Fae is a lempus |",
+        "| 2 | Lempuses are lorpuses. | Fae is a lorpus |",
+        "| 2 | Lempuses are lorpuses. | Fae is a lorpus |",
+    ]
+    assert [(s.parsed.kind.value, s.parsed.prefix) for s in rows][2:] == [
+        ("fact", None), ("rule", None), ("fact", "so")]
+    for s in steps:  # the spans still point into the text
+        assert PREMISES_FIRST[s.start : s.end] == s.sentence
