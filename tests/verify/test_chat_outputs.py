@@ -72,6 +72,15 @@ here, independent of pyverify.
   same outputs give 1,765 steps, 378 of them unparseable (nearly all thinking), and two
   flawed answers are strictly correct because the thinking holds a correct path
   (tests/verify/test_thinking.py).
+- chat_outputs_12/: 70 more on 10 more examples (GPT-4o and 4.1, o4-mini, Claude 3.5
+  Haiku and Opus 4, Gemini 1.5 Flash, Llama 3.1 70B, Mistral 7B, Mixtral 8x22B, Qwen2.5
+  14B, Yi 1.5, Phi-3.5, Gemma 2, DeepSeek-V2.5, a few-shot base model; stop 22), written
+  after every other reading of stop 22 by two more helpers that never ran pyverify: 95
+  unparseable steps and 27 of 45 strict with stop 21's code, 74 and 30 with stop 22's
+  readings before its own (the held-out figure), now 42 and 35. Its four flawed proofs
+  that are strictly correct keep a path of canonical steps beside the mistake (three
+  detours that come back, and an invalid step whose conclusion also follows from a
+  given fact).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -146,6 +155,9 @@ SETS = [
               frozenset({9, 17, 32, 62}), 46),
     OutputSet("chat_outputs_11", 70, 10, 46, frozenset({24, 56, 59, 61}), frozenset({34}), 2,
               thinking="skip"),
+    OutputSet("chat_outputs_12", 70, 10, 45,
+              frozenset({8, 25, 31, 34, 51, 54, 55, 62, 66, 68}),
+              frozenset({1, 20, 36, 39}), 42),
 ]
 
 
