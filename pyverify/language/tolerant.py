@@ -768,15 +768,15 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
     assumptions lead to contradictions, we conclude that …', 'Since both cases give
     that, …'), nor one with no copula that says where the cases lead ('Since every
     option leads to Sally being an impus, …'); so too a lead-in of what the writer does
-    ('Taking the third conjunct, we obtain that …', 'Going back to the facts, …')."""
-    if (
-        ", so" in " ".join(low[2:8]) and low[0] in _ALL_WORDS
-        and not any(w in COPULA or is_name(t) for t, w in zip(toks, low[: low.index(",")],
-                                                              strict=False))
-    ):
-        # 'Every case yields the same conclusion, so Sally is a gorpus.': Y
+    ('Taking the third conjunct, we obtain that …', 'Going back to the facts, …'); and
+    ``<the cases agree>, so Y`` as Y ('Every case yields the same conclusion, so …')."""
+    if low[0] in _ALL_WORDS and "," in low:
         c = low.index(",")
-        if c + 3 < len(low) and low[c + 1] == "so" and any(w in _CASE_WORDS for w in low[:c]):
+        if (
+            low[c + 1 : c + 2] == ["so"] and c + 3 < len(low)
+            and any(w in _CASE_WORDS for w in low[:c])
+            and not any(w in COPULA or is_name(t) for t, w in zip(toks[:c], low[:c], strict=True))
+        ):
             return toks[c + 2 :]
     if (low[0] not in ("since", "because", "as") and low[0] not in _REMARK_GERUNDS) or (
         "," not in low
