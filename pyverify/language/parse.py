@@ -1016,6 +1016,8 @@ _QUESTION = (Parsed(StepKind.COMMENT, None, None, "a question, not a claim"),)
 _HEADING = (Parsed(StepKind.COMMENT, None, None, "a heading, not a claim"),)
 _MATH_DELIMITER = (Parsed(StepKind.COMMENT, None, None, "a math delimiter"),)
 _MARK = (Parsed(StepKind.COMMENT, None, None, "a mark, no words"),)
+_BRACKET_END = (Parsed(StepKind.COMMENT, None, None, "the end of a bracket"),)
+_CLOSING = frozenset({")", "]", "}"})
 _COPULA_WORD = re.compile(r"\b(?:is|are|isn't|aren't|be)\b", re.I)
 _LIST_LABEL = (Parsed(StepKind.COMMENT, None, None, "a list number or step label, not a claim"),)
 
@@ -1042,6 +1044,9 @@ def _parse_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
             if body.strip():  # '✓', '✅': a mark, no words
                 return _MARK
             raise _Fail("empty sentence")
+        if all(t in _CLOSING for t in toks):
+            # ')' on its own: the end of a remark in brackets that ran over sentences
+            return _BRACKET_END
         low = [t.lower() for t in toks]
         try:
             out = _simple(toks, low, ctx)

@@ -348,6 +348,7 @@ def test_applied_rule_without_its_comma(text: str) -> None:
         ("By the first rule, Fae is a dog.", ["fact"]),
         ("Hence proved.", ["comment"]),
         ("This is given.", ["comment"]),
+        (")", ["comment"]),  # the end of a remark in brackets that ran over sentences
     ],
 )  # fmt: skip
 def test_readings_of_chat_leads_and_remarks(sentence: str, kinds: list[str]) -> None:
