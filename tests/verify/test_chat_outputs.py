@@ -51,7 +51,7 @@ here, independent of pyverify.
   Gemma 3, Mistral Small 3, Phi-4, a few-shot base model; stop 22), written by two
   helpers that never ran pyverify: 78 unparseable steps and 30 of 46 strict before any
   reading of stop 22 (three outputs opened with their goal, 'We want to prove: X', which
-  was read as a claim of X); now 49 and 37. Left unread: pronouns ('If Polly were a
+  was read as a claim of X); now 39 and 37. Left unread: pronouns ('If Polly were a
   grimpus, she would …'), 'being a brimpus would make Alex a lempus', rules applied
   without being stated (the few-shot model, 'By the rule, Polly is a brimpus').
 - chat_outputs_10/: 70 more on 10 more examples (o3-mini, GPT-4o-mini, Gemini 2.0 Flash
@@ -59,7 +59,7 @@ here, independent of pyverify.
   QwQ-32B, an R1 distill, Grok 3, Command R+, a few-shot base model; stop 22), written
   after every other reading of stop 22 by two more helpers that never ran pyverify: 93
   unparseable steps, 30 of 45 strict and one label missing with stop 21's code; 80, 31
-  and one with stop 22's readings before any was made for it; now 50, 36 and none. Most
+  and one with stop 22's readings before any was made for it; now 45, 37 and none. Most
   correct proofs still not strict apply a rule with a disjunctive antecedent without
   stating the disjunction it needs ('Since Polly is an impus, Polly is a yumpus' from
   'Everything that is transparent or wooden or an impus is a yumpus'): two applications
@@ -77,7 +77,7 @@ here, independent of pyverify.
   14B, Yi 1.5, Phi-3.5, Gemma 2, DeepSeek-V2.5, a few-shot base model; stop 22), written
   after every other reading of stop 22 by two more helpers that never ran pyverify: 95
   unparseable steps and 27 of 45 strict with stop 21's code, 74 and 30 with stop 22's
-  readings before its own (the held-out figure), now 42 and 35. Its four flawed proofs
+  readings before its own (the held-out figure), now 40 and 35. Its four flawed proofs
   that are strictly correct keep a path of canonical steps beside the mistake (three
   detours that come back, and an invalid step whose conclusion also follows from a
   given fact).
