@@ -17,7 +17,7 @@ import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from pyverify.language.words import VERDICT_ADVERBS
+from pyverify.language.words import STATEMENT_WORDS, VERDICT_ADVERBS
 
 __all__ = ["LabelSplit", "label_word", "option_letter_label", "split_label"]
 
@@ -84,7 +84,7 @@ _QUOTED_CLAIM_LAST = ("is", *VERDICT_ADVERBS)
 # claim unquoted, after 'the statement that' (the parser reads it as tolerant.py's
 # _quoted_claim does).
 _THAT_CLAIM_END = re.compile(
-    r"\bthe\s+(?:statement|claim|hypothesis|conclusion|proposition|query|assertion)\s+that"
+    rf"\bthe\s+(?:{'|'.join(STATEMENT_WORDS)})\s+that"
     rf"\s[^\"“”.!?;]+?\bis(?:\s+(?:{'|'.join(VERDICT_ADVERBS)}))?\Z",
     re.I,
 )

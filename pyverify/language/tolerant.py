@@ -16,6 +16,7 @@ from pyverify.language.words import (
     COPULA,
     FILLER_ADVERBS,
     NOT_SIMPLE,
+    STATEMENT_WORDS,
     VERDICT_ADVERBS,
     by_first,
     match_start,
@@ -75,10 +76,9 @@ _AS_REASON_FIRST = frozenset({"every", "each", "all", "everything", "the"})
 _CANNOT = (("cannot", "be"), ("can't", "be"), ("can", "not", "be"))
 
 
-_STATEMENT_WORDS = frozenset(
-    {"statement", "claim", "hypothesis", "conclusion", "proposition", "query", "assertion",
-     "disjunction", "conjunction"}
-)
+# (and a disjunction or conjunction that holds: 'Since "A" holds, the disjunction "A or B"
+# holds')
+_STATEMENT_WORDS = frozenset(STATEMENT_WORDS) | {"disjunction", "conjunction"}
 _CLAIM_VERDICTS = {"true": True, "correct": True, "false": False, "incorrect": False}
 # What may stand before 'the claim that X is true': a discourse marker, or nothing.
 _CLAIM_LEADS = frozenset({",", ":", "so", "thus", "hence", "therefore", "consequently",

@@ -45,6 +45,10 @@ RESERVED = frozenset(
 # Adverbs between a verdict's 'is' and its word ('The statement "X" is therefore false'):
 # the label reader (labels.py) and the parser (tolerant.py) must read the same ones.
 VERDICT_ADVERBS = ("therefore", "thus", "hence", "clearly", "indeed", "also")
+# What a verdict may be given on ('the statement "X" is false', 'the claim that X is
+# true'): the label reader (labels.py) and the parser (tolerant.py) read the same ones.
+STATEMENT_WORDS = ("statement", "claim", "hypothesis", "conclusion", "proposition", "query",
+                   "assertion")
 
 # §10 conclusion and discourse markers (lowercased token sequences), longest first.
 PREFIXES: tuple[tuple[str, ...], ...] = tuple(
