@@ -693,13 +693,12 @@ def goal_heading(lead: list[str]) -> bool:
     """Whether the words before a colon announce a goal (see _GOAL_WORDS), after a
     discourse marker or two (``So, to prove: …``)."""
     words = [w for w in (t.strip("*#") for t in lead) if w]
-    k = 0
-    while k < len(words) and (words[k] in _COMMENT_SKIP or words[k] == ","):
-        k += 1
-    words = words[k:]
+    words = words[_comment_lead(words) :]
     return any(w in _GOAL_WORDS for w in words) and all(
         w in _GOAL_WORDS or w in _GOAL_FILLER or w.isdigit() for w in words
     )
+
+
 _QUANTIFIED_LEAD = frozenset({"least", "one", "following", "either", "some", "any", "not",
                               "none", "neither", "if", "whether"})
 
@@ -1877,15 +1876,22 @@ _PROOF_DONE = frozenset({("that", "proves", "it"), ("this", "proves", "it"),
                          ("and", "this", "proves", "it"), ("that's", "it")})
 
 
+def _comment_lead(low: list[str]) -> int:
+    """How many words at the start only lead in to what a comment says (_COMMENT_SKIP:
+    'So, now, hmm, …'; commas among them)."""
+    k = 0
+    while k < len(low) and low[k] in _COMMENT_SKIP:
+        k += 1
+    return k
+
+
 def is_comment(low: list[str]) -> bool:
     """Whether a sentence that failed to parse begins like a comment (an ``Assume`` that
     failed, e.g. over a misspelt noun, stays unparseable, with its reason), or is a
     remark in brackets on a line of its own (``(premise)``, ``(by MP, 1, 2)``)."""
     if _whole_bracket(low) and _is_remark(low[1:-1]):
         return True
-    k = 0
-    while k < len(low) and low[k] in _COMMENT_SKIP:
-        k += 1
+    k = _comment_lead(low)
     if match_start(low[k:], ASSUME_BY_FIRST):
         return False
     if low[k + 1 : k + 2] == ["assumption"] and low[k] in _OWNERS:
