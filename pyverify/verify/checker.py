@@ -749,19 +749,13 @@ class Checker:
         atomic: list[bool | None],
         non_adjacent: list[bool],
     ) -> dict[str, bool]:
-        strict = skip = broad = True
-        for i in path:
-            if self.options.adjacency and non_adjacent[i]:
-                return {m: False for m in METRICS}
-            v = validity[i]
-            if v is _STRICT:
-                if not atomic[i]:
-                    strict = broad = False
-            elif v is _BROAD:
-                strict = skip = False
-            else:
-                return {m: False for m in METRICS}
-        return {"strict": strict, "skip": skip, "broad": broad, "valid": True}
+        if self.options.adjacency and any(non_adjacent[i] for i in path):
+            return {m: False for m in METRICS}
+        allowed = _ALL_METRICS.intersection(
+            *[_metrics_allowing(validity[i], atomic[i]) for i in path]
+        )
+        return {"strict": "strict" in allowed, "skip": "skip" in allowed,
+                "broad": "broad" in allowed, "valid": "valid" in allowed}
 
     def _wrong_branches(self, steps: list[StepResult]) -> tuple[int, ...]:
         """Figure 10 of seed 000: after each strictly-valid atomic misleading step that
@@ -778,6 +772,23 @@ class Checker:
                     lengths.append(n)
                     break
         return tuple(lengths)
+
+
+_ALL_METRICS = frozenset(METRICS)
+_NOT_ATOMIC_METRICS = frozenset({"skip", "valid"})
+_BROAD_METRICS = frozenset({"broad", "valid"})
+_NO_METRICS: frozenset[str] = frozenset()
+
+
+def _metrics_allowing(validity: Validity | None, atomic: bool | None) -> frozenset[str]:
+    """The metrics whose proof path may hold a step (§4 of seed 000): a strictly valid
+    atomic step, all four; a non-atomic one, skip and valid; a broadly valid step, broad
+    and valid; any other step, none."""
+    if validity is _STRICT:
+        return _ALL_METRICS if atomic else _NOT_ATOMIC_METRICS
+    if validity is _BROAD:
+        return _BROAD_METRICS
+    return _NO_METRICS
 
 
 #: Rules whose premises must rest on exactly the assumptions Prolog's did: a proof by
@@ -809,14 +820,9 @@ def _metric_paths(
         ok = [False] * n
         proved: dict[str | None, list[int]] = {}
         for i in range(n):
-            v = validity[i]
-            if v is _STRICT:
-                allowed = m in ("skip", "valid") or bool(atomic[i])
-            elif v is _BROAD:
-                allowed = m in ("broad", "valid")
-            else:
-                continue
-            if not allowed or (non_adjacent is not None and non_adjacent[i]):
+            if m not in _metrics_allowing(validity[i], atomic[i]) or (
+                non_adjacent is not None and non_adjacent[i]
+            ):
                 continue
             exact = rules[i] in _EXACT_PREMISES
             for k in prem_steps[i]:
