@@ -213,7 +213,9 @@ def command(
         done = DoneOutputs()
         if resume and json_out is not None:
             # the records already written count in the summary too
-            for r in read_results(json_out, True):
+            records = read_results(json_out, True)
+            _require_same_options(json_out, records, options)
+            for r in records:
                 done.add(str(r["id"]), int(r.get("sample", 0)))
                 running.add(summary_outcome(r))
         writer = ResultsWriter(json_out, append=resume) if json_out is not None else None
@@ -315,13 +317,35 @@ def _sigterm_raises() -> Iterator[None]:
         signal.signal(signal.SIGTERM, previous)
 
 
+def _require_same_options(
+    path: Path, records: list[dict[str, Any]], options: CheckOptions
+) -> None:
+    """Refuse to resume a results file whose records were judged with other options
+    (``--thinking``, ``--adjacency``, ``--cross-check``): appending would mix two
+    semantics in one file and one summary. Records that carry no options (written
+    before records did) are taken as they are."""
+    settings = options.settings()
+    for line_no, r in enumerate(records, 1):
+        theirs = r.get("options")
+        if not theirs or theirs == settings:
+            continue
+        differ = ", ".join(
+            f"{k}={theirs.get(k)!r} there, {v!r} now"
+            for k, v in settings.items() if theirs.get(k) != v
+        ) or "other settings"
+        raise click.UsageError(
+            f"--resume: {path} holds results checked with other options (record "
+            f"{line_no}: {differ}); resume with the options of that run, or write to "
+            f"a new --json file"
+        )
+
+
 def _write_summary(path: Path, summary: Summary, options: CheckOptions) -> None:
     """The summary as one JSON document, never half written (:func:`replacing`), with the
     options that decide the verdicts it counts."""
-    settings = {"adjacency": options.adjacency, "thinking": options.thinking,
-                "cross_check": options.cross_check}
     with replacing(path) as target:
-        target.write_text(json.dumps({**summary.to_json(), "options": settings}, indent=1)
+        target.write_text(json.dumps({**summary.to_json(), "options": options.settings()},
+                                     indent=1)
                           + "\n", encoding="utf-8")
 
 

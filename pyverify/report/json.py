@@ -104,7 +104,11 @@ def record_lines(
     (whose fields have the types StepResult and ProofResult declare)."""
     lines = []
     meta_json = None
+    options_seen: tuple[Any, str] | None = None  # a checker's results share one mapping
     for result, sample in zip(results, samples, strict=True):
+        if options_seen is None or options_seen[0] is not result.options:
+            options_seen = (result.options, dumps_record(dict(result.options)))
+        options = options_seen[1]
         if result.metadata == example.metadata or not result.metadata:
             if meta_json is None:
                 meta_json = dumps_record(dict(example.metadata))
@@ -126,7 +130,8 @@ def record_lines(
             f'"first_error_class":{_ENUM[result.first_error_class]},'
             f'"wrong_branch_lengths":[{_ints(result.wrong_branch_lengths)}],'
             f'"bound_hit":{_LIT[result.bound_hit]},"warnings":[{_strs(result.warnings)}],'
-            f'"metadata":{meta},"steps":[{",".join(map(_step_json, result.steps))}],'
+            f'"options":{options},"metadata":{meta},'
+            f'"steps":[{",".join(map(_step_json, result.steps))}],'
             f'"sample":{sample}}}'
         )
     return lines
@@ -222,6 +227,7 @@ def result_problem(record: Any) -> str | None:
         (record.get("first_error_class") is not None
          and record.get("first_error_class") not in _CLASSES, "unknown 'first_error_class'"),
         (not isinstance(record.get("metadata"), dict), "no 'metadata' object"),
+        (not _optional(record.get("options"), dict), "'options' is not an object"),
         (not isinstance(steps, list) or not all(
             isinstance(st, dict)
             and st.get("class") in _CLASSES

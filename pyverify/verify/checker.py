@@ -24,7 +24,7 @@ import functools
 import itertools
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from pyverify.caches import PER_SENTENCE
 from pyverify.errors import SolverError
@@ -122,6 +122,18 @@ class CheckOptions:
     max_chars: int = 1_000_000
     thinking: str = "check"
 
+    def settings(self) -> dict[str, Any]:
+        """The options that decide what a result says (every result records them, so
+        ``check --resume`` can refuse to mix results judged differently); the budgets
+        are left out: they decide only outputs that spend them, and say so."""
+        return {
+            "adjacency": self.adjacency,
+            "thinking": self.thinking,
+            "compat_split": self.compat_split,
+            "strict_grammar": self.strict_grammar,
+            "cross_check": self.cross_check,
+        }
+
     def __post_init__(self) -> None:
         if self.thinking not in THINKING_VALUES:
             raise ValueError(
@@ -213,6 +225,7 @@ class Checker:
         self.conclusion_key = None if self.conclusion is None else _formula_key(self.conclusion)
         self._rule_cache: dict[Formula, bool] = {}
         self._metadata = dict(example.metadata)
+        self._settings = self.options.settings()  # shared by this checker's results
         axioms = [f for f in self.context if f is not None]
         self._axiom_index = [j for j, f in enumerate(self.context) if f is not None]
         self._remap_axioms = len(self._axiom_index) != len(self.context)
@@ -551,6 +564,7 @@ class Checker:
             bound_hit=bound_hit,
             warnings=self._result_warnings(prep, cut),
             metadata=dict(self._metadata),  # each result its own: the dict is mutable
+            options=self._settings,
         )
 
     def _result_warnings(self, prep: _Prepared, cut: int | None) -> tuple[str, ...]:

@@ -8,6 +8,7 @@ are views of these objects; nothing here imports a solver or rich.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -149,7 +150,9 @@ class ProofResult:
     ``label_status`` says "missing"); ``label_correct`` is None for proofs-only data.
     ``first_error`` is the index of the first non-canonical step of an incorrect proof
     (Figure 9), ``wrong_branch_lengths`` the steps after each strictly-valid atomic
-    misleading step until the CoT returns to the gold proof (Figure 10).
+    misleading step until the CoT returns to the gold proof (Figure 10). ``options``
+    are the settings of the checker that judged it (``CheckOptions.settings()``, one
+    mapping shared by that checker's results).
     """
 
     id: str
@@ -165,6 +168,7 @@ class ProofResult:
     bound_hit: bool = False
     warnings: tuple[str, ...] = ()
     metadata: dict[str, Any] = field(default_factory=dict)
+    options: Mapping[str, Any] = field(default_factory=dict)  # CheckOptions.settings()
 
     @property
     def label_correct(self) -> bool | None:
@@ -199,6 +203,7 @@ class ProofResult:
             "wrong_branch_lengths": list(self.wrong_branch_lengths),
             "bound_hit": self.bound_hit,
             "warnings": list(self.warnings),
+            "options": dict(self.options),
             "metadata": self.metadata,
             "steps": [s.to_json() for s in self.steps],
         }

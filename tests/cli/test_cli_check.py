@@ -411,6 +411,7 @@ def test_summary_json(tmp_path: Path, fake_verifier: Any) -> None:
     assert written["n"] == 4 and written["proof_accuracy"]["strict"]["k"] == 3
     # the options that decided the verdicts it counts
     assert written.pop("options") == {"adjacency": False, "thinking": "check",
+                                      "compat_split": False, "strict_grammar": True,
                                       "cross_check": False}
     assert written == json.loads(json.dumps(
         summarize((check_module.summary_outcome(r) for r in read_results(out, True)),
@@ -524,6 +525,35 @@ def test_real_verifier_gold_and_perturbed(tmp_path: Path) -> None:
     assert second["proof_correct"] == {"strict": False, "skip": True, "broad": False, "valid": True}
     assert [s["class"] for s in second["steps"]] == ["canonical", "strict-nonatomic-correct"]
     assert second["label_correct"] is True  # "True." is a label (eval ref §7 item 1)
+
+
+def test_resume_refuses_results_judged_with_other_options(tmp_path: Path) -> None:
+    """Every record says with which options it was judged; --resume with others would
+    append verdicts of another semantics (a thinking-skipped answer next to a whole
+    output judged), so it stops before checking or writing anything."""
+    thought = f"<think>Alex is a jompus, so Alex is dull.</think> {GOLD_OUTPUT}"
+    predictions = jsonl(
+        tmp_path / "p.jsonl",
+        *({"id": f"e{i}", **EXAMPLE, "model_output": thought} for i in range(3)),
+    )
+    out = tmp_path / "out.jsonl"
+    assert run("check", predictions, "-q", "--limit", "2", "--json", out,
+               "--thinking", "skip").exit_code == 0
+    records = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [r["options"] for r in records] == [{
+        "adjacency": False, "thinking": "skip", "compat_split": False,
+        "strict_grammar": True, "cross_check": False,
+    }] * 2
+    before = out.read_bytes()
+    result = run("check", predictions, "-q", "--json", out, "--resume")
+    assert result.exit_code == 2
+    assert "holds results checked with other options (record 1: thinking='skip' " \
+           "there, 'check' now)" in " ".join(result.stderr.split())
+    assert out.read_bytes() == before
+    result = run("check", predictions, "-q", "--json", out, "--resume", "--thinking", "skip")
+    assert result.exit_code == 0
+    assert len(out.read_text().splitlines()) == 3
+    assert result.stdout.startswith("Summary (n = 3)")
 
 
 def test_real_verifier_generate_baseline_check(tmp_path: Path) -> None:
