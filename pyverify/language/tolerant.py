@@ -1384,13 +1384,43 @@ def _framed(toks: list[str], low: list[str], is_name: IsName) -> list[str] | Non
 
 
 def _if_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``If Fae is a cat: cats are mammals, so …`` (a case) as ``If Fae is a cat, then
-    …``."""
-    if low[0] == "if" and ":" in low and len(low) > 4 and is_name(toks[1]):
+    """``(Next,) if Fae is a cat: cats are mammals, so …`` (a case) as ``(Next,) if Fae
+    is a cat, then …``; ``If instead Fae is a cat`` as ``If Fae is a cat``."""
+    lead = _marker_lead(low)
+    if low[lead : lead + 2] == ["if", "instead"]:
+        toks, low = [*toks[: lead + 1], *toks[lead + 2 :]], [*low[: lead + 1], *low[lead + 2 :]]
+        changed = True
+    else:
+        changed = False
+    if low[lead : lead + 1] == ["if"] and ":" in low and len(low) > lead + 4 and is_name(
+        toks[lead + 1]
+    ):
         c = low.index(":")
-        if c + 2 < len(low) and "," not in low[:c]:
+        if c + 2 < len(low) and "," not in low[lead:c]:
             return [*toks[:c], ",", "then", *toks[c + 1 :]]
-    return None
+    return toks if changed else None
+
+
+def _any_as_every(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``…, and any impus is a vumpus, so …`` as ``…, and every impus is a vumpus, so
+    …``: "any" opening a clause inside a sentence (a sentence that opens with it is
+    _generic_subject's)."""
+    out = None
+    for k in range(1, len(low) - 3):
+        if (
+            low[k] == "any"
+            and low[k - 1] in _CLAUSE_OPENERS
+            and "is" in low[k + 2 : k + 4]
+            and not is_name(toks[k + 1])
+        ):
+            if out is None:
+                out = list(toks)
+            out[k] = "every"
+    return out
+
+
+_CLAUSE_OPENERS = frozenset({",", ";", ":", "and", "so", "since", "because", "as", "then",
+                             "but", "thus", "hence", "therefore"})
 
 
 def _subjunctive(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -1689,6 +1719,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _if_colon,
     _subjunctive,
     _which_is,
+    _any_as_every,                # '…, and any impus is a vumpus, so …'
     _elided_copula_subject,       # 'Fae is not a cat, is a dog, and is red.'
     _without_plan,                # 'Fae is a cat or a dog, so let's check both cases.'
     _without_case_remarks,        # 'Since Fae is a cat in all three cases, …'

@@ -349,6 +349,12 @@ def test_applied_rule_without_its_comma(text: str) -> None:
         ("Hence proved.", ["comment"]),
         ("This is given.", ["comment"]),
         (")", ["comment"]),  # the end of a remark in brackets that ran over sentences
+        # a case after a lead-in, with a colon; "any" opening a clause
+        ("Next, if Fae is a cat: cats are dogs, so Fae is a dog, and any dog is red, so Fae "
+         "is red.", ["assumption", "rule", "fact", "rule", "fact"]),
+        ("If instead Fae is a dog, then Fae is red.", ["assumption", "fact"]),
+        ("Fae is a cat, and any cat is a dog.", ["fact", "rule"]),
+        ("Fae is not any dog.", ["unparseable"]),
     ],
 )  # fmt: skip
 def test_readings_of_chat_leads_and_remarks(sentence: str, kinds: list[str]) -> None:
