@@ -378,9 +378,12 @@ def _objlist(toks: list[str], low: list[str], s: int, e: int, term: Formula, plu
             raise _Fail("list without a connective")
         if want is not None and want != conn:
             raise _Fail("either/both does not match the connective")
-        if nots:
+        if nots and not (nots == 1 and all(toks[a] == "not" for a, _ in items[1:])):
             raise _Fail("negated list (scope of 'not' is ambiguous)")
         ops = tuple([_item(toks, low, a, b, term, plural, ctx) for a, b in items])
+        if nots:  # 'not a cat, not a dog, and not red': each operand negated, as written
+            ops = (_not(ops[0]), *ops[1:])
+            nots = 0
         f = _and(ops) if conn == "and" else _or(ops)
     for _ in range(nots):
         f = _not(f)

@@ -527,6 +527,10 @@ _CASE_WORDS = frozenset({"case", "cases", "option", "options", "possibility", "p
                          "branch", "branches", "assumption", "assumptions", "disjunct",
                          "disjuncts"})
 _ALL_WORDS = frozenset({"all", "both", "each", "every", "either", "any"})
+# What a remark on the logic itself talks of: 'A disjunction holds as soon as one of its
+# parts holds, so …' (no copula, no name: nothing a step could claim).
+_LOGIC_TALK = frozenset({"disjunction", "disjunctions", "conjunction", "conjunctions",
+                         "conjunct", "conjuncts", "part", "parts"})
 
 
 def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -751,7 +755,9 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return toks[:c]  # 'Fae is bright: this is given directly in the context.'
     last = lead[max((k for k, w in enumerate(lead) if w == ","), default=-1) + 1 :]
     if not names and not any(w in COPULA for w in last):
-        return rest
+        # what a rule's name introduces may cite its premises ('Conjunction elimination:
+        # From (1), Fae is a cat.'), which _cited, run before, saw only after the label
+        return _cited(rest, low[c + 1 :], is_name) or rest
     if names and any(w in COPULA for w in lead) and ("," in low[c:] or "so" in low[c:]):
         return [*toks[:c], ",", "and", *rest]
     return None
@@ -769,14 +775,14 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
     option leads to Sally being an impus, …'); so too a lead-in of what the writer does
     ('Taking the third conjunct, we obtain that …', 'Going back to the facts, …'); and
     ``<the cases agree>, so Y`` as Y ('Every case yields the same conclusion, so …')."""
-    if low[0] in _ALL_WORDS and "," in low:
+    if (low[0] in _ALL_WORDS or not _LOGIC_TALK.isdisjoint(low)) and "," in low:
         c = low.index(",")
         if (
             low[c + 1 : c + 2] == ["so"] and c + 3 < len(low)
-            and any(w in _CASE_WORDS for w in low[:c])
+            and any(w in _CASE_WORDS or w in _LOGIC_TALK for w in low[:c])
             and not any(w in COPULA or is_name(t) for t, w in zip(toks[:c], low[:c], strict=True))
         ):
-            return toks[c + 2 :]
+            return toks[c + 2 :]  # (also 'A disjunction holds if one part holds, so Y')
     if (low[0] not in ("since", "because", "as") and low[0] not in _REMARK_GERUNDS) or (
         "," not in low
     ):

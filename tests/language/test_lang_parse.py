@@ -355,6 +355,12 @@ def test_applied_rule_without_its_comma(text: str) -> None:
         ("If instead Fae is a dog, then Fae is red.", ["assumption", "fact"]),
         ("Fae is a cat, and any cat is a dog.", ["fact", "rule"]),
         ("Fae is not any dog.", ["unparseable"]),
+        # every operand negated as written; a rule's name, then a citation; logic talk
+        ("Therefore Fae is not a cat, not a dog, and not red.", ["fact"]),
+        ("Fae is not a cat, not a dog, and red.", ["unparseable"]),  # (the last?)
+        ("**Conjunction elimination:** From (1), Fae is a cat.", ["fact"]),
+        ("A disjunction holds as soon as one of its parts holds, so Fae is a cat or a dog.",
+         ["fact"]),
     ],
 )  # fmt: skip
 def test_readings_of_chat_leads_and_remarks(sentence: str, kinds: list[str]) -> None:
