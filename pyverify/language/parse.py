@@ -728,11 +728,12 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
     if w in ASSUME_FIRST:
         k = match_start(low, ASSUME_BY_FIRST)
         if k:
-            c = low.index(":", k) if ":" in low[k:-1] else len(low)
+            c = low.index(":", k) if ":" in low[k:-1] else _so_comma(low, k)
             f = _clause(toks[k:c], low[k:c], ctx)
             if c == len(low):
                 return (Parsed(StepKind.ASSUMPTION, f, prefix),)
-            # 'Assume Fae is a cat: every cat is a mammal, so Fae is a mammal.'
+            # 'Assume Fae is a cat: every cat is a mammal, so Fae is a mammal.', 'Assume
+            # Fae is a cat, so Fae is a mammal.'
             return (Parsed(StepKind.ASSUMPTION, f, prefix),
                     *_sentence(toks[c + 1 :], low[c + 1 :], ctx, None))
     if w in ("this", "that", "it") and len(low) > 1 and low[1] == "contradicts":
@@ -821,6 +822,15 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
             raise first from None
         raise
     return _premise_steps(fs, prefix)
+
+
+def _so_comma(low: list[str], k: int) -> int:
+    """Where ``, so`` (``, then``, ``, thus``, …) first follows k: what an assumption
+    leads to in the same sentence ('Assume Fae is a cat, so Fae is a mammal'); the
+    sentence's length when it does not."""
+    return next((i for i in range(k + 2, len(low) - 2)
+                 if low[i] == "," and (low[i + 1] in SO_WORDS or low[i + 1] == "then")),
+                len(low))
 
 
 def _conditional(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ...] | None:
@@ -1005,15 +1015,19 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
         # a Markdown heading or a line in bold with no claim in it ('## Step 1: Identify
         # the given fact', '### Summary', '**Final Answer**'): a title, not an unread step
         return _HEADING
-    if case and len(out) == 1 and out[0].prefix is None and out[0].kind in _CLAIMS:
+    if case and out[0].prefix is None and out[0].kind in _CLAIMS and (
+        len(out) == 1 or out[1].prefix in _CASE_LEADS_TO
+    ):
         # 'Case 1: Fae is a cat.' opens a case of a proof by cases: what 'Case 1: Assume
         # Fae is a cat.' says (as a claim it was judged unsupported, and so was all that
-        # rested on it); one with a marker ('Case 1: So …', 'Case 1: Since X, Y') claims
+        # rested on it), and so does 'Case 1: Fae is a cat, so Fae is a mammal' (its
+        # first clause); one with a marker ('Case 1: So …', 'Case 1: Since X, Y') claims
         p = out[0]
-        out = (Parsed(StepKind.ASSUMPTION, p.formula, None, None, p.warnings),)
+        out = (Parsed(StepKind.ASSUMPTION, p.formula, None, None, p.warnings), *out[1:])
     return out
 
 
+_CASE_LEADS_TO = frozenset({"so", "thus", "hence", "therefore", "then", ", so", ", then"})
 _UNREAD_BRACKET = "a bracket that is no remark (it may make a claim)"
 _QUESTION = (Parsed(StepKind.COMMENT, None, None, "a question, not a claim"),)
 _HEADING = (Parsed(StepKind.COMMENT, None, None, "a heading, not a claim"),)

@@ -1081,14 +1081,17 @@ def _impossible_because(toks: list[str], low: list[str], is_name: IsName) -> lis
 
 
 def _case_opening(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """A case opened without 'Assume': ``Case Fae is a cat`` and ``Case 1 – Fae is a cat:
-    Y`` as ``Assume Fae is a cat`` (``: Y``); ``Contradiction with X (again)`` as ``This
-    contradicts with X``. None for any other sentence."""
+    """A case opened without 'Assume': ``Case Fae is a cat``, ``Case 1 – Fae is a cat:
+    Y`` and ``Case cat: Fae is a cat`` as ``Assume Fae is a cat`` (``: Y``);
+    ``Contradiction with X (again)`` as ``This contradicts with X``. None for any other
+    sentence."""
     if low[0] == "case" and len(toks) > 3:
         k = 1
         if low[1].isdigit() or low[1] in ("a", "b", "c", "one", "two", "three", "four"):
             k = 2
             k += low[2] in ("–", "-", "—", ":", ",")
+        elif low[2] == ":" and low[1].isalpha() and not is_name(toks[1]):
+            k = 3  # 'Case sterpus: Sam is a sterpus …' (the case named by its class)
         if is_name(toks[k]) and low[k + 1 : k + 2] and low[k + 1] in ("is", "are", "isn't"):
             return ["Assume", *toks[k:]]
     if low[:2] == ["contradiction", "with"] and len(toks) > 3:

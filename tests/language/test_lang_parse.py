@@ -361,6 +361,12 @@ def test_applied_rule_without_its_comma(text: str) -> None:
         ("**Conjunction elimination:** From (1), Fae is a cat.", ["fact"]),
         ("A disjunction holds as soon as one of its parts holds, so Fae is a cat or a dog.",
          ["fact"]),
+        # an assumption and where it leads, in one sentence; a case named by its class
+        ("Assume Fae is a cat, so Fae is a dog.", ["assumption", "fact"]),
+        ("Case 1: Fae is a cat, so Fae is a dog.", ["assumption", "fact"]),
+        ("Case 1: Since Fae is a cat, Fae is a dog.", ["fact", "fact"]),
+        ("- Case cat: Fae is a cat → cats are dogs → Fae is a dog", ["assumption", "rule",
+                                                                    "fact"]),
     ],
 )  # fmt: skip
 def test_readings_of_chat_leads_and_remarks(sentence: str, kinds: list[str]) -> None:
