@@ -1506,10 +1506,25 @@ def _reason_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
         if low[a] in _CITED and all(_cited_number(w) or w == "and" for w in low[a + 1 : c]):
             return toks[c + 1 :] if c + 2 < len(low) else None
     if low[0] in ("since", "because", "as") and low[1:2] in (["we"], ["we've"]):
-        # 'Since we have established that X, Y' as 'Since X, Y'
+        # 'Since we have established that X, Y' as 'Since X, Y'; '… (both) that A and
+        # that B, Y' as 'Since A and B, Y'
         k = 2 + (low[2:3] in (["have"], ["had"]))
-        if low[k : k + 1] and low[k] in _ESTABLISHED and low[k + 1 : k + 2] == ["that"]:
-            return [toks[0], *toks[k + 2 :]]
+        if low[k : k + 1] and low[k] in _ESTABLISHED:
+            k += low[k + 1 : k + 2] == ["both"]
+            if low[k + 1 : k + 2] == ["that"]:
+                rest = toks[k + 2 :]
+                return [toks[0], *(_without_and_that(rest, is_name) or rest)]
+    return None
+
+
+def _without_and_that(toks: list[str], is_name: IsName) -> list[str] | None:
+    """``A and that B`` as ``A and B`` (B about a named entity, before the first comma);
+    None when there is no such 'that'."""
+    low = [t.lower() for t in toks]
+    end = low.index(",") if "," in low else len(low)
+    for i in range(1, end - 2):
+        if low[i] == "and" and low[i + 1] == "that" and is_name(toks[i + 2]):
+            return [*toks[: i + 1], *toks[i + 2 :]]
     return None
 
 

@@ -367,6 +367,8 @@ def test_applied_rule_without_its_comma(text: str) -> None:
         ("Case 1: Since Fae is a cat, Fae is a dog.", ["fact", "fact"]),
         ("- Case cat: Fae is a cat → cats are dogs → Fae is a dog", ["assumption", "rule",
                                                                     "fact"]),
+        ("Since we've established both that Fae is a cat and that Fae is a dog, Fae is a cat "
+         "and a dog.", ["fact", "fact"]),
     ],
 )  # fmt: skip
 def test_readings_of_chat_leads_and_remarks(sentence: str, kinds: list[str]) -> None:
