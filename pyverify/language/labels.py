@@ -73,8 +73,8 @@ _LEAD_WINDOW = 80
 _DECORATION = frozenset({"So", "Sk", "Mn", "Cf"})
 _ANSWER_BLOCK_END = re.compile(r"<answer>\s*(.*?)\s*</answer>\s*\Z", re.I | re.S)
 _BOXED_END = re.compile(
-    r"\$*\s*\\boxed\s*\{\s*(?:\\(?:text|textbf|mathrm|mathbf)\s*\{)?\s*([A-Za-z]+)\s*\}?\s*\}"
-    r"\s*\$*\s*\.?\s*\Z"
+    r"(?:\$*|\\[(\[])\s*\\boxed\s*\{\s*(?:\\(?:text|textbf|mathrm|mathbf)\s*\{)?\s*([A-Za-z]+)"
+    r"\s*\}?\s*\}\s*(?:\$*|\\[)\]])\s*\.?\s*\Z"
 )
 _QUOTED_CLAIM_END = re.compile(
     rf"[\"”]\s*is(?:\s+(?:{'|'.join(VERDICT_ADVERBS)}))?\Z", re.I
@@ -286,8 +286,11 @@ def _split_label(output: str, negation: bool, contrast: bool) -> LabelSplit:
             inner = split_label(block.group(1))
             if inner.label is not None:
                 return LabelSplit(text[:start], inner.label, "found")
-    if text.endswith(("}", "$", "}.", "$.")) and "boxed" in text[-40:]:
-        # LaTeX as math-tuned models write it: '\boxed{True}', '$\boxed{\text{False}}$';
+    if text.endswith(("}", "$", "}.", "$.", "\\)", "\\).", "\\]", "\\].")) and (
+        "boxed" in text[-40:]
+    ):
+        # LaTeX as math-tuned models write it: '\boxed{True}', '$\boxed{\text{False}}$',
+        # '\(\boxed{\text{False}}\)';
         # the box is part of the label, so only the text before it can be proof
         start, boxed = _search_end(_BOXED_END, text, 60)
         if boxed is not None and boxed.group(1).lower() in _ANSWER_WORDS:

@@ -5,11 +5,16 @@ rendered in the controlled English the parser reads.
 Only formulas of the checker's calculus are rendered: literals ``P(c)`` of one
 argument, ``\\neg``, ``\\land``, ``\\lor``, and one implication, which over a variable
 (``x``) is a rule (``Everything that is a A and B is C``) and over an entity is a
-conditional (``if Fae is a A, then Fae is B``: it claims no more than it says). An
-entity is a name (``\\text{Rex}``, ``Rex``) or a single capital letter that the text
-defines (``Let $F$ denote Fae``) or that is the initial of exactly one known name. A
-span that is anything else (arithmetic, sets, an unknown letter) leaves the sentence as
-it is: nothing is guessed.
+conditional (``if Fae is a A, then Fae is B``: it claims no more than it says). Classes
+written as sets read the same: ``c \\in A`` is ``c is a A`` (``\\notin``: not), ``A
+\\subseteq B`` is ``every A is a B``, ``\\mathbb{Z}`` (ℕ, ℚ, ℝ) the class of integers
+(natural, rational, real numbers). An entity is a name (``\\text{Rex}``, ``Rex``, ``127``)
+or a single capital letter that the text defines (``Let $F$ denote Fae``) or that is the
+initial of exactly one known name. A span that is only an entity (``\\(127\\)``) is its
+name, and one that is English in ``\\text{…}`` (``\\[ \\text{Sam is cold} \\land
+\\text{Sam is a jompus} \\]``, ``\\boxed{\\text{…}}``) is that English. A span that is
+anything else (arithmetic, an unknown letter) leaves the sentence as it is: nothing is
+guessed.
 """
 
 from __future__ import annotations
@@ -24,10 +29,19 @@ _SPACING = re.compile(r"\\[,;:! ]|\\q?quad\b|\\left\b|\\right\b|~")
 _TOKEN = re.compile(
     r"\\(?:text|mathrm|mathit|textit|textrm|operatorname|mathsf|textsf|textbf|mathbf)"
     r"\s*\{\s*([^{}]*?)\s*\}"
+    r"|\\mathbb\s*\{\s*([A-Z])\s*\}"
     r"|\\([A-Za-z]+)"
-    r"|([A-Za-z][A-Za-z0-9_']*)"
+    r"|([A-Za-z][A-Za-z0-9_']*|\d+)"
     r"|(\S)"
 )
+# The number classes as the true ontologies name them ('127 \in \mathbb{Z}': 127 is an
+# integer); any other blackboard letter is no class here.
+_NUMBER_SETS = {"N": "natural number", "Z": "integer", "Q": "rational number",
+                "R": "real number", "C": "complex number"}
+_IN = frozenset({"in", "∈"})
+_NOT_IN = frozenset({"notin", "∉"})
+_SUBSET = frozenset({"subseteq", "subset", "⊆", "⊂"})
+_IGNORED = frozenset({"boxed", "displaystyle"})  # '\boxed{X}' is X
 _NOT = frozenset({"neg", "lnot", "sim", "¬"})
 _AND = frozenset({"land", "wedge", "∧", "&"})
 _OR = frozenset({"lor", "vee", "∨"})
@@ -44,8 +58,10 @@ Node = tuple  # ("atom", pred, arg) | ("not", n) | ("and", [n]) | ("or", [n]) | 
 
 
 def has_math(text: str) -> bool:
-    """Whether a sentence may hold a math span (a cheap test before the regex)."""
-    return "$" in text or "\\(" in text or "\\[" in text
+    """Whether a sentence may hold a math span (a cheap test before the regex), or be a
+    line of a display formula split by the sentence splitter (``\\]``, ``\\text{…}``)."""
+    return "$" in text or "\\(" in text or "\\[" in text or "\\]" in text or (
+        "\\text" in text or "\\boxed" in text or text.strip() == "\\")
 
 
 def alias_definition(text: str) -> tuple[str, str] | None:
@@ -85,6 +101,9 @@ def render_math(
         if "\\" not in bare or bare.count("$"):
             return None
         end = len(bare.rstrip(".;:"))
+        # a full stop inside '\\text{…}' ended the sentence before the brace closed
+        bare = bare[:end] + "}" * max(0, bare.count("{") - bare.count("}")) + bare[end:]
+        end += len(bare) - len(text.strip().strip("$").strip())
         node = _parse(_tokens(bare[:end]), entity)
         english = None if node is None else _render(node, is_noun)
         return None if english is None else english + bare[end:]
@@ -97,11 +116,14 @@ def render_math(
 def _tokens(body: str) -> list[tuple[str, str]]:
     toks = []
     for m in _TOKEN.finditer(_SPACING.sub(" ", body)):
-        text_, cmd, ident, sym = m.groups()
+        text_, bb, cmd, ident, sym = m.groups()
         if text_ is not None:
             toks.append(("id", text_))
+        elif bb is not None:
+            toks.append(("id", _NUMBER_SETS[bb]) if bb in _NUMBER_SETS else ("op", "mathbb"))
         elif cmd is not None:
-            toks.append(("op", cmd))
+            if cmd not in _IGNORED:
+                toks.append(("op", cmd))
         elif ident is not None:
             toks.append(("id", ident))
         elif sym not in ("{", "}"):
@@ -134,15 +156,36 @@ def _parse(toks: list[tuple[str, str]], entity: Callable[[str], str | None]) -> 
             inner = implication(depth + 1)
             return inner if inner is not None and take("op", (")",)) is not None else None
         pred = take("id")
-        if pred is None or take("op", ("(",)) is None:
+        if pred is None:
             return None
+        if " " in pred and pred not in _NUMBER_SETS.values():
+            return ("text", pred)  # English in \\text{…}: 'Sam is cold'
+        if take("op", _IN) is not None or take("op", _NOT_IN) is not None:
+            negated = toks[pos - 1][1] in _NOT_IN
+            cls = take("id")  # 'c \\in A': c is a A
+            name = _entity(pred, entity)
+            if cls is None or name is None or len(cls) == 1 or (
+                " " in cls and cls not in _NUMBER_SETS.values()
+            ):
+                return None  # (a letter is a set variable, no class: '$x \\in A$')
+            return ("not", ("atom", cls, name)) if negated else ("atom", cls, name)
+        if take("op", _SUBSET) is not None:
+            sup = take("id")  # 'A \\subseteq B': every A is a B
+            if sup is None or len(pred) == 1 or len(sup) == 1 or (
+                " " in sup and sup not in _NUMBER_SETS.values()
+            ):
+                return None
+            return ("imp", ("atom", pred, None), ("atom", sup, None))
+        if take("op", ("(",)) is None:
+            name = _entity(pred, entity)  # a span that is only a name: '\\(127\\)'
+            return None if name is None else ("term", name)
         arg = take("id")
         if arg is None or take("op", (")",)) is None:
             return None
         if len(arg) == 1 and arg.islower():
             return ("atom", pred, None)  # the rule's variable
-        name = entity(arg) if len(arg) == 1 else arg
-        return None if name is None or not name[:1].isupper() else ("atom", pred, name)
+        name = _entity(arg, entity)
+        return None if name is None else ("atom", pred, name)
 
     def chain(ops: frozenset[str], kind: str, part: Callable[[int], Node | None], depth: int
               ) -> Node | None:
@@ -171,6 +214,15 @@ def _parse(toks: list[tuple[str, str]], entity: Callable[[str], str | None]) -> 
     return node if node is not None and pos == len(toks) else None
 
 
+def _entity(word: str, entity: Callable[[str], str | None]) -> str | None:
+    """The name an argument stands for: a name or a number as written, a capital letter
+    through ``entity``; None for anything else."""
+    name = entity(word) if len(word) == 1 and word.isalpha() else word
+    if name is None or not (name[:1].isupper() or name.isdigit()):
+        return None
+    return name
+
+
 # ------------------------------------------------------------------ rendering
 
 def _words(pred: str) -> str:
@@ -195,6 +247,8 @@ def _literal(node: Node) -> tuple[str, str | None, bool] | None:
 
 def _clause(node: Node, is_noun: Callable[[str], bool]) -> str | None:
     """A ground formula as clauses about its entities."""
+    if node[0] == "text":
+        return node[1]
     lit = _literal(node)
     if lit is not None:
         pred, who, positive = lit
@@ -235,6 +289,8 @@ def _template(node: Node, is_noun: Callable[[str], bool]) -> tuple[list[str], st
 
 
 def _render(node: Node, is_noun: Callable[[str], bool]) -> str | None:
+    if node[0] == "term":
+        return node[1]
     if node[0] != "imp":
         return _clause(node, is_noun)
     ante, cons = node[1], node[2]

@@ -28,7 +28,7 @@ from pyverify.language.lexicon import DEFAULT_LEXICON, PL, SG, Lexicon
 from pyverify.language.split import split_sentences
 from pyverify.language.tolerant import (
     aside_lead,
-    goal_heading,
+    goal_announced,
     is_comment,
     paraphrases,
     unread_bracket,
@@ -1135,7 +1135,9 @@ def _claim_after_lead(toks: list[str], lexicon: Lexicon, names: frozenset[str], 
     if c is None or c + 1 >= len(toks):
         return None
     lead_low = [t.lower() for t in toks[:c]]
-    if aside_lead(lead_low) or (toks[c] == ":" and goal_heading(lead_low)):
+    if aside_lead(lead_low) or (
+        toks[c] == ":" and goal_announced([t.lower() for t in toks], c)
+    ):
         return None  # 'In reality, cats are blue.'; 'We want to prove: Fae is a cat.''
     parsed = _parse_cached(" ".join(toks[c + 1 :]), lexicon, names, strict)
     if any(p.kind is StepKind.UNPARSEABLE or p.kind is StepKind.COMMENT for p in parsed):
@@ -1253,6 +1255,7 @@ def parse_cot(
 
 
 _OPENING = ("(", "[")
+_DISPLAY_DELIMITERS = re.compile(r"\$|\\[\[\]]|\\\\|\\(?=\s|$)|\}")
 _UNPARSEABLE_KIND = StepKind.UNPARSEABLE
 
 # A subject pronoun for the entity ('Max is a cat, so he is a mammal.', 'Since Fae is a
@@ -1260,7 +1263,8 @@ _UNPARSEABLE_KIND = StepKind.UNPARSEABLE
 # replaces, the verb put in the singular.
 _PRONOUN = re.compile(
     r"\b(he|she|it|they)(\s+(?:is|isn't|are|aren't|must|also|would|should|will|can|"
-    r"cannot|can't|has|have|was|were|therefore|thus|then|too)\b|'s\b|'re\b)",
+    r"cannot|can't|has|have|was|were|therefore|thus|then|too|satisfies|meets|fulfils|"
+    r"fulfills)\b|'s\b|'re\b)",
     re.I,
 )
 _SINGULAR = {"are": "is", "aren't": "isn't", "have": "has", "were": "was", "'re": "is",
@@ -1367,8 +1371,9 @@ def _math_read(
     if alias is not None:
         aliases[alias[0]] = alias[1]
         return (Parsed(StepKind.COMMENT, None, None, f"{alias[0]} stands for {alias[1]}"),)
-    if not text.strip().strip("$").strip(" .\n"):
-        return _MATH_DELIMITER  # the '$$' that closes a display formula on its own line
+    if not _DISPLAY_DELIMITERS.sub("", text).strip(" .\n"):
+        # the '$$' or '\]' that closes a display formula on its own line
+        return _MATH_DELIMITER
 
     def entity(letter: str) -> str | None:
         if letter in aliases:

@@ -6,7 +6,7 @@ the terminator stay with its sentence (``**Fae is a cat.**``, ``"Fae is a cat."`
 markup tag of a reasoning format (``<think>``, ``</reasoning>``) ends a sentence and is
 part of none; the text after the last terminator is kept as an unterminated sentence. A
 period between digits (``3.5``) or after a list number at the start of a sentence
-(``1. Fae is …``) is not a sentence end.
+(``1. Fae is …``, ``**1. Fae is …**``) is not a sentence end.
 
 ``compat=True`` reproduces the original: only ``.`` and ``;`` end sentences, newlines are
 ordinary whitespace, and trailing text after the last terminator is dropped. (Spans
@@ -118,8 +118,8 @@ def _split_general(text: str, compat: bool) -> list[Sentence]:
             nxt = text[b]
             if nxt.isdigit() and a > 0 and text[a - 1].isdigit():
                 continue  # inside a number: 3.5
-            if body and nxt in " \t" and body.isdigit():
-                continue  # list numbering: "1. Fae is a cat."
+            if body and nxt in " \t" and body.lstrip("*_").isdigit():
+                continue  # list numbering: "1. Fae is a cat.", "**1. Fae is a cat.**"
         if body:
             out.append(Sentence(text[s:b], s, b, True))
             seg = b

@@ -693,6 +693,13 @@ _GOAL_FILLER = frozenset({"we", "i", "to", "need", "needs", "have", "must", "our
                           "proved", "proven", "wish", "would", "like", "statement"})
 
 
+def goal_announced(low: list[str], colon: int) -> bool:
+    """Whether the words before the colon at ``colon`` announce a goal (goal_heading)
+    and what follows states it: ``Part 1: Fae is not a cat`` claims nothing yet, while
+    ``Part 1: Assume Fae is a cat.`` opens the part's proof with its assumption."""
+    return goal_heading(low[:colon]) and not match_start(low[colon + 1 :], ASSUME_BY_FIRST)
+
+
 def goal_heading(lead: list[str]) -> bool:
     """Whether the words before a colon announce a goal (see _GOAL_WORDS), after a
     discourse marker or two (``So, to prove: …``)."""
@@ -728,7 +735,7 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return None
     c = low.index(":")
     lead, rest = low[:c], toks[c + 1 :]
-    if goal_heading(lead):
+    if goal_announced(low, c):
         return []  # 'To prove: Fae is a cat.' states the goal, and claims nothing
     if rest and low[c + 1] in ("assume", "suppose") and len(rest) > 3:
         return rest  # '**Max is not a gorpus:** Assume Max is a gorpus.' (the part's goal)
@@ -1034,6 +1041,53 @@ _STATES = frozenset({"states", "says", "tells", "gives"})
 _ESTABLISHED = frozenset({"established", "showed", "shown", "derived", "proved", "proven",
                           "found", "know", "concluded"})
 _RELATIVE_THING = frozenset({"everything", "anything", "something", "whatever"})
+
+
+_MEETS = frozenset({"satisfies", "meets", "fulfils", "fulfills", "matches"})
+_CONDITION = frozenset({"condition", "conditions", "requirement", "requirements",
+                        "antecedent", "criterion", "criteria"})
+
+
+def _meets_condition(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``C satisfies (meets) the condition (of being) A, B, or C`` (quoted or not) as
+    ``C is A, B, or C``: what a rule's antecedent asks, said to hold of C. None for any
+    other sentence."""
+    v = next((i for i in range(1, len(low) - 3) if low[i] in _MEETS), None)
+    if v is None or low[v + 1] not in ("the", "its", "this", "that") or (
+        low[v + 2] not in _CONDITION
+    ):
+        return None
+    k = v + 3
+    k += low[k : k + 1] == ["of"]
+    k += low[k : k + 1] == ["being"]
+    rest = [t for t in toks[k:] if t not in _QUOTES]
+    if not rest or not is_name(toks[v - 1]) and low[v - 1] not in ("it", "she", "he", "they"):
+        return None
+    return [*toks[:v], "is", *rest]
+
+
+def _we_established(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``(But) we (have) (already) established (in step 1) that X`` (shown, derived,
+    proved, …; ``we already know that X``) as ``We know that X``: a claim restated, where
+    it was shown said or not. None for any other sentence."""
+    k = low[0] in ("but", "and", "so", "now", "recall", "remember") or (
+        low[0] in ("however", "again") and low[1:2] == [","])
+    k += low[k : k + 1] == [","]
+    if low[k : k + 1] not in (["we"], ["we've"]):
+        return None
+    k += 1
+    k += low[k : k + 1] in (["have"], ["had"])
+    k += low[k : k + 1] in (["already"], ["just"], ["previously"], ["earlier"])
+    if low[k : k + 1] == [] or low[k] not in _ESTABLISHED:
+        return None
+    k += 1
+    if low[k : k + 1] == ["in"] and low[k + 1 : k + 2] in (["step"], ["line"]):
+        k += 2 + (k + 2 < len(low) and _cited_number(low[k + 2]))
+    elif low[k : k + 1] in (["above"], ["earlier"], ["before"]):
+        k += 1
+    if low[k : k + 1] != ["that"] or k + 3 >= len(low) or not is_name(toks[k + 1]):
+        return None
+    return ["We", "know", "that", *toks[k + 1 :]]
 
 
 def _framed_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -1722,11 +1776,42 @@ def _as_since(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
 
 
 def _would(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``So Fae would be a mammal``: what ``must be`` says."""
+    """``So Fae would be a mammal`` (``would have to be``): what ``must be`` says."""
     if "would" not in low:
         return None
-    return ["must" if w == "would" and low[k + 1 : k + 2] in (["be"], ["not"]) else t
-            for k, (t, w) in enumerate(zip(toks, low, strict=True))]
+    out: list[str] = []
+    k = 0
+    while k < len(toks):
+        if low[k] == "would" and low[k + 1 : k + 3] == ["have", "to"]:
+            out.append("must")  # 'would have to be' as 'must be'
+            k += 3
+            continue
+        out.append("must" if low[k] == "would" and low[k + 1 : k + 2] in (["be"], ["not"])
+                   else toks[k])
+        k += 1
+    return out
+
+
+_DONE_AFTER_REASON = frozenset({
+    (*we, v, *what)
+    for we in (("we", "have"), ("we've",), ("we", "have", "now"), ("this",))
+    for v in ("proven", "proved", "shown", "established", "proves", "shows")
+    for what in (("the", "statement"), ("the", "claim"), ("the", "goal"), ("it",),
+                 ("the", "conclusion"), ("the", "result"), ("what", "was", "required"))
+})
+
+
+def _since_done(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Since X, we have proven the statement.`` as X: the reason is the conclusion the
+    remark after it says is reached. None for any other sentence."""
+    if low[0] not in ("since", "because", "as") or "," not in low:
+        return None
+    c = len(low) - 1 - low[::-1].index(",")
+    if c < 4 or tuple(w for w in low[c + 1 :] if w not in (".", "now")) not in {
+        tuple(w for w in d if w != "now") for d in _DONE_AFTER_REASON
+    }:
+        return None
+    return toks[1:c]
 
 
 _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...] = (
@@ -1738,6 +1823,9 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _contradicts_gerund,
     _cited,
     _cited_premise,               # 'We start from the fact that Fae is a cat.'
+    _since_done,                  # 'Since Fae is a cat, we have proven the statement.'
+    _we_established,              # 'But we have already shown that Fae is a cat.'
+    _meets_condition,             # 'Fae meets the condition of being a cat or a dog.'
     _cases_on,                    # 'We use proof by cases on the premise "A or B".'
     _framed,
     _if_colon,
@@ -1862,6 +1950,10 @@ _COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
     ("we", "can", "prove"), ("our", "goal"), ("the", "goal"), ("my", "goal"), ("i", "want"),
     ("consider", "each"), ("consider", "both"), ("consider", "all"), ("consider", "every"),
     ("i", "should"), ("i", "think", "the", "answer"), ("i", "think", "that", "the", "answer"),
+    # a task set, not done: 'Determine whether Fae is a cat.', 'Check if …'
+    *((v, w) for v in ("determine", "check", "decide", "verify", "see") for w in ("whether",
+                                                                              "if")),
+    ("find", "out"), ("figure", "out"),
     # an aside on the real world, not on the question (false ontologies, see _ASIDES)
     *((w, *a) for w in ("although", "though", "while") for a in (
         ("in", "reality"), ("in", "real", "life"), ("in", "the", "real"), ("realistically",)
@@ -1958,7 +2050,7 @@ def is_comment(low: list[str]) -> bool:
         return all(w in _INTERJECTIONS for w in low)
     if low[-1] == ":" and len(low) > 1:
         return True  # 'From the context:', '**Fae is a yumpus**:' (what follows shows it)
-    if ":" in low and goal_heading(low[k : low.index(":")]):
+    if ":" in low and goal_announced(low[k:], low.index(":") - k):
         return True  # 'To prove: Fae is a cat.', 'Goal: ...', 'Claim 1: ...'
     if all(w in _APPRAISALS or w in _COMMENT_SKIP for w in low):  # 'Good.', 'Fine.'
         return True

@@ -37,6 +37,10 @@ RESERVED = frozenset(
         "am", "of", "to", "in", "on", "with", "than", "as", "also", "but", "some", "any",
         "everything", "anything", "something", "nothing", "we", "they", "he", "she", "i",
         "you", "true", "false", "does", "do", "can", "must",
+        # what a remark says of a premise, never a property of an entity ('The fact "Fae
+        # is a cat" is not needed' was read as 'Fae is a cat and Fae is not needed')
+        "needed", "unneeded", "necessary", "unnecessary", "required", "relevant",
+        "irrelevant", "useful", "helpful", "applicable", "sufficient",
     }
     | RELATIVE
     | HEDGES
@@ -85,7 +89,7 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("putting", "it", "all", "together"), ("taken", "together"),
             ("putting", "this", "together"), ("in", "particular"), ("specifically",),
             ("that", "means", "that"), ("that", "means"), ("we", "get", "that"),
-            ("we", "get"), ("this", "gives", "us"), ("so", "far"),
+            ("we", "get"), ("we", "have"), ("this", "gives", "us"), ("so", "far"),
             ("based", "on", "the", "given", "information"),
             ("based", "on", "the", "information"), ("we", "can", "determine", "that"),
             ("it", "can", "be", "concluded", "that"), ("we", "can", "see", "that"),
@@ -105,7 +109,7 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("by", "the", "same", "reasoning"), ("by", "similar", "reasoning"),
             ("by", "the", "same", "argument"), ("by", "the", "same", "logic"),
             ("in", "the", "same", "way"), ("by", "the", "same", "rule"),
-            ("by", "the", "same", "token"), ("same", "thing"), ("again",),
+            ("by", "the", "same", "token"), ("same", "thing"), ("again",), ("once", "more"),
             ("then", "again"), ("by", "conjunction"), ("by", "and", "introduction"),
             ("by", "conjunction", "introduction"), ("by", "or", "introduction"),
             ("by", "disjunction", "introduction"), ("by", "and", "elimination"),

@@ -402,7 +402,7 @@ class Checker:
             formulas, keys, encoded = (list(col) for col in zip(*rows, strict=True))
             # (scans in C, not a loop over steps; a conditional may be LaTeX: latex.py)
             if "If " in proof or "if " in proof or has_math(proof):
-                _close_conditionals(steps, encoded)
+                _close_conditionals(steps, encoded, proof)
         else:
             formulas, keys, encoded = [], [], []
         label = split.label
@@ -899,23 +899,33 @@ def _formula_key(f: Formula) -> str:
     return formula_key(f) or "txt:" + to_tptp(f)
 
 
-def _close_conditionals(steps: list[ParsedStep], encoded: list[str]) -> None:
+def _close_conditionals(steps: list[ParsedStep], encoded: list[str], text: str) -> None:
     """``If X, then Y``: X's assumption (``assume(X)``, the prefix "If") becomes
     ``cond(X, N)``, closed by verify.pl after the N steps that follow it up to the last
-    of its sentence (a reason in brackets after the full stop comes before that one)."""
+    of its sentence (a reason in brackets after the full stop comes before that one). A
+    sentence that ends in ';' goes on in the next one on its line: ``If X: A, so B; C,
+    so D.`` is one case."""
     for i, ps in enumerate(steps):
         if ps.parsed.prefix == "If" and ps.parsed.kind is StepKind.ASSUMPTION:
             if encoded[i] != "skip":  # assume(X): X is inside the calculus
                 # the sentence's steps, and any reason from the next line inserted among
                 # them (parse_cot): a scan that stops where the sentence's steps end
-                last, j = i, i + 1
-                while j < len(steps) and (
-                    steps[j].start == ps.start or steps[j].parsed.prefix == "because"
-                ):
-                    if steps[j].start == ps.start:
+                last, j, start = i, i + 1, ps.start
+                while j < len(steps):
+                    step = steps[j]
+                    if step.start != start and step.parsed.prefix != "because":
+                        prev = steps[j - 1]
+                        if not (prev.sentence.rstrip(_CLOSERS).endswith(";")
+                                and "\n" not in text[prev.end : step.start]):
+                            break
+                        start = step.start  # 'If X: A; B': B is still the case's
+                    if step.start == start:
                         last = j
                     j += 1
                 encoded[i] = f"cond({encode_ground(ps.parsed.formula)},{last - i})"
+
+
+_CLOSERS = " *_`\"”’'\t"
 
 
 # What _prepare needs of a parsed step, a pure function of its kind and formula (keyed on

@@ -369,6 +369,20 @@ def test_applied_rule_without_its_comma(text: str) -> None:
                                                                     "fact"]),
         ("Since we've established both that Fae is a cat and that Fae is a dog, Fae is a cat "
          "and a dog.", ["fact", "fact"]),
+        # held-out set 13: a part that opens with its assumption, results restated, a
+        # rule's antecedent said to hold, tasks set, a conclusion given as a reason
+        ("Part 1: Assume Fae is a cat.", ["assumption"]),
+        ("Part 1: Fae is not a cat.", ["comment"]),
+        ("But we have already shown that Fae is a cat.", ["fact"]),
+        ("But we established in step 1 that Fae is not a cat.", ["fact"]),
+        ("Fae satisfies the condition of being a cat, a dog, or red.", ["fact"]),
+        ('Fae is a cat, so Fae meets the condition "cat or dog".', ["fact", "fact"]),
+        ("**1. Determine whether Fae is a cat.**", ["comment"]),
+        ("Since Fae is a cat and a dog, we have proven the statement.", ["fact"]),
+        ("So Fae would have to be a cat.", ["fact"]),
+        ("Since every cat is a dog, we have Fae is a dog.", ["rule", "fact"]),
+        ("So once more Fae is a dog.", ["fact"]),
+        ('The other fact, "Fae is a cat or a dog," is not needed.', ["comment"]),
     ],
 )  # fmt: skip
 def test_readings_of_chat_leads_and_remarks(sentence: str, kinds: list[str]) -> None:

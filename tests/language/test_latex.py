@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pyverify.generate import OODConfig, generate_ood
+from pyverify.language.labels import split_label
 from pyverify.language.latex import alias_definition, render_math
 from pyverify.language.lexicon import DEFAULT_LEXICON
 from pyverify.language.parse import parse_cot
@@ -36,6 +37,17 @@ def no_letters(letter: str) -> None:
          "Rex is a yumpus or Rex is a zumpus"),
         (r"\(\text{lorpus}(\text{Rex}) \Rightarrow \text{tumpus}(\text{Rex})\)",
          "if Rex is a lorpus, then Rex is a tumpus"),
+        # classes as sets, number classes, a name alone, English in \text{…}
+        (r"1. \( \text{Wren} \in \text{Zumpus} \) (given).", "1. Wren is a zumpus (given)."),
+        (r"\(\text{Rex} \notin \text{Cat}\)", "Rex is not a cat"),
+        (r"\(\text{Zumpus} \subseteq \text{Lempus}\)", "every zumpus is a lempus"),
+        (r"so \(127 \in \mathbb{Z}\).", "so 127 is an integer."),
+        (r"\(\mathbb{N} \subseteq \mathbb{Z}\)", "every natural number is an integer"),
+        (r"\(127\) is a prime number.", "127 is a prime number."),
+        (r"\boxed{\text{Sam is cold, discordant, and a jompus}}",
+         "Sam is cold, discordant, and a jompus"),
+        (r"\[ \text{Sam is cold} \land \text{Sam is a jompus} \]",
+         "Sam is cold and Sam is a jompus"),
     ],
 )
 def test_formulas_of_the_calculus_are_rendered(text: str, english: str) -> None:
@@ -45,6 +57,8 @@ def test_formulas_of_the_calculus_are_rendered(text: str, english: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [r"We have $x^2 + 1 > 0$.", r"$\text{gorpus}(F)$ with no F defined", "no math here",
+     r"\(x \in A\)", r"\(A \subseteq B\)", r"\(\text{Rex} \in \mathbb{K}\)",
+     r"\(\text{cat} \in \text{Rex}\)",
      r"$\text{r}(\text{Rex}, \text{Max})$", r"$\neg(\text{a}(x) \land \text{b}(x))$",
      r"$\text{a}(x) \Rightarrow \text{b}(x) \Rightarrow \text{c}(x)$"],
 )
@@ -83,7 +97,25 @@ def test_a_conditional_in_latex_establishes_nothing_outside_its_sentence() -> No
     assert all(s.step_class is StepClass.CANONICAL for s in result.steps[4:])
 
 
-_PIECES = [*"$\\(){}xF ", r"\text{", r"\neg", r"\land", r"\lor", r"\Rightarrow", "gorpus",
+def test_a_math_model_s_display_formulas_and_boxed_answer_are_read() -> None:
+    """Qwen2.5-Math's style (held-out set 13): set notation inline, a display formula
+    whose text a full stop splits over three lines, and the answer in a box."""
+    text = ("1. \\(127\\) is a prime number.\n"
+            "2. Prime numbers are natural numbers, so \\(127 \\in \\mathbb{N}\\).\n"
+            "\\[\n\\text{127 is a natural number.\n\\]\n"
+            "Thus, the answer is \\(\\boxed{\\text{False}}\\).")
+    split = split_label(text)
+    assert split.label is False and split.status == "found"
+    steps = parse_cot(split.proof)
+    assert [(s.parsed.kind.value, str(s.parsed.formula)) for s in steps] == [
+        ("fact", "prime number(127)"), ("rule", "![X1]:((prime number(X1) => natural "
+                                                "number(X1)))"),
+        ("fact", "natural number(127)"), ("comment", "None"), ("fact", "natural number(127)"),
+        ("comment", "None")]
+
+
+_PIECES = [*"$\\(){}xF ", r"\text{", r"\neg", r"\in", r"\subseteq", r"\mathbb{Z}", r"\boxed{",
+           "127", r"\[", r"\]", r"\land", r"\lor", r"\Rightarrow", "gorpus",
            "Rex", "$$", r"\(", r"\)"]
 
 

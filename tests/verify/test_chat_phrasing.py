@@ -233,6 +233,20 @@ def test_conditionals_are_closed_cases() -> None:
     alone = "If Max is a lorpus, then Max is a gorpus (lorpuses are gorpuses). Max is a gorpus."
     assert check(ex, alone).steps[-1].validity.value == "invalid"
 
+    # a case that goes on after a semicolon on its line is still the case ('If X: A;
+    # B.'); on the next line it is not
+    semicolons = (
+        "Max is a lorpus or a tumpus.\n"
+        "- If Max is a lorpus: lorpuses are gorpuses; so Max is a gorpus.\n"
+        "- If Max is a tumpus: tumpuses are gorpuses; so Max is a gorpus.\n"
+        "Thus, in either case, Max is a gorpus."
+    )
+    result = check(ex, semicolons, options)
+    assert result.proof_correct["strict"], [(s.sentence, s.step_class) for s in result.steps]
+    assert all(s.entailed for s in result.steps if s.validity.value in ("strict", "broad"))
+    broken = semicolons.replace("gorpuses; so", "gorpuses;\nso")
+    assert not check(ex, broken, options).proof_correct["strict"]
+
     ex = next(iter(generate(PrOntoQAConfig(hops=1, n=1, seed=2), validate=False)))
     fact, rule, goal = (s.strip().rstrip(".") for s in ex.chain_of_thought)
     cot = f"If {fact}, then {goal}. {fact}. {rule}. So {goal}. {ex.answer}"
