@@ -167,10 +167,11 @@ def _leading_label(output: str) -> LabelSplit | None:
 
 
 # An answer stated in so many words inside the output ('So, the answer is: **False**.
-# Sally is not muffled.'): 'answer' and the answer word, as a sentence of its own.
+# Sally is not muffled.', '**Answer: True** — Sally is muffled.'): 'answer' and the
+# answer word, as a sentence of its own or before a dash or a bracket.
 _ANSWER_STATED = re.compile(
     rf"(?:^|(?<=[\s.!:*#>]))(?:(?:so|thus|therefore|hence)\s*,?\s*)?{_ANSWER_IS}"
-    r"\s*[*_`\"'“”]*(true|false)[*_`\"'“”]*\s*(?:[.!:]|\n|\Z)",
+    r"\s*[*_`\"'“”]*\s*(true|false)[*_`\"'“”]*\s*(?:[.!:—–]|(?<=\s)-|(?=\()|\n|\Z)",
     re.I,
 )
 _ANSWER_WORD = re.compile("answer", re.I)  # what every match of _ANSWER_STATED holds

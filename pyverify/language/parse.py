@@ -728,6 +728,7 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
     if w in ASSUME_FIRST:
         k = match_start(low, ASSUME_BY_FIRST)
         if k:
+            k += low[k : k + 1] == [":"]  # '**Suppose:** Fae is a cat.'
             c = low.index(":", k) if ":" in low[k:-1] else _so_comma(low, k)
             f = _clause(toks[k:c], low[k:c], ctx)
             if c == len(low):
@@ -860,12 +861,21 @@ def _conditional(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ..
 _MAX_CHAIN = 6
 
 
+_CITED_LABEL = re.compile(r"[a-z]{0,2}\d+[a-z]?\Z")  # 'p1', 'r2', '3', '4a'
+
+
 def _cited_by(low: list[str], j: int) -> int:
     """The length of ``by the (third) premise`` / ``by premise 3`` / ``by rule 2`` at j (a
     premise cited after a so-word: '…, so by the third premise Y'), else 0."""
     k = j + (low[j : j + 1] == ["by"])
     if k == j:
         return 0
+    if low[k : k + 1] == ["("] and low[k + 2 : k + 3] == [")"] and _CITED_LABEL.match(
+        low[k + 1]
+    ):
+        return k + 3 - j  # '…, so by (P1) Y'
+    if low[k : k + 1] and _CITED_LABEL.match(low[k]) and not low[k].isdigit():
+        return k + 1 - j  # '…, so by P1 Y'
     k += low[k : k + 1] == ["the"]
     k += low[k : k + 1] in (["first"], ["second"], ["third"], ["fourth"], ["fifth"],
                             ["last"], ["same"], ["given"])
@@ -892,6 +902,10 @@ def _chained(toks: list[str], low: list[str], ctx: _Ctx, word: str) -> tuple[Par
 def _contradiction_tail(t: tuple[str, ...]) -> int:
     """The length of the contradiction that ends the sentence (CONTRADICTION_TAILS),
     when a claim comes before it; else 0."""
+    if t[-2:-1] == (",",) and t[-1] == "contradicting" and len(t) > 4:
+        return 2  # '…, contradicting (P2)', the label dropped as a remark
+    if t[-3:-1] == (",", "contradicting") and _CITED_LABEL.match(t[-1]) and len(t) > 5:
+        return 3  # '…, contradicting P2'
     if "contradicting" not in t[-5:-1] and t[-1:] not in (
         ("contradiction",), ("impossible",), ("false",)
     ):

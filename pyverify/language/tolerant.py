@@ -16,6 +16,7 @@ from pyverify.language.words import (
     COPULA,
     FILLER_ADVERBS,
     NOT_SIMPLE,
+    SO_WORDS,
     STATEMENT_WORDS,
     VERDICT_ADVERBS,
     by_first,
@@ -291,10 +292,18 @@ def _without_inner_remarks(
             j = toks.index(close, i + 1)
             if j < n - 1 and _is_remark([w.lower() for w in toks[i + 1 : j]]):
                 i, cut = j + 1, True
+                if out and out[-1].lower() in _CITATION_WORDS:
+                    # '…, so by (P1) Fae is a cat', 'Then by (2), Fae is a cat': the
+                    # citation goes whole, with its comma
+                    out.pop()
+                    i += toks[i] == ","
                 continue
         out.append(t)
         i += 1
     return out if cut else None
+
+
+_CITATION_WORDS = frozenset({"by", "from", "using", "via", "per", "see", "cf"})
 
 
 def _is_remark(low: list[str]) -> bool:
@@ -608,6 +617,8 @@ def _contradicting(toks: list[str], low: list[str], is_name: IsName) -> list[str
     if "contradicting" not in low:
         return None
     i = low.index("contradicting")
+    if i == len(low) - 1:
+        return [*toks[:i], "a", "contradiction"]  # '…, contradicting (P2)': the label dropped
     j = i
     while j > 0 and (low[j - 1] in _DASHES or low[j - 1] in (",", "again", "thus", "thereby")):
         j -= 1
@@ -751,6 +762,8 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return None
     if lead[0] in ("assume", "suppose"):
         return None  # 'Assume X: Y, so Z' is read as written (the assumption, then Y)
+    if lead[0] in _REMARK_GERUNDS:
+        return rest  # 'Going back to Rex being a lorpus: each lorpus is …' (what it does)
     if any(tuple(lead[: len(g)]) == g for g in _GOAL_LEADS):
         return rest
     if lead[0] == "not" and len(lead) <= 3 and not any(is_name(t) for t in toks[:c]):
@@ -1016,6 +1029,14 @@ def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list
     cited = [w for w in low[k + (low[k] in _CITED) :] if w not in ("(", ")")]
     if cited and all(_cited_number(w) for w in cited):
         return ["This", "is", "a", "contradiction"]  # 'This contradicts P2.', '… step 1.'
+    if "," in low[k:]:  # 'This contradicts (P2), so Fae is not a cat.'
+        c = low.index(",", k)
+        cited = [w for w in low[k + (low[k] in _CITED) : c] if w not in ("(", ")")]
+        # (a bracketed label is gone by now: _without_inner_remarks dropped it)
+        if (c == k or cited and all(_cited_number(w) for w in cited)) and (
+            low[c + 1 : c + 2] and low[c + 1] in SO_WORDS
+        ):
+            return ["This", "is", "a", "contradiction", ",", *toks[c + 1 :]]
     if len(low) < 8:
         return None
     if low[k] not in _CITED or not low[k + 1].isdigit():
@@ -1041,6 +1062,31 @@ _STATES = frozenset({"states", "says", "tells", "gives"})
 _ESTABLISHED = frozenset({"established", "showed", "shown", "derived", "proved", "proven",
                           "found", "know", "concluded"})
 _RELATIVE_THING = frozenset({"everything", "anything", "something", "whatever"})
+
+
+_GET_VERBS = frozenset({"get", "have", "obtain", "know", "conclude", "derive", "find", "see",
+                        "infer", "deduce"})
+
+
+def _so_since(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``A, so since X, Y`` as ``A, and since X, Y`` (Y follows from X and what A said)."""
+    for k in range(2, len(low) - 4):
+        if low[k - 1 : k + 2] == [",", "so", "since"]:
+            return [*toks[:k], "and", *toks[k + 1 :]]
+    return None
+
+
+def _we_get_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``…, we get: X`` (``we have:``, ``we can conclude:``) as ``…, we get X``."""
+    for k in range(2, len(low) - 2):
+        if low[k] == ":" and low[k - 1] in _GET_VERBS:
+            w = k - 2 - (low[k - 2] in ("can", "now", "then", "thus"))
+            if w >= 0 and low[w] == "we" and (w == 0 or low[w - 1] not in _WHAT):
+                return [*toks[:k], *toks[k + 1 :]]
+    return None
+
+
+_WHAT = frozenset({"what", "all", "everything", "whatever"})  # 'what we know: X' is no 'we know X'
 
 
 _MEETS = frozenset({"satisfies", "meets", "fulfils", "fulfills", "matches"})
@@ -1824,6 +1870,8 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _cited,
     _cited_premise,               # 'We start from the fact that Fae is a cat.'
     _since_done,                  # 'Since Fae is a cat, we have proven the statement.'
+    _we_get_colon,                # 'From the premise "A and B", we get: B.'
+    _so_since,                    # 'Cats are dogs, so since Fae is a cat, Fae is a dog.'
     _we_established,              # 'But we have already shown that Fae is a cat.'
     _meets_condition,             # 'Fae meets the condition of being a cat or a dog.'
     _cases_on,                    # 'We use proof by cases on the premise "A or B".'

@@ -79,6 +79,10 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("we", "have", "shown", "that"), ("we", "have", "proven", "that"),
             ("we", "have", "proved", "that"), ("but",),
             ("according", "to", "the", "premises"), ("according", "to", "the", "facts"),
+            ("according", "to", "the", "premise"), ("according", "to", "the", "rule"),
+            *(("according", "to", "the", a, n) for a in ("stated", "given")
+              for n in ("rules", "premises", "facts")),
+            ("according", "to", "this", "rule"), ("according", "to", "that", "rule"),
             ("according", "to", "the", "rules"), ("according", "to", "the", "information"),
             ("the", "context", "states", "that"), ("the", "context", "says", "that"),
             ("it", "is", "stated", "that"), ("this", "tells", "us", "that"),
@@ -199,7 +203,8 @@ CONTRADICTS = tuple(
             for this in ("this", "that", "it")
             for w in ((), ("with",))
             for d in (("the",), ("our",))
-            for a in ((), ("earlier",), ("previous",), ("given",), ("known",))
+            for a in ((), ("earlier",), ("previous",), ("given",), ("known",),
+                      ("established",), ("stated",), ("derived",))
             for n in ("fact", "conclusion", "statement", "premise", "claim", "finding",
                       "result")
         }

@@ -383,6 +383,19 @@ def test_applied_rule_without_its_comma(text: str) -> None:
         ("Since every cat is a dog, we have Fae is a dog.", ["rule", "fact"]),
         ("So once more Fae is a dog.", ["fact"]),
         ('The other fact, "Fae is a cat or a dog," is not needed.', ["comment"]),
+        # held-out set 14: premises cited by a label in brackets, 'Suppose:', 'we get:',
+        # 'so since', a gerund's colon, the premise cited unquoted
+        ("This contradicts (P2), so Fae is not a cat.", ["contradiction", "fact"]),
+        ("Then Fae is a cat, so by (P1) Fae is a dog, contradicting (P2).",
+         ["fact", "fact", "contradiction"]),
+        ("Then by (2), Fae would be a dog.", ["fact"]),
+        ("**Suppose:** Fae is a cat.", ["assumption"]),
+        ('From the premise "Fae is a cat and a dog," we get: Fae is a dog.', ["fact", "fact"]),
+        ("Cats are dogs, so since Fae is a cat, Fae is a dog.", ["rule", "fact", "fact"]),
+        ("Going back to Fae being a cat: cats are dogs, so Fae is a dog.", ["rule", "fact"]),
+        ("According to the premise, every cat is a dog.", ["rule"]),
+        ("This contradicts the established fact that Fae is not a cat.", ["contradiction"]),
+        ("Starting with what we know: Fae is a cat.", ["fact"]),
     ],
 )  # fmt: skip
 def test_readings_of_chat_leads_and_remarks(sentence: str, kinds: list[str]) -> None:

@@ -429,7 +429,10 @@ def test_a_label_at_the_end_wins_over_one_at_the_start() -> None:
     [(" So, the answer is: **False**. Alex is shy.", False, "Alex is shy."),
      ("\n\n**Answer: True**\n\nAlex is shy because every dumpus is shy.", True,
       "Alex is shy because every dumpus is shy."),
-     ("\n\nSo the answer is **False**: Alex is not shy.", False, "Alex is not shy.")],
+     ("\n\nSo the answer is **False**: Alex is not shy.", False, "Alex is not shy."),
+     ("\n\n**Answer: True** — by the rules, Alex is shy.", True, "by the rules, Alex is shy."),
+     ("\n\n**Answer:** True (Alex is shy).", True, "(Alex is shy)."),
+     ("\n\nAnswer: False - Alex is not shy.", False, "Alex is not shy.")],
 )
 def test_an_answer_stated_before_more_claims(tail: str, label: bool, rest: str) -> None:
     """'The answer is X' in so many words, then claims: the label is X, and the claims
@@ -445,7 +448,7 @@ def test_an_answer_stated_before_more_claims(tail: str, label: bool, rest: str) 
     "tail",
     [" The answer is True. Wait, Alex is not shy.", " The answer is True. Alex is shy. "
      "Actually, no.", " The answer is True. So the answer is False, as Alex is shy.",
-     " The answer is True. But Alex is not shy."],
+     " The answer is True. But Alex is not shy.", " The answer is true-ish. Alex is shy."],
 )
 def test_an_answer_stated_then_taken_back_or_restated_is_missing(tail: str) -> None:
     assert split_label(COT + tail).status == "missing"
