@@ -60,8 +60,12 @@ Node = tuple  # ("atom", pred, arg) | ("not", n) | ("and", [n]) | ("or", [n]) | 
 def has_math(text: str) -> bool:
     """Whether a sentence may hold a math span (a cheap test before the regex), or be a
     line of a display formula split by the sentence splitter (``\\]``, ``\\text{…}``)."""
-    return "$" in text or "\\(" in text or "\\[" in text or "\\]" in text or (
-        "\\text" in text or "\\boxed" in text or text.strip() == "\\")
+    if "$" in text:
+        return True
+    return "\\" in text and (  # (one scan for the common case: no backslash at all)
+        "\\(" in text or "\\[" in text or "\\]" in text or "\\text" in text
+        or "\\boxed" in text or text.strip() == "\\"
+    )
 
 
 def alias_definition(text: str) -> tuple[str, str] | None:

@@ -122,6 +122,10 @@ class CheckOptions:
     max_chars: int = 1_000_000
     thinking: str = "check"
 
+    @functools.cached_property
+    def _settings(self) -> dict[str, Any]:
+        return self.settings()  # (made once per options: a Checker is made per example)
+
     def settings(self) -> dict[str, Any]:
         """The options that decide what a result says (every result records them, so
         ``check --resume`` can refuse to mix results judged differently); the budgets
@@ -225,7 +229,7 @@ class Checker:
         self.conclusion_key = None if self.conclusion is None else _formula_key(self.conclusion)
         self._rule_cache: dict[Formula, bool] = {}
         self._metadata = dict(example.metadata)
-        self._settings = self.options.settings()  # shared by this checker's results
+        self._settings = self.options._settings  # shared by the results (read-only)
         axioms = [f for f in self.context if f is not None]
         self._axiom_index = [j for j, f in enumerate(self.context) if f is not None]
         self._remap_axioms = len(self._axiom_index) != len(self.context)
