@@ -1041,7 +1041,7 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
     return out
 
 
-_CASE_LEADS_TO = frozenset({"so", "thus", "hence", "therefore", "then", ", so", ", then"})
+_CASE_LEADS_TO = frozenset({"so", "thus", "hence", "therefore", "then"})  # (prefixes)
 _UNREAD_BRACKET = "a bracket that is no remark (it may make a claim)"
 _QUESTION = (Parsed(StepKind.COMMENT, None, None, "a question, not a claim"),)
 _HEADING = (Parsed(StepKind.COMMENT, None, None, "a heading, not a claim"),)

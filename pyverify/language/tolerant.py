@@ -1838,9 +1838,10 @@ def _would(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None
     return out
 
 
+# What a remark after a reason says is done ('…, we have (now) proven the statement').
 _DONE_AFTER_REASON = frozenset({
     (*we, v, *what)
-    for we in (("we", "have"), ("we've",), ("we", "have", "now"), ("this",))
+    for we in (("we", "have"), ("we've",), ("this",))
     for v in ("proven", "proved", "shown", "established", "proves", "shows")
     for what in (("the", "statement"), ("the", "claim"), ("the", "goal"), ("it",),
                  ("the", "conclusion"), ("the", "result"), ("what", "was", "required"))
@@ -1853,9 +1854,7 @@ def _since_done(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
     if low[0] not in ("since", "because", "as") or "," not in low:
         return None
     c = len(low) - 1 - low[::-1].index(",")
-    if c < 4 or tuple(w for w in low[c + 1 :] if w not in (".", "now")) not in {
-        tuple(w for w in d if w != "now") for d in _DONE_AFTER_REASON
-    }:
+    if c < 4 or tuple(w for w in low[c + 1 :] if w != "now") not in _DONE_AFTER_REASON:
         return None
     return toks[1:c]
 
