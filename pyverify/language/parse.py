@@ -1250,6 +1250,8 @@ def parse_cot(
             parsed = _pronoun_read(text_, parsed, steps, lexicon, names, strict)
         if math and parsed[-1].kind is _UNPARSEABLE_KIND and has_math(text_):
             parsed = _math_read(text_, parsed, steps, aliases, lexicon, names, strict)
+        if parsed[0].kind is not StepKind.ASSUMPTION and _CASE_CLASS.match(text_):
+            parsed = _case_class_read(text_, parsed, steps, lexicon, names, strict)
         if brackets and text_[:1] in _OPENING and _bracketed(text_):
             if steps and steps[-1].parsed.kind in _CLAIMS and _all_claims(parsed):
                 k = len(steps) - 1
@@ -1420,6 +1422,41 @@ def _math_read(
 _CAPITALISED = re.compile(r"\b(?:[A-Z][a-z]+|\d+)\b")  # names: 'Fae', '31'
 _GENERIC = re.compile(r"\b(?:every|each|all|any|everything|anything|something)\b", re.I)
 _ONE_THING = re.compile(r"(?:\s+(?:not|also|be|not\s+be))*\s+an?\s", re.I)
+
+
+# A case named by its class ('• Case lorpus: Lorpuses are rompuses, so …').
+_CASE_CLASS = re.compile(r"[\s\-*•+>]*[*_]*[Cc]ase\s+([A-Za-z][a-z-]*)[*_]*\s*:[*_]*\s*")
+
+
+def _case_class_read(
+    text: str,
+    parsed: tuple[Parsed, ...],
+    steps: list[ParsedStep],
+    lexicon: Lexicon,
+    names: frozenset[str],
+    strict: bool,
+) -> tuple[Parsed, ...]:
+    """``Case lorpus: A, so B`` as ``Assume Rex is a lorpus.`` and then ``A, so B``: a case
+    of a proof by cases named by its class (a noun of the lexicon), about the entity of
+    the latest claim about one. Else the sentence as it was read (a name, an adjective or
+    any other word after 'Case' is no class: 'Case analysis: …')."""
+    m = _CASE_CLASS.match(text)
+    if m is None:
+        return parsed
+    word = m.group(1).lower()
+    hit = lexicon.lookup(word)
+    entity = _latest_entity(steps, True)
+    if hit is None or not hit[1] & SG or word in RESERVED or entity is None:
+        return parsed
+    article = "an" if word[:1] in "aeiou" else "a"
+    assumed = _parse_cached(f"Assume {entity} is {article} {word}.", lexicon, names, strict)
+    if len(assumed) != 1 or assumed[0].kind is not StepKind.ASSUMPTION:
+        return parsed
+    note = f'"Case {m.group(1)}" read as: Assume {entity} is {article} {word}'
+    a = assumed[0]
+    first = Parsed(a.kind, a.formula, a.prefix, a.reason, (*a.warnings, note))
+    rest = text[m.end() :].strip()
+    return (first, *_parse_cached(rest, lexicon, names, strict)) if rest else (first,)
 
 
 def _latest_entity(steps: list[ParsedStep], past_rules: bool) -> str | None:

@@ -1190,7 +1190,9 @@ def _case_opening(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         if low[1].isdigit() or low[1] in ("a", "b", "c", "one", "two", "three", "four"):
             k = 2
             k += low[2] in ("–", "-", "—", ":", ",")
-        elif low[2] == ":" and low[1].isalpha() and not is_name(toks[1]):
+        elif low[2] == ":" and low[1].isalpha() and not is_name(toks[1]) and (
+            low[1] in low[4:8]
+        ):
             k = 3  # 'Case sterpus: Sam is a sterpus …' (the case named by its class)
         if is_name(toks[k]) and low[k + 1 : k + 2] and low[k + 1] in ("is", "are", "isn't"):
             return ["Assume", *toks[k:]]

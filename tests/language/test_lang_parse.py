@@ -419,6 +419,22 @@ def test_memoised() -> None:
     assert a is b
 
 
+def test_a_case_named_by_its_class_assumes_it_of_the_entity() -> None:
+    """'• Case cat: Cats are dogs, so Fae is a dog.' (o3's style, held-out set 13): the
+    case assumes its class of the entity of the latest claim; a word after 'Case' that
+    is no noun of the lexicon ('Case analysis:') or no entity to say it of assumes
+    nothing."""
+    steps = parse_cot("Fae is a cat or a dog.\n• Case cat: Cats are mammals, so Fae is a "
+                      "mammal.\nCase analysis: Fae is a dog.")
+    assert [(s.parsed.kind.value, str(s.parsed.formula)) for s in steps] == [
+        ("fact", "(cat(Fae) | dog(Fae))"), ("assumption", "cat(Fae)"),
+        ("rule", "![X1]:((cat(X1) => mammal(X1)))"),
+        ("fact", "mammal(Fae)"), ("fact", "dog(Fae)")]
+    assert 'read as: Assume Fae is a cat' in steps[1].parsed.warnings[-1]
+    (alone,) = parse_cot("Case cat: every cat is a mammal.")[:1]
+    assert alone.parsed.kind.value == "rule"
+
+
 def test_parse_cot_spans_since_and_unterminated() -> None:
     text = "Fae is a cat. Since Fae is a cat, Fae is a mammal.\n\n Fae is an animal"
     steps = parse_cot(text)

@@ -99,7 +99,8 @@ here, independent of pyverify.
   to it); after its own (LaTeX sets and number classes, 'Part 1: Assume X', 'we have
   already shown that X', 'X satisfies the condition of being A, B, or C', bold numbered
   headings, 'Since X, we have proven the statement', '\\(\\boxed{\\text{False}}\\)')
-  41, 29 and none. Its five flawed proofs that are strictly correct are detours that
+  41, 29 and none (30 with set 14's readings and a case named by its class, 'Case
+  lorpus: …'). Its five flawed proofs that are strictly correct are detours that
   come back, and a converse rule written in a sentence that stays unread, beside a
   path of canonical steps.
 - chat_outputs_14/: 70 more on 10 more examples (GPT-4.1, GPT-4o-mini, o4-mini, Claude
@@ -192,7 +193,7 @@ SETS = [
               frozenset({8, 25, 31, 51, 54, 55, 62, 66, 68}),
               frozenset({1, 20, 36, 39}), 38),
     OutputSet("chat_outputs_13", 70, 10, 44,
-              frozenset({21, 25, 27, 29, 35, 36, 37, 42, 43, 45, 47, 57, 59, 63, 64}),
+              frozenset({25, 27, 29, 35, 36, 37, 42, 43, 45, 47, 57, 59, 63, 64}),
               frozenset({3, 18, 23, 51, 67}), 41),
     OutputSet("chat_outputs_14", 70, 10, 45,
               frozenset({13, 14, 25, 26, 28, 32, 34, 41, 47}),
