@@ -140,9 +140,10 @@ def split_label(output: str) -> LabelSplit:
 # 'The answer is:', 'Final answer:', 'Answer' before an answer word.
 _ANSWER_IS = r"(?:the\s+)?(?:final\s+|correct\s+)?answer\s*(?:is\s*)?:?"
 # A label that opens the output, before its explanation ('**True**\n\nExplanation: …',
-# 'Answer: False. Polly is …'): the answer word, then the end of a sentence or line.
+# 'Answer: False. Polly is …', 'The statement is **True**.'): the answer word, then the
+# end of a sentence or line.
 _LEADING = re.compile(
-    rf"\A[\s*_#>`\"'“”]*(?:{_ANSWER_IS}[\s*_`]*)?"
+    rf"\A[\s*_#>`\"'“”]*(?:{_ANSWER_IS}[\s*_`]*|(?:the\s+)?(?:statement|claim)\s+is\s+[*_`]*)?"
     r"(true|false)[*_`\"'“”]*[ \t]*(?:[.!,:]|\n|\Z)",
     re.I,
 )

@@ -823,6 +823,16 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
         low[0] in _REMARK_GERUNDS or _LEADS_TO.isdisjoint(low[1:c])
     ):
         return None
+    # a second remark joined to the first: 'Since both cases lead to the same result,
+    # and one of them must hold, we conclude that …'
+    rlow = low[c + 1 :]
+    if rlow[0] == "and" and "," in rlow[1:]:
+        d = rlow.index(",", 1)
+        if d + 2 < len(rlow) and not any(
+            w in COPULA or w in ("be", "isn't", "aren't") or is_name(t)
+            for t, w in zip(rest[1:d], rlow[1:d], strict=True)
+        ):
+            return rest[d + 1 :]
     return rest
 
 
@@ -1185,6 +1195,12 @@ def _case_opening(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     Y`` and ``Case cat: Fae is a cat`` as ``Assume Fae is a cat`` (``: Y``);
     ``Contradiction with X (again)`` as ``This contradicts with X``. None for any other
     sentence."""
+    if low[0] == "case" and len(toks) > 5 and low[2] == "(" and low[3] in ("assume",
+                                                                          "suppose"):
+        # 'Case A (assume Sam is brown): Since …, Y' as 'Assume Sam is brown: Since …, Y'
+        close = low.index(")") if ")" in low else -1
+        if close > 5 and low[close + 1 : close + 2] == [":"]:
+            return ["Assume", *toks[4:close], *toks[close + 1 :]]
     if low[0] == "case" and len(toks) > 3:
         k = 1
         if low[1].isdigit() or low[1] in ("a", "b", "c", "one", "two", "three", "four"):
@@ -1196,6 +1212,8 @@ def _case_opening(toks: list[str], low: list[str], is_name: IsName) -> list[str]
             k = 3  # 'Case sterpus: Sam is a sterpus …' (the case named by its class)
         if is_name(toks[k]) and low[k + 1 : k + 2] and low[k + 1] in ("is", "are", "isn't"):
             return ["Assume", *toks[k:]]
+        if k > 1 and low[k] in ("assume", "suppose"):
+            return toks[k:]  # 'Case 1 – Assume Fae is a cat.'
     if low[:2] == ["contradiction", "with"] and len(toks) > 3:
         rest = toks[2:-1] if low[-1] == "again" else toks[2:]
         return ["This", "contradicts", "with", *rest]
@@ -1542,7 +1560,33 @@ def _subjunctive(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
         k = low.index("were")
         if k > 1 and is_name(toks[k - 1]):
             return [*toks[:k], "is", *toks[k + 1 :]]
+    if ":" in low and "were" in low:  # '**Fae is not a cat:** Suppose Fae were a cat.'
+        k = low.index("were")
+        if k > 2 and is_name(toks[k - 1]) and low[k - 2] in ("assume", "suppose") and (
+            low[k - 3] == ":"
+        ):
+            return [*toks[:k], "is", *toks[k + 1 :]]
     return None
+
+
+def _everything_adjective(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``…, and everything brown is liquid`` (``anything brown``) as ``…, and everything
+    that is brown is liquid``: a rule about what is A, inside a sentence or at its start
+    (where _generic_subject reads 'Everything fruity is …' alone)."""
+    at = [
+        k for k in range(len(low) - 3)
+        if low[k] in ("everything", "anything")
+        and (k == 0 or low[k - 1] in _CLAUSE_OPENERS)
+        and low[k + 2] in ("is", "must")
+        and low[k + 1] not in ("that", "which", "is", "else", "who")
+        and low[k + 1].isalpha()
+    ]
+    if not at:
+        return None
+    out: list[str] = []
+    for k, t in enumerate(toks):
+        out.extend(("everything", "that", "is") if k in at else (t,))
+    return out
 
 
 def _which_is(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -1881,6 +1925,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _subjunctive,
     _which_is,
     _any_as_every,                # '…, and any impus is a vumpus, so …'
+    _everything_adjective,        # 'Sam is brown, and everything brown is liquid.'
     _elided_copula_subject,       # 'Fae is not a cat, is a dog, and is red.'
     _without_plan,                # 'Fae is a cat or a dog, so let's check both cases.'
     _without_case_remarks,        # 'Since Fae is a cat in all three cases, …'
@@ -1977,7 +2022,8 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
                 alt.append(out[k])
                 k += 1
         readings.append(alt)
-    return readings
+    remark = _reason_remark(out, low, is_name)  # ('…, and one of them must hold, Y')
+    return readings if remark is None else [*readings, remark]
 
 
 # Sentences about the reasoning rather than steps of it ("Let's think step by step.",

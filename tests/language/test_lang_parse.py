@@ -396,6 +396,14 @@ def test_applied_rule_without_its_comma(text: str) -> None:
         ("According to the premise, every cat is a dog.", ["rule"]),
         ("This contradicts the established fact that Fae is not a cat.", ["contradiction"]),
         ("Starting with what we know: Fae is a cat.", ["fact"]),
+        # held-out set 15
+        ("Fae is brown, and everything brown is a cat.", ["fact", "rule"]),
+        ("**Fae is not a cat:** Suppose Fae were a cat.", ["assumption"]),
+        ("1. **Case 1 – Assume Fae is a cat.**", ["assumption"]),
+        ("Case A (assume Fae is a cat): Since every cat is a dog, Fae is a dog.",
+         ["assumption", "rule", "fact"]),
+        ("Since both cases lead to the same result, and one of them must hold, we conclude "
+         "that Fae is a dog.", ["fact"]),
     ],
 )  # fmt: skip
 def test_readings_of_chat_leads_and_remarks(sentence: str, kinds: list[str]) -> None:

@@ -396,6 +396,7 @@ def test_split_fast_path_equals_general_splitter(text: str) -> None:
         ("Answer: False. Fae is a dog.", False, " Fae is a dog."),
         ("The answer is True.\nFae is a cat.", True, "\nFae is a cat."),
         ("False, because Fae is a dog.", False, " because Fae is a dog."),
+        ("The statement is **True**.\n\nFae is a cat.", True, "\n\nFae is a cat."),
     ],
 )
 def test_a_label_given_first_is_read_and_the_rest_is_the_proof(

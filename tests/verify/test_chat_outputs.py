@@ -39,7 +39,7 @@ here, independent of pyverify.
   Chat, Vicuna, Gemini 1.5, an R1 distill, Phi-4, Starling, a few-shot base model;
   stop 21, after all other readings): 98 unparseable steps and 32 of 45 strict with
   stop 20's code, 85 and 34 with this stop's readings before any was made for it; 62
-  and 35 after them; 45 and 39 at stop 23.
+  and 35 after them; 44 and 39 at stop 23.
 - chat_outputs_7/: 70 answers in the formats pipelines get back (a JSON object with
   reasoning and answer, XML tags, a Markdown table of steps, a code block, \boxed{},
   numbered and arrowed lines, the few-shot style; stop 21): 116 unparseable steps, 26 of
@@ -83,7 +83,7 @@ here, independent of pyverify.
   14B, Yi 1.5, Phi-3.5, Gemma 2, DeepSeek-V2.5, a few-shot base model; stop 22), written
   after every other reading of stop 22 by two more helpers that never ran pyverify: 95
   unparseable steps and 27 of 45 strict with stop 21's code, 74 and 30 with stop 22's
-  readings before its own (the held-out figure), 40 and 35 after them, 38 and 36 at
+  readings before its own (the held-out figure), 40 and 35 after them, 37 and 36 at
   stop 23.
   Its four flawed proofs
   that are strictly correct keep a path of canonical steps beside the mistake (three
@@ -115,6 +115,16 @@ here, independent of pyverify.
   are strictly correct are five detours that come back and a given fact stated with a
   wrong reason ('Since Wren is bright, Wren is opaque': the fact is in the context, and
   a step is judged by what it claims, not by the reason it gives).
+- chat_outputs_15/: 70 more on 10 more examples (GPT-4.5, o1, Claude 3.7 Sonnet and
+  Haiku 4.5, Gemini 1.5 Pro and 2.5 Flash-Lite, Llama 3.1 8B and 2 13B, Qwen2.5 7B and
+  1.5B, QwQ-32B's answer, an R1 distill's answer, Mistral 7B, Nous Hermes 2, SmolLM2,
+  Falcon 3, a few-shot base model; stop 23), written after every other reading of stop
+  23: 53 unparseable steps, 35 of 45 strict and one label missing with stop 22's code,
+  52, 35 and one with this stop's readings before its own (the held-out figure); after
+  its own ('everything brown is liquid' inside a sentence, '**X is not a cat:** Suppose
+  X were a cat', 'Case 1 – Assume X', 'Case A (assume X): …', a second remark before the
+  conclusion, 'The statement is **True**.' as the opening label) 39, 36 and none. Its
+  three flawed proofs that are strictly correct are detours that come back.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -174,7 +184,7 @@ SETS = [
               frozenset({9, 12}), 79),
     OutputSet("chat_outputs_6", 70, 10, 45,
               frozenset({10, 11, 38, 45, 46, 47}),
-              frozenset({8, 50}), 45),
+              frozenset({8, 50}), 44),
     OutputSet("chat_outputs_7", 70, 10, 45,
               frozenset({24, 35, 46, 49, 52, 53, 54, 68}),
               frozenset({7, 12}), 16),
@@ -191,13 +201,16 @@ SETS = [
               thinking="skip"),
     OutputSet("chat_outputs_12", 70, 10, 45,
               frozenset({8, 25, 31, 51, 54, 55, 62, 66, 68}),
-              frozenset({1, 20, 36, 39}), 38),
+              frozenset({1, 20, 36, 39}), 37),
     OutputSet("chat_outputs_13", 70, 10, 44,
               frozenset({25, 27, 29, 35, 36, 37, 42, 43, 45, 47, 57, 59, 63, 64}),
               frozenset({3, 18, 23, 51, 67}), 41),
     OutputSet("chat_outputs_14", 70, 10, 45,
               frozenset({13, 14, 25, 26, 28, 32, 34, 41, 47}),
               frozenset({4, 24, 37, 39, 60, 68}), 39),
+    OutputSet("chat_outputs_15", 70, 10, 45,
+              frozenset({34, 36, 38, 42, 44, 47, 48, 54, 62}),
+              frozenset({2, 25, 57}), 39),
 ]
 
 
