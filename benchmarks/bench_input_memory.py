@@ -10,7 +10,10 @@ figures; asserts nothing.
     costs: the baseline);
   - `--resume`: what remembering the outputs already done costs, as `pyverify check`
     keeps it (`DoneOutputs`, a bitmask per id) against a set of (id, sample) pairs (the
-    baseline), at 16 samples an id and at one.
+    baseline), at 16 samples an id and at one;
+  - `--resume`: reading the results file, one record at a time as `pyverify check` does
+    (`iter_results`, keeping what it keeps: `DoneOutputs` and the running summary)
+    against reading the file and its records whole (`read_results`, the baseline).
 """
 
 from __future__ import annotations
@@ -104,6 +107,57 @@ def resume(outputs: int) -> None:
               f"{ours / base:6.3f}x")
 
 
+def results_file(path: Path, records: int) -> int:
+    """A results file of ``records`` records of real checked 3-hop outputs (one CoT
+    checked, its record line written under new ids); its size in bytes."""
+    from pyverify.generate import PrOntoQAConfig, generate
+    from pyverify.report.json import record_lines
+    from pyverify.verify.checker import check
+
+    ex = next(iter(generate(PrOntoQAConfig(hops=3, n=1, seed=3), validate=False)))
+    line = record_lines([check(ex, " ".join(ex.chain_of_thought))], ex, [0])[0]
+    head = '{"id":' + json.dumps(ex.id)
+    assert line.startswith(head)
+    with path.open("w", encoding="utf-8") as fh:
+        for i in range(records):
+            fh.write('{"id":' + json.dumps(f"{ex.id}-{i}") + line[len(head):] + "\n")
+    return path.stat().st_size
+
+
+def resumed_streaming(path: Path) -> int:
+    from pyverify.analysis.metrics import RunningSummary
+    from pyverify.cli.check import GROUP_BY, summary_outcome
+    from pyverify.report.json import iter_results
+
+    done, running = DoneOutputs(), RunningSummary(GROUP_BY)
+    n = 0
+    for r in iter_results(path):
+        done.add(str(r["id"]), int(r.get("sample", 0)))
+        running.add(summary_outcome(r))
+        n += 1
+    return n
+
+
+def resumed_whole(path: Path) -> int:
+    from pyverify.report.json import read_results
+
+    return len(read_results(path))
+
+
+def resume_file(records: int) -> None:
+    print()
+    print("--resume: reading the results file (tracemalloc peak, MB)")
+    print(f"{'records':>9} {'file MB':>8} | {'whole':>8} {'streamed':>9} {'ratio':>7}")
+    with tempfile.TemporaryDirectory() as tmp:
+        for n in (records // 4, records):
+            path = Path(tmp) / f"results-{n}.jsonl"
+            size = results_file(path, n) / 1e6
+            base, got = traced_peak(partial(resumed_whole, path))
+            ours, got2 = traced_peak(partial(resumed_streaming, path))
+            assert got == got2 == n
+            print(f"{n:>9,} {size:8.1f} | {base:8.1f} {ours:9.1f} {ours / base:6.3f}x")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -113,6 +167,7 @@ def main() -> None:
     scale = 5 if args.quick else 1
     documents(400_000 // scale)
     resume(1_000_000 // scale)
+    resume_file(40_000 // scale)
 
 
 if __name__ == "__main__":

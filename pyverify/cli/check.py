@@ -34,7 +34,7 @@ from pyverify.example import Example
 from pyverify.formats.readers import CheckItem, InputProblem, read_check_items
 from pyverify.language.thinking import THINKING_VALUES
 from pyverify.parallel import BATCH_OUTPUTS, batched, cpu_count, ordered_map
-from pyverify.report.json import ResultsWriter, read_results, record_lines
+from pyverify.report.json import ResultsWriter, iter_results, record_lines
 from pyverify.report.terminal import ProofReport, SummaryReport
 from pyverify.verify.results import ProofResult, Validity
 
@@ -213,9 +213,10 @@ def command(
         done = DoneOutputs()
         if resume and json_out is not None:
             # the records already written count in the summary too
-            records = read_results(json_out, True)
-            _require_same_options(json_out, records, options)
-            for r in records:
+            # (one record at a time: nothing is written before all of them are read)
+            settings = options.settings()
+            for n, r in enumerate(iter_results(json_out, True), 1):
+                _require_same_options(json_out, n, r, settings)
                 done.add(str(r["id"]), int(r.get("sample", 0)))
                 running.add(summary_outcome(r))
         writer = ResultsWriter(json_out, append=resume) if json_out is not None else None
@@ -318,26 +319,23 @@ def _sigterm_raises() -> Iterator[None]:
 
 
 def _require_same_options(
-    path: Path, records: list[dict[str, Any]], options: CheckOptions
+    path: Path, n: int, record: dict[str, Any], settings: dict[str, Any]
 ) -> None:
     """Refuse to resume a results file whose records were judged with other options
     (``--thinking``, ``--adjacency``, ``--cross-check``): appending would mix two
-    semantics in one file and one summary. Records that carry no options (written
-    before records did) are taken as they are."""
-    settings = options.settings()
-    for line_no, r in enumerate(records, 1):
-        theirs = r.get("options")
-        if not theirs or theirs == settings:
-            continue
-        differ = ", ".join(
-            f"{k}={theirs.get(k)!r} there, {v!r} now"
-            for k, v in settings.items() if theirs.get(k) != v
-        ) or "other settings"
-        raise click.UsageError(
-            f"--resume: {path} holds results checked with other options (record "
-            f"{line_no}: {differ}); resume with the options of that run, or write to "
-            f"a new --json file"
-        )
+    semantics in one file and one summary. A record that carries no options (written
+    before records did) is taken as it is."""
+    theirs = record.get("options")
+    if not theirs or theirs == settings:
+        return
+    differ = ", ".join(
+        f"{k}={theirs.get(k)!r} there, {v!r} now"
+        for k, v in settings.items() if theirs.get(k) != v
+    ) or "other settings"
+    raise click.UsageError(
+        f"--resume: {path} holds results checked with other options (record {n}: "
+        f"{differ}); resume with the options of that run, or write to a new --json file"
+    )
 
 
 def _write_summary(path: Path, summary: Summary, options: CheckOptions) -> None:

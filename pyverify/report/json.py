@@ -12,7 +12,7 @@ import json
 import os
 import stat
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from json.encoder import encode_basestring  # type: ignore[attr-defined]
 from pathlib import Path
 from types import TracebackType
@@ -24,8 +24,10 @@ from pyverify.logic import to_tptp
 from pyverify.verify.results import ProofResult, StepClass, StepKind, StepResult, Validity
 
 __all__ = [
+    "MAX_RECORD_BYTES",
     "ResultsWriter",
     "dumps_record",
+    "iter_results",
     "read_results",
     "record_lines",
     "result_problem",
@@ -240,47 +242,61 @@ def result_problem(record: Any) -> str | None:
 
 
 def read_results(path: str | Path, repair: bool = False) -> list[dict[str, Any]]:
-    """Read a results file of ``pyverify check --json``.
+    """Read a results file of ``pyverify check --json``: :func:`iter_results` as a list."""
+    return list(iter_results(path, repair))
+
+
+#: The longest line read as a record: a longer one (a damaged file, one line of
+#: gigabytes) is refused by its start, not read whole.
+MAX_RECORD_BYTES = 256 << 20
+
+
+def iter_results(path: str | Path, repair: bool = False) -> Iterator[dict[str, Any]]:
+    """The records of a results file of ``pyverify check --json``, one line at a time
+    (``--resume`` over millions of records holds none of them: reading the file and its
+    records whole took gigabytes).
 
     Every line must be a result record (:func:`result_problem`), except a last line
     without its newline that starts as the writers' lines do (or is all NUL bytes, what a
-    crash can leave): that is an interrupted write, dropped (and cut off if ``repair``).
-    Anything else means the file is not ours or was damaged: that raises InputError
-    rather than silently dropping, redoing or skipping records.
+    crash can leave): that is an interrupted write, dropped (and, once every record has
+    been read, cut off if ``repair``). Anything else means the file is not ours or was
+    damaged: that raises InputError rather than silently dropping, redoing or skipping
+    records (records before it have been yielded by then: a caller acts on none of them
+    until the iteration ends, as ``check --resume`` does).
     """
     p = Path(path)
     if not p.exists():
-        return []
-    data = p.read_bytes()
-    records: list[dict[str, Any]] = []
-    good_end = 0
-    pos = 0
+        return
+    good_end = pos = 0
     line_no = 0
-    while pos < len(data):
-        nl = data.find(b"\n", pos)
-        end = len(data) if nl < 0 else nl + 1
-        line_no += 1
-        chunk = data[pos:end]
-        pos = end
-        if not chunk.strip():
-            good_end = end
-            continue
-        try:
-            record = json.loads(chunk.decode("utf-8"))
-            why = result_problem(record)
-        except (ValueError, RecursionError):  # RecursionError: nested too deeply
-            record, why = None, "not valid JSON"
-        if why is None and nl >= 0:
-            records.append(record)
-            good_end = end
-            continue
-        cut = chunk.lstrip()
-        if nl < 0 and (record is None or why is None) and (
-            cut.startswith(_RECORD_START) or _RECORD_START.startswith(cut) or not cut.strip(b"\0")
-        ):
-            break  # an interrupted write
-        raise InputError(f"{p}: line {line_no} is not a result record ({why}); not resuming")
-    if repair and good_end < len(data):
+    with p.open("rb") as fh:
+        while chunk := fh.readline(MAX_RECORD_BYTES + 1):
+            line_no += 1
+            pos += len(chunk)
+            nl = chunk.endswith(b"\n")
+            if not nl and len(chunk) > MAX_RECORD_BYTES:
+                raise InputError(f"{p}: line {line_no} is longer than "
+                                 f"{MAX_RECORD_BYTES >> 20} MB; not resuming")
+            if not chunk.strip():
+                good_end = pos
+                continue
+            try:
+                record = json.loads(chunk.decode("utf-8"))
+                why = result_problem(record)
+            except (ValueError, RecursionError):  # RecursionError: nested too deeply
+                record, why = None, "not valid JSON"
+            if why is None and nl:
+                good_end = pos
+                yield record
+                continue
+            cut = chunk.lstrip()
+            if not nl and (record is None or why is None) and (
+                cut.startswith(_RECORD_START) or _RECORD_START.startswith(cut)
+                or not cut.strip(b"\0")
+            ):
+                break  # an interrupted write
+            raise InputError(f"{p}: line {line_no} is not a result record ({why}); not resuming")
+        size = fh.seek(0, os.SEEK_END)
+    if repair and good_end < size:
         with p.open("r+b") as fh:
             fh.truncate(good_end)
-    return records

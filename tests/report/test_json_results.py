@@ -124,6 +124,28 @@ def test_broken_middle_line_refuses_to_resume(tmp_path: Path) -> None:
         read_results(path)
 
 
+def test_records_are_read_one_at_a_time_and_a_huge_line_is_refused_by_its_start(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """iter_results yields each record as it reads it (--resume over millions of records
+    holds none of them; bench_input_memory.py measures it), raises at the first line that
+    is no record, and refuses a line longer than MAX_RECORD_BYTES without reading it
+    whole."""
+    from pyverify.report import json as json_results
+
+    path = tmp_path / "out.jsonl"
+    path.write_bytes(line("a") + b"[1]\n" + line("b"))
+    records = json_results.iter_results(path)
+    assert next(records)["id"] == "a"
+    with pytest.raises(InputError, match="line 2"):
+        next(records)
+    monkeypatch.setattr(json_results, "MAX_RECORD_BYTES", len(line("a")) + 10)
+    path.write_bytes(line("a") + b"x" * 10_000 + b"\n" + line("b"))
+    with pytest.raises(InputError, match=r"line 2 is longer than 0 MB; not resuming"):
+        json_results.read_results(path, repair=True)
+    assert path.read_bytes().startswith(line("a") + b"x" * 10_000)  # untouched
+
+
 def _record(**fields: object) -> bytes:
     record = {**result_record(RESULT, EXAMPLE), **fields}
     return (json.dumps(record) + "\n").encode()
