@@ -211,15 +211,26 @@ def _open_bytes(path: Path) -> IO[bytes]:
     return path.open("rb")
 
 
+#: The longest input line read: a longer one (a damaged file, a record of gigabytes) is
+#: reported with its line number and passed over without being held whole.
+MAX_LINE_BYTES = 256 << 20
+
+
 def _lines(path: Path, skip: int = 0) -> Iterator[tuple[int, str] | InputProblem]:
     """The file's lines (:func:`_raw_lines`) after the first ``skip``, decoded
-    (:func:`_decode`) and numbered from 1; reading stops at damage in a compressed file,
-    reported as an InputProblem on the line after the last one read."""
+    (:func:`_decode`) and numbered from 1; a line longer than :data:`MAX_LINE_BYTES` is
+    an InputProblem, and the lines after it are read; reading stops at damage in a
+    compressed file, reported as an InputProblem on the line after the last one read."""
     line_no = skip
+    longest = MAX_LINE_BYTES
     with _open_bytes(path) as fh:
         try:
-            for raw in _raw_lines(fh, skip=skip):
+            for raw in _raw_lines(fh, longest, skip=skip):
                 line_no += 1
+                if len(raw) > longest:
+                    yield InputProblem(line_no, f"the line is longer than {longest >> 20} "
+                                                "MB: not read")
+                    continue
                 yield line_no, _decode(raw)
         except _DAMAGED as exc:
             yield _damage(line_no + 1, exc)

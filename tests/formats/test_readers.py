@@ -1608,3 +1608,22 @@ def test_a_long_first_line_is_never_held_whole(tmp_path: Path) -> None:
     count, peak = _records_and_peak(path, log_check=True)
     assert count == 28_000
     assert peak < size / 6, f"peak {peak:,} bytes for a file of {size:,}"
+
+
+def test_a_jsonl_line_longer_than_the_bound_is_reported_and_the_rest_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A JSON-lines file whose one line is longer than MAX_LINE_BYTES (a damaged file, a
+    record of gigabytes): that line is an input problem with its number, not held whole,
+    and the lines after it are read."""
+    short = json.dumps({"id": "a", "model_output": GOLD_OUTPUT})
+    monkeypatch.setattr(readers, "MAX_LINE_BYTES", len(short) + 100)
+    long = json.dumps({"id": "b", "model_output": GOLD_OUTPUT * 50})
+    path = tmp_path / "p.jsonl"
+    path.write_text("\n".join([short, long, short.replace('"a"', '"c"')]) + "\n",
+                    encoding="utf-8")
+    got = list(readers._lines(path))
+    assert got[0] == (1, short + "\n")
+    assert isinstance(got[1], InputProblem) and got[1].line_no == 2
+    assert "longer than 0 MB: not read" in got[1].message
+    assert got[2][0] == 3 and '"c"' in got[2][1]
