@@ -1250,7 +1250,9 @@ def parse_cot(
             parsed = _pronoun_read(text_, parsed, steps, lexicon, names, strict)
         if math and parsed[-1].kind is _UNPARSEABLE_KIND and has_math(text_):
             parsed = _math_read(text_, parsed, steps, aliases, lexicon, names, strict)
-        if parsed[0].kind is not StepKind.ASSUMPTION and _CASE_CLASS.match(text_):
+        if "ase " in text_[:16] and parsed[0].kind is not StepKind.ASSUMPTION and (
+            _CASE_CLASS.match(text_)
+        ):
             parsed = _case_class_read(text_, parsed, steps, lexicon, names, strict)
         if brackets and text_[:1] in _OPENING and _bracketed(text_):
             if steps and steps[-1].parsed.kind in _CLAIMS and _all_claims(parsed):
