@@ -870,12 +870,12 @@ def _cited_by(low: list[str], j: int) -> int:
     k = j + (low[j : j + 1] == ["by"])
     if k == j:
         return 0
-    if low[k : k + 1] == ["("] and low[k + 2 : k + 3] == [")"] and _CITED_LABEL.match(
-        low[k + 1]
-    ):
-        return k + 3 - j  # '…, so by (P1) Y'
-    if low[k : k + 1] and _CITED_LABEL.match(low[k]) and not low[k].isdigit():
-        return k + 1 - j  # '…, so by P1 Y'
+    label = low[k + (low[k : k + 1] == ["("])] if k < len(low) else ""
+    if label[-1:].isdigit() and _CITED_LABEL.match(label):  # (a cheap test first)
+        if low[k] == "(" and low[k + 2 : k + 3] == [")"]:
+            return k + 3 - j  # '…, so by (P1) Y'
+        if low[k] != "(" and not label.isdigit():
+            return k + 1 - j  # '…, so by P1 Y'
     k += low[k : k + 1] == ["the"]
     k += low[k : k + 1] in (["first"], ["second"], ["third"], ["fourth"], ["fifth"],
                             ["last"], ["same"], ["given"])
@@ -902,14 +902,14 @@ def _chained(toks: list[str], low: list[str], ctx: _Ctx, word: str) -> tuple[Par
 def _contradiction_tail(t: tuple[str, ...]) -> int:
     """The length of the contradiction that ends the sentence (CONTRADICTION_TAILS),
     when a claim comes before it; else 0."""
-    if t[-2:-1] == (",",) and t[-1] == "contradicting" and len(t) > 4:
-        return 2  # '…, contradicting (P2)', the label dropped as a remark
-    if t[-3:-1] == (",", "contradicting") and _CITED_LABEL.match(t[-1]) and len(t) > 5:
-        return 3  # '…, contradicting P2'
-    if "contradicting" not in t[-5:-1] and t[-1:] not in (
+    if "contradicting" not in t[-5:] and t[-1:] not in (
         ("contradiction",), ("impossible",), ("false",)
     ):
         return 0
+    if t[-2:] == (",", "contradicting") and len(t) > 4:
+        return 2  # '…, contradicting (P2)', the label dropped as a remark
+    if t[-3:-1] == (",", "contradicting") and _CITED_LABEL.match(t[-1]) and len(t) > 5:
+        return 3  # '…, contradicting P2'
     # the longest first: '-- contradiction' is no '- contradiction' after a claim ending in '-'
     return next((n for n in range(min(len(t) - 2, 8) - 1, 1, -1)
                  if t[-n:] in CONTRADICTION_TAILS), 0)

@@ -1080,6 +1080,8 @@ _GET_VERBS = frozenset({"get", "have", "obtain", "know", "conclude", "derive", "
 
 def _so_since(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``A, so since X, Y`` as ``A, and since X, Y`` (Y follows from X and what A said)."""
+    if "since" not in low:
+        return None
     for k in range(2, len(low) - 4):
         if low[k - 1 : k + 2] == [",", "so", "since"]:
             return [*toks[:k], "and", *toks[k + 1 :]]
@@ -1088,6 +1090,8 @@ def _so_since(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
 
 def _we_get_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``…, we get: X`` (``we have:``, ``we can conclude:``) as ``…, we get X``."""
+    if ":" not in low or "we" not in low:
+        return None
     for k in range(2, len(low) - 2):
         if low[k] == ":" and low[k - 1] in _GET_VERBS:
             w = k - 2 - (low[k - 2] in ("can", "now", "then", "thus"))
@@ -1108,6 +1112,8 @@ def _meets_condition(toks: list[str], low: list[str], is_name: IsName) -> list[s
     """``C satisfies (meets) the condition (of being) A, B, or C`` (quoted or not) as
     ``C is A, B, or C``: what a rule's antecedent asks, said to hold of C. None for any
     other sentence."""
+    if _MEETS.isdisjoint(low):
+        return None
     v = next((i for i in range(1, len(low) - 3) if low[i] in _MEETS), None)
     if v is None or low[v + 1] not in ("the", "its", "this", "that") or (
         low[v + 2] not in _CONDITION
@@ -1534,6 +1540,8 @@ def _any_as_every(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     """``…, and any impus is a vumpus, so …`` as ``…, and every impus is a vumpus, so
     …``: "any" opening a clause inside a sentence (a sentence that opens with it is
     _generic_subject's)."""
+    if "any" not in low:
+        return None
     out = None
     for k in range(1, len(low) - 3):
         if (
@@ -1573,6 +1581,8 @@ def _everything_adjective(toks: list[str], low: list[str], is_name: IsName) -> l
     """``…, and everything brown is liquid`` (``anything brown``) as ``…, and everything
     that is brown is liquid``: a rule about what is A, inside a sentence or at its start
     (where _generic_subject reads 'Everything fruity is …' alone)."""
+    if "everything" not in low and "anything" not in low:
+        return None
     at = [
         k for k in range(len(low) - 3)
         if low[k] in ("everything", "anything")
