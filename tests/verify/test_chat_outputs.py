@@ -125,6 +125,16 @@ here, independent of pyverify.
   X were a cat', 'Case 1 – Assume X', 'Case A (assume X): …', a second remark before the
   conclusion, 'The statement is **True**.' as the opening label) 39, 36 and none. Its
   three flawed proofs that are strictly correct are detours that come back.
+- chat_outputs_16/: 70 more on 10 more examples (GPT-4o, GPT-4.1-nano, o3-mini, Claude
+  3.5 Sonnet and Opus 4, Gemini 2.0 Pro, Gemma 3 27B, Llama 3.3 and 3.1 70B, Qwen2.5-32B,
+  Qwen3-14B, DeepSeek-V3 and R1's answer, Mistral Small 3.1, Codestral, Phi-4, Command
+  R7B, Zephyr 7B; stop 23), written after every reading of stop 23 and given none: the
+  held-out figure of the stop's readings. 44 unparseable steps, 32 of 44 strict and two
+  labels missing with stop 22's code; 41, 32 and one with stop 23's. The label still
+  unread opens the output ('The statement "131071 is real" is **true**.', then the
+  reasons). Its six flawed proofs that are strictly correct are four detours that come
+  back, an invalid step beside a path of canonical ones, and a given fact stated with a
+  wrong reason.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -165,6 +175,7 @@ class OutputSet:
     sound: frozenset[int]
     unparseable: int  # at most this many unparseable steps
     thinking: str = "check"  # CheckOptions.thinking: reasoning models' sets judge answers
+    labels_missing: frozenset[int] = frozenset()  # True/False outputs whose label is unread
 
 
 SETS = [
@@ -211,6 +222,9 @@ SETS = [
     OutputSet("chat_outputs_15", 70, 10, 45,
               frozenset({34, 36, 38, 42, 44, 47, 48, 54, 62}),
               frozenset({2, 25, 57}), 39),
+    OutputSet("chat_outputs_16", 70, 10, 44,
+              frozenset({9, 21, 22, 24, 27, 39, 42, 43, 46, 61, 65, 67}),
+              frozenset({1, 15, 36, 38, 57, 59}), 41, labels_missing=frozenset({13})),
 ]
 
 
@@ -268,7 +282,9 @@ def test_unparseable_steps_do_not_grow(checked: tuple) -> None:
 
 def test_every_label_is_found(checked: tuple) -> None:
     """Each True/False output gives its answer (one of them as 'So, the answer is:
-    **False**.' before a last claim, others as 'The statement "X" is therefore false.')."""
-    _, outputs, results, examples = checked
-    assert all(r.label_status == "found" for o, r in zip(outputs, results, strict=True)
-               if examples[o["id"]].answer is not None)
+    **False**.' before a last claim, others as 'The statement "X" is therefore false.'),
+    except those a set lists as still unread."""
+    spec, outputs, results, examples = checked
+    missing = {i for i, (o, r) in enumerate(zip(outputs, results, strict=True))
+               if examples[o["id"]].answer is not None and r.label_status != "found"}
+    assert missing == spec.labels_missing
