@@ -106,8 +106,9 @@ def render_math(
             return None
         end = len(bare.rstrip(".;:"))
         # a full stop inside '\\text{…}' ended the sentence before the brace closed
-        bare = bare[:end] + "}" * max(0, bare.count("{") - bare.count("}")) + bare[end:]
-        end += len(bare) - len(text.strip().strip("$").strip())
+        unclosed = max(0, bare.count("{") - bare.count("}"))
+        bare = bare[:end] + "}" * unclosed + bare[end:]
+        end += unclosed
         node = _parse(_tokens(bare[:end]), entity)
         english = None if node is None else _render(node, is_noun)
         return None if english is None else english + bare[end:]

@@ -38,6 +38,7 @@ from pyverify.language.words import (
     ASSUME_FIRST,
     BARE_CONTRADICTION,
     BARE_CONTRADICTION_FIRST,
+    CITED_LABEL,
     CONN,
     CONTRADICTION_TAILS,
     CONTRADICTS_BY_FIRST,
@@ -861,21 +862,15 @@ def _conditional(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ..
 _MAX_CHAIN = 6
 
 
-_CITED_LABEL = re.compile(r"[a-z]{0,2}\d+[a-z]?\Z")  # 'p1', 'r2', '3', '4a'
-
-
 def _cited_by(low: list[str], j: int) -> int:
     """The length of ``by the (third) premise`` / ``by premise 3`` / ``by rule 2`` at j (a
     premise cited after a so-word: '…, so by the third premise Y'), else 0."""
     k = j + (low[j : j + 1] == ["by"])
     if k == j:
         return 0
-    label = low[k + (low[k : k + 1] == ["("])] if k < len(low) else ""
-    if label[-1:].isdigit() and _CITED_LABEL.match(label):  # (a cheap test first)
-        if low[k] == "(" and low[k + 2 : k + 3] == [")"]:
-            return k + 3 - j  # '…, so by (P1) Y'
-        if low[k] != "(" and not label.isdigit():
-            return k + 1 - j  # '…, so by P1 Y'
+    label = low[k] if k < len(low) else ""
+    if label[-1:].isdigit() and not label.isdigit() and CITED_LABEL.match(label):
+        return k + 1 - j  # '…, so by P1 Y' ('by (P1)' goes whole as a remark: tolerant.py)
     k += low[k : k + 1] == ["the"]
     k += low[k : k + 1] in (["first"], ["second"], ["third"], ["fourth"], ["fifth"],
                             ["last"], ["same"], ["given"])
@@ -906,10 +901,6 @@ def _contradiction_tail(t: tuple[str, ...]) -> int:
         ("contradiction",), ("impossible",), ("false",)
     ):
         return 0
-    if t[-2:] == (",", "contradicting") and len(t) > 4:
-        return 2  # '…, contradicting (P2)', the label dropped as a remark
-    if t[-3:-1] == (",", "contradicting") and _CITED_LABEL.match(t[-1]) and len(t) > 5:
-        return 3  # '…, contradicting P2'
     # the longest first: '-- contradiction' is no '- contradiction' after a claim ending in '-'
     return next((n for n in range(min(len(t) - 2, 8) - 1, 1, -1)
                  if t[-n:] in CONTRADICTION_TAILS), 0)
@@ -1148,10 +1139,8 @@ def _claim_after_lead(toks: list[str], lexicon: Lexicon, names: frozenset[str], 
     c = next((k for k, t in enumerate(toks) if t in _AFTER_MARKER), None)
     if c is None or c + 1 >= len(toks):
         return None
-    lead_low = [t.lower() for t in toks[:c]]
-    if aside_lead(lead_low) or (
-        toks[c] == ":" and goal_announced([t.lower() for t in toks], c)
-    ):
+    low = [t.lower() for t in toks]
+    if aside_lead(low[:c]) or (toks[c] == ":" and goal_announced(low, c)):
         return None  # 'In reality, cats are blue.'; 'We want to prove: Fae is a cat.''
     parsed = _parse_cached(" ".join(toks[c + 1 :]), lexicon, names, strict)
     if any(p.kind is StepKind.UNPARSEABLE or p.kind is StepKind.COMMENT for p in parsed):
@@ -1251,9 +1240,9 @@ def parse_cot(
         if math and parsed[-1].kind is _UNPARSEABLE_KIND and has_math(text_):
             parsed = _math_read(text_, parsed, steps, aliases, lexicon, names, strict)
         if "ase " in text_[:16] and parsed[0].kind is not StepKind.ASSUMPTION and (
-            _CASE_CLASS.match(text_)
+            case_class := _CASE_CLASS.match(text_)
         ):
-            parsed = _case_class_read(text_, parsed, steps, lexicon, names, strict)
+            parsed = _case_class_read(case_class, parsed, steps, lexicon, names, strict)
         if brackets and text_[:1] in _OPENING and _bracketed(text_):
             if steps and steps[-1].parsed.kind in _CLAIMS and _all_claims(parsed):
                 k = len(steps) - 1
@@ -1431,7 +1420,7 @@ _CASE_CLASS = re.compile(r"[\s\-*•+>]*[*_]*[Cc]ase\s+([A-Za-z][a-z-]*)[*_]*\s*
 
 
 def _case_class_read(
-    text: str,
+    m: re.Match[str],
     parsed: tuple[Parsed, ...],
     steps: list[ParsedStep],
     lexicon: Lexicon,
@@ -1441,10 +1430,8 @@ def _case_class_read(
     """``Case lorpus: A, so B`` as ``Assume Rex is a lorpus.`` and then ``A, so B``: a case
     of a proof by cases named by its class (a noun of the lexicon), about the entity of
     the latest claim about one. Else the sentence as it was read (a name, an adjective or
-    any other word after 'Case' is no class: 'Case analysis: …')."""
-    m = _CASE_CLASS.match(text)
-    if m is None:
-        return parsed
+    any other word after 'Case' is no class: 'Case analysis: …'). ``m`` is the sentence's
+    _CASE_CLASS match."""
     word = m.group(1).lower()
     hit = lexicon.lookup(word)
     entity = _latest_entity(steps, True)
@@ -1457,7 +1444,7 @@ def _case_class_read(
     note = f'"Case {m.group(1)}" read as: Assume {entity} is {article} {word}'
     a = assumed[0]
     first = Parsed(a.kind, a.formula, a.prefix, a.reason, (*a.warnings, note))
-    rest = text[m.end() :].strip()
+    rest = m.string[m.end() :].strip()
     return (first, *_parse_cached(rest, lexicon, names, strict)) if rest else (first,)
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-__all__ = ["Sentence", "split_sentences"]
+__all__ = ["CLOSERS", "Sentence", "split_sentences"]
 
 
 class Sentence(NamedTuple):
@@ -34,8 +34,8 @@ class Sentence(NamedTuple):
 
 
 # Closing emphasis and quotes that follow a terminator belong to its sentence.
-_CLOSERS = "*_`\"”’'"
-_TERMINATORS = rf"[.;!?]+[{re.escape(_CLOSERS)}]*"  # a terminator run and its closers
+CLOSERS = "*_`\"”’'"
+_TERMINATORS = rf"[.;!?]+[{re.escape(CLOSERS)}]*"  # a terminator run and its closers
 # Markup tags of reasoning formats ('<think>', '</reasoning>', '<step/>') end a sentence
 # like a newline and belong to none.
 _TAG = r"</?[A-Za-z][\w-]{0,30}\s*/?>"
@@ -62,8 +62,8 @@ def split_sentences(text: str, compat: bool = False) -> list[Sentence]:
         sent = m.group()
         core = sent
         last = sent[-1]
-        if last not in ".;!?" and last in _CLOSERS:  # '**Fae is a cat.**'
-            core = sent.rstrip(_CLOSERS)
+        if last not in ".;!?" and last in CLOSERS:  # '**Fae is a cat.**'
+            core = sent.rstrip(CLOSERS)
             last = core[-1] if core else " "
         if last in ".;!?":
             if last == "." and len(core) > 1 and core[-2].isdigit():
@@ -124,7 +124,7 @@ def _split_general(text: str, compat: bool) -> list[Sentence]:
             out.append(Sentence(text[s:b], s, b, True))
             seg = b
         else:  # a bare terminator, dropped; closers after it start the next segment
-            seg = a + len(m.group().rstrip(_CLOSERS))
+            seg = a + len(m.group().rstrip(CLOSERS))
     if not compat:
         body = text[seg:].strip()
         if body:

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from pyverify.language.words import (
     ASSUME_BY_FIRST,
+    CITED_LABEL,
     CONN,
     COPULA,
     FILLER_ADVERBS,
@@ -239,7 +240,6 @@ _REMARK_WORDS = frozenset(
      "instantiation", "universal", "inference", "applying", "applied", "apply", "repeated",
      "restated", "recall", "note", "conclusion", "intermediate", "final", "goal", "qed"}
 )
-_REMARK_LABEL = re.compile(r"[a-z]{0,2}\d+[a-z]?\Z")  # '3', 'P1', 'R2', '4a'
 _BRACKETS = {")": "(", "]": "["}
 # A bracket that gives a reason: 'Fae is a mammal (because Fae is a cat)' reads as
 # 'Fae is a mammal because Fae is a cat', the reason a premise step of its own.
@@ -307,7 +307,7 @@ _CITATION_WORDS = frozenset({"by", "from", "using", "via", "per", "see", "cf"})
 
 
 def _is_remark(low: list[str]) -> bool:
-    return all(w in _REMARK_WORDS or _REMARK_LABEL.match(w) for w in low)
+    return all(w in _REMARK_WORDS or CITED_LABEL.match(w) for w in low)
 
 
 def _cited_reason(inner: list[str]) -> list[str] | None:
@@ -617,8 +617,10 @@ def _contradicting(toks: list[str], low: list[str], is_name: IsName) -> list[str
     if "contradicting" not in low:
         return None
     i = low.index("contradicting")
-    if i == len(low) - 1:
-        return [*toks[:i], "a", "contradiction"]  # '…, contradicting (P2)': the label dropped
+    if all(_cited_number(w) for w in low[i + 1 :]):
+        # nothing after it ('…, contradicting (P2)', the bracket dropped as a remark), or
+        # a label ('…, contradicting P2'): a contradiction tail (CONTRADICTION_TAILS)
+        return toks[: i + 1] if i + 1 < len(low) else None
     j = i
     while j > 0 and (low[j - 1] in _DASHES or low[j - 1] in (",", "again", "thus", "thereby")):
         j -= 1
@@ -1008,8 +1010,8 @@ def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
 
 
 def _cited_number(w: str) -> bool:
-    """A step or premise number: '3', 'P2', 'S1', '4a' (_REMARK_LABEL)."""
-    return _REMARK_LABEL.match(w) is not None
+    """A step or premise number: '3', 'P2', 'S1', '4a' (CITED_LABEL)."""
+    return CITED_LABEL.match(w) is not None
 
 
 def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:

@@ -5,6 +5,8 @@ word patterns at the start of a sentence."""
 
 from __future__ import annotations
 
+import re
+
 COPULA = ("is", "are")
 CONN = ("and", "or")
 RELATIVE = frozenset({"who", "which", "that", "whom", "whose", "where"})
@@ -244,12 +246,16 @@ CONTRADICTION_TAILS = frozenset(
     # after a dash or a colon: 'Polly is a brimpus — contradiction.'
     | {(*dash, *what) for dash in (("—",), ("–",), ("-",), ("-", "-"), (":",))
        for what in (("a", "contradiction"), ("contradiction",))}
-    # with a fact it does not name: 'Polly is a brimpus, contradicting the given fact.'
+    # with a fact it does not name: 'Polly is a brimpus, contradicting the given fact.',
+    # or by a label, dropped as a remark ('…, contradicting (P2)', '…, contradicting P2')
+    | {(",", "contradicting")}
     | {(",", "contradicting", *what)
        for what in (("the", "given", "fact"), ("the", "known", "fact"), ("the", "fact"),
                     ("the", "premise"), ("the", "premises"), ("the", "context"),
                     ("what", "we", "know"), ("what", "is", "given"), ("this", "fact"))}
 )
+#: A step's or premise's label, as a text cites it: '3', 'P2', 'R1', '4a'.
+CITED_LABEL = re.compile(r"[a-z]{0,2}\d+[a-z]?\Z")
 PROVEN = frozenset(
     {
         ("the", "statement", "is", "proven"),

@@ -33,7 +33,7 @@ from pyverify.language.labels import split_label
 from pyverify.language.latex import has_math
 from pyverify.language.lexicon import DEFAULT_LEXICON, Lexicon
 from pyverify.language.parse import ParsedStep, parse_cot, parse_query, parse_sentence
-from pyverify.language.split import split_sentences
+from pyverify.language.split import CLOSERS, split_sentences
 from pyverify.language.structured import JSON_NOTE, from_json_object
 from pyverify.language.thinking import THINKING_OPEN_NOTE, THINKING_VALUES, without_thinking
 from pyverify.logic import Const, Formula, Kind, constants, instantiate_rule, negate, to_tptp
@@ -919,7 +919,7 @@ def _close_conditionals(steps: list[ParsedStep], encoded: list[str], text: str) 
                     step = steps[j]
                     if step.start != start and step.parsed.prefix != "because":
                         prev = steps[j - 1]
-                        if not (prev.sentence.rstrip(_CLOSERS).endswith(";")
+                        if not (prev.sentence.rstrip(CLOSERS).endswith(";")
                                 and "\n" not in text[prev.end : step.start]):
                             break
                         start = step.start  # 'If X: A; B': B is still the case's
@@ -927,9 +927,6 @@ def _close_conditionals(steps: list[ParsedStep], encoded: list[str], text: str) 
                         last = j
                     j += 1
                 encoded[i] = f"cond({encode_ground(ps.parsed.formula)},{last - i})"
-
-
-_CLOSERS = " *_`\"”’'\t"
 
 
 # What _prepare needs of a parsed step, a pure function of its kind and formula (keyed on

@@ -9,7 +9,7 @@ import pytest
 
 from pyverify.example import Example
 from pyverify.generate import OODConfig, PrOntoQAConfig, generate, generate_ood
-from pyverify.verify import check
+from pyverify.verify import CheckOptions, ProofResult, check
 
 
 def _ood_example(rule: str) -> Example:
@@ -206,14 +206,21 @@ def test_cases_with_reasons_in_brackets_and_contradictions_in_chat_words() -> No
     assert not result.proof_correct["strict"]
 
 
+def _strict_and_entailed(ex: Example, text: str, options: CheckOptions) -> ProofResult:
+    """The result of ``text``, after asserting that it is strictly correct and that z3
+    confirms every valid step (``options`` cross-check)."""
+    result = check(ex, text, options)
+    assert result.proof_correct["strict"], [(s.sentence, s.step_class) for s in result.steps]
+    assert all(s.entailed for s in result.steps if s.validity.value in ("strict", "broad"))
+    return result
+
+
 def test_conditionals_are_closed_cases() -> None:
     """'If X, then Y' (chat models write the cases of a proof by cases so): X is assumed
     for the sentence only. Both cases so written prove the goal by cases; one case, or a
     conditional alone, establishes nothing; and a later MP step is not tied to the
     conditional's assumption (it was a repeat resting on it while the assumption stayed
     open). z3 agrees with every valid step."""
-    from pyverify.verify import CheckOptions
-
     options = CheckOptions(cross_check=True)
     ex = _ood_example("OrElim")
     both = (
@@ -222,10 +229,8 @@ def test_conditionals_are_closed_cases() -> None:
         "- If Max is a tumpus, then Max is a gorpus (tumpuses are gorpuses).\n"
         "Thus, in either case, Max is a gorpus."
     )
-    result = check(ex, both, options)
-    assert result.proof_correct["strict"], [(s.sentence, s.step_class) for s in result.steps]
+    result = _strict_and_entailed(ex, both, options)
     assert [s.rule for s in result.steps].count("assume") == 2
-    assert all(s.entailed for s in result.steps if s.validity.value in ("strict", "broad"))
     one = both.replace("- If Max is a tumpus, then Max is a gorpus (tumpuses are gorpuses).\n",
                        "")
     result = check(ex, one, options)
@@ -241,9 +246,7 @@ def test_conditionals_are_closed_cases() -> None:
         "- If Max is a tumpus: tumpuses are gorpuses; so Max is a gorpus.\n"
         "Thus, in either case, Max is a gorpus."
     )
-    result = check(ex, semicolons, options)
-    assert result.proof_correct["strict"], [(s.sentence, s.step_class) for s in result.steps]
-    assert all(s.entailed for s in result.steps if s.validity.value in ("strict", "broad"))
+    _strict_and_entailed(ex, semicolons, options)
     broken = semicolons.replace("gorpuses; so", "gorpuses;\nso")
     assert not check(ex, broken, options).proof_correct["strict"]
 
