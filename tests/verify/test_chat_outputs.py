@@ -135,6 +135,11 @@ here, independent of pyverify.
   reasons). Its six flawed proofs that are strictly correct are four detours that come
   back, an invalid step beside a path of canonical ones, and a given fact stated with a
   wrong reason.
+- chat_outputs_17/: 70 more on 10 more examples (the models of set 16; stop 24),
+  written by two more helpers before any reading of stop 24: 42 unparseable steps, 31
+  of 44 strict and one label missing with stop 23's code (the verdict on a quoted
+  statement, 'the statement "Rex is not blue" is false.', followed by a restatement).
+  Its three flawed proofs that are strictly correct are detours that come back.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -225,6 +230,9 @@ SETS = [
     OutputSet("chat_outputs_16", 70, 10, 44,
               frozenset({9, 21, 22, 24, 27, 39, 42, 43, 46, 61, 65, 67}),
               frozenset({1, 15, 36, 38, 57, 59}), 41, labels_missing=frozenset({13})),
+    OutputSet("chat_outputs_17", 70, 10, 44,
+              frozenset({6, 30, 33, 35, 37, 38, 40, 43, 47, 63, 65, 67, 69}),
+              frozenset({15, 44, 53}), 42, labels_missing=frozenset({13})),
 ]
 
 
