@@ -612,10 +612,11 @@ class Checker:
                 out[i] = cached
                 continue
             # every ground premise (rules ignored) is on the gold proof, and there is one
+            # (in any order of its conjuncts or disjuncts: compared by key)
             grounded = False
             for g in [formulas[k] for k in prem_steps[i]] + [context[j] for j in prem_ax[i]]:
                 if g is not None and g.kind is not forall:
-                    if g not in gold:
+                    if g not in gold and _formula_key(g) not in gold_keys:
                         break
                     grounded = True
             else:

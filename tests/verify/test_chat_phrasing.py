@@ -278,3 +278,20 @@ def test_a_goal_announced_is_no_step(lead: str) -> None:
               + f" The answer is {ex.answer}.")
     assert r.proof_correct["strict"]
     assert check(ex, f"We know: {goal}.").steps[0].step_class.value != "marker"
+
+
+def test_a_wrong_branch_from_a_gold_conjunction_in_another_order_is_misleading() -> None:
+    """Utility compares a premise with the gold proof up to the order of its conjuncts
+    (seed 002 A.6: operand order does not matter), as validity does: a wrong branch that
+    starts from the gold conjunction restated in another order is misleading (it was
+    not, since the reordered conjunction was no gold formula by identity)."""
+    ex = next(iter(generate_ood(OODConfig(rule="AndElim", depth=1, width=3, n=1, seed=1707,
+                                          ordering="random"), validate=False)))
+    assert ex.chain_of_thought[0] == "Alex is discordant, a lorpus, and a storpus."
+    cot = ("Alex is a storpus, a lorpus, and discordant. Storpuses are fruity and fompuses, "
+           "so Alex is fruity and a fompus. Alex is discordant.")
+    detour = check(ex, cot).steps[2]
+    assert detour.sentence.endswith("Alex is fruity and a fompus.")
+    assert detour.misleading and detour.validity.value == "strict"
+    assert not check(ex, cot.replace("storpus, a lorpus, and discordant",
+                                     "discordant, a lorpus, and a storpus")).steps[0].misleading
