@@ -37,6 +37,9 @@ class LabelSplit:
     label: bool | None
     status: str
     claim: bool = False
+    #: where the verdict's sentence ends in ``proof`` when claims follow it (None: it
+    #: is the last sentence)
+    claim_end: int | None = None
 
 
 _LEAD_END = re.compile(
@@ -133,7 +136,8 @@ def split_label(output: str) -> LabelSplit:
             inner = _split_label(stem, True, True)
             if inner.status == "found":
                 return inner
-        return _leading_label(output) or _stated_answer(output) or split
+        return (_leading_label(output) or _stated_answer(output)
+                or _stated_verdict(output) or split)
     return split
 
 
@@ -199,6 +203,35 @@ def _stated_answer(output: str) -> LabelSplit | None:
     if not tail.strip() or _TAKEN_BACK.search(tail):
         return None
     return _blanked(output, m)
+
+
+# 'the statement "X" is true|false.' (its sentence's end), for _stated_verdict
+_VERDICT_STATED = re.compile(
+    rf"\bthe\s+(?:{'|'.join(STATEMENT_WORDS)})\s+[\"“][^\"“”]{{3,200}}[\"”]\s+is"
+    rf"(?:\s+(?:{'|'.join(VERDICT_ADVERBS)}))?\s*[*_`]*(true|false)[*_`]*\s*(?:[.!]|\n)",
+    re.I,
+)
+
+
+def _stated_verdict(output: str) -> LabelSplit | None:
+    """The label of an output that gives its verdict on a quoted statement (``Therefore,
+    the statement "Rex is not blue" is false.``) and then goes on with claims that
+    neither give another label nor take it back (``Rex is blue.``): as at the end, the
+    verdict's sentence is a step, read as the claim it makes, and the verifier decides
+    the label from that claim and the query (``claim_end``: where that sentence ends).
+    None for any other output (no such sentence, two of them, or a later word that may
+    change the answer)."""
+    if '"' not in output and "“" not in output:
+        return None
+    found = list(_VERDICT_STATED.finditer(output))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    tail = output[m.end() :]
+    if not tail.strip() or _TAKEN_BACK.search(tail):
+        return None
+    return LabelSplit(output, m.group(1).lower() == "true", "found", claim=True,
+                      claim_end=m.end())
 
 
 # Remarks after the label: at most this many sentences or lines of at most this many

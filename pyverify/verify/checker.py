@@ -411,7 +411,10 @@ class Checker:
             formulas, keys, encoded = [], [], []
         label = split.label
         if split.claim and steps and truncated is None:  # else the claim was cut off
-            label = self._claim_label(steps[-1].parsed.formula, label)
+            end = split.claim_end
+            claim = steps[-1] if end is None else next(
+                (s for s in reversed(steps) if s.end <= end), None)  # claims follow it
+            label = self._claim_label(None if claim is None else claim.parsed.formula, label)
         return _Prepared(
             steps=steps,
             formulas=formulas,

@@ -453,3 +453,31 @@ def test_an_answer_stated_before_more_claims(tail: str, label: bool, rest: str) 
 )
 def test_an_answer_stated_then_taken_back_or_restated_is_missing(tail: str) -> None:
     assert split_label(COT + tail).status == "missing"
+
+
+@pytest.mark.parametrize(
+    ("output", "label"),
+    [  # held-out sets 16 and 17
+     (COT + ' Therefore, the statement "Alex is not shy" is false. Alex is shy.', False),
+     ('The statement "Alex is shy" is **true**.\n\n' + COT, True),
+     (COT + ' So the claim "Alex is shy" is true.\nAlex is a dumpus, and dumpuses are shy.',
+      True)],
+)
+def test_a_verdict_on_a_quoted_statement_before_more_claims(output: str, label: bool) -> None:
+    """'the statement "X" is true|false', then claims: the label is the verdict's, the
+    whole output is proof (the verdict's sentence too: the verifier reads it as the
+    claim it makes, and ``claim_end`` says where it ends)."""
+    res = split_label(output)
+    assert (res.label, res.status, res.claim, res.proof) == (label, "found", True, output)
+    assert output[: res.claim_end].rstrip().endswith((".", "**."))
+    assert "statement" in output[: res.claim_end] or "claim" in output[: res.claim_end]
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [' The statement "Alex is shy" is true. Wait, Alex is not shy.',
+     ' The statement "Alex is shy" is true. The statement "Alex is not shy" is false. Alex '
+     "is shy.", ' The statement "Alex is shy" is true. But Alex is not shy.'],
+)
+def test_a_verdict_on_a_quoted_statement_taken_back_or_repeated_is_missing(tail: str) -> None:
+    assert split_label(COT + tail).status == "missing"

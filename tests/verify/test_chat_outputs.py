@@ -130,15 +130,16 @@ here, independent of pyverify.
   Qwen3-14B, DeepSeek-V3 and R1's answer, Mistral Small 3.1, Codestral, Phi-4, Command
   R7B, Zephyr 7B; stop 23), written after every reading of stop 23 and given none: the
   held-out figure of the stop's readings. 44 unparseable steps, 32 of 44 strict and two
-  labels missing with stop 22's code; 41, 32 and one with stop 23's. The label still
-  unread opens the output ('The statement "131071 is real" is **true**.', then the
-  reasons). Its six flawed proofs that are strictly correct are four detours that come
+  labels missing with stop 22's code; 41, 32 and one with stop 23's. The label that
+  opens the output ('The statement "131071 is real" is **true**.', then the reasons)
+  is read since stop 24. Its six flawed proofs that are strictly correct are four detours that come
   back, an invalid step beside a path of canonical ones, and a given fact stated with a
   wrong reason.
 - chat_outputs_17/: 70 more on 10 more examples (the models of set 16; stop 24),
   written by two more helpers before any reading of stop 24: 42 unparseable steps, 31
   of 44 strict and one label missing with stop 23's code (the verdict on a quoted
-  statement, 'the statement "Rex is not blue" is false.', followed by a restatement).
+  statement, 'the statement "Rex is not blue" is false.', followed by a restatement;
+  read since).
   Its three flawed proofs that are strictly correct are detours that come back.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
@@ -229,10 +230,10 @@ SETS = [
               frozenset({2, 25, 57}), 39),
     OutputSet("chat_outputs_16", 70, 10, 44,
               frozenset({9, 21, 22, 24, 27, 39, 42, 43, 46, 61, 65, 67}),
-              frozenset({1, 15, 36, 38, 57, 59}), 41, labels_missing=frozenset({13})),
+              frozenset({1, 15, 36, 38, 57, 59}), 41),
     OutputSet("chat_outputs_17", 70, 10, 44,
               frozenset({6, 30, 33, 35, 37, 38, 40, 43, 47, 63, 65, 67, 69}),
-              frozenset({15, 44, 53}), 42, labels_missing=frozenset({13})),
+              frozenset({15, 44, 53}), 42),
 ]
 
 

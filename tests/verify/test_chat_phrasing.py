@@ -295,3 +295,21 @@ def test_a_wrong_branch_from_a_gold_conjunction_in_another_order_is_misleading()
     assert detour.misleading and detour.validity.value == "strict"
     assert not check(ex, cot.replace("storpus, a lorpus, and discordant",
                                      "discordant, a lorpus, and a storpus")).steps[0].misleading
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_verdict_on_the_quoted_query_before_more_claims(seed: int) -> None:
+    """'Therefore, the statement "Q" is true. X.' (held-out set 17): the label is read
+    from the verdict's sentence, as the claim it makes against the query, not from the
+    claim after it; the proof keeps both."""
+    ex = next(iter(generate(PrOntoQAConfig(hops=2, n=1, seed=seed), validate=False)))
+    query = ex.query.removeprefix("True or false: ").rstrip(".")
+    cot = " ".join(s.strip() for s in ex.chain_of_thought)
+    first = ex.chain_of_thought[0].strip()
+    verdict = "true" if ex.answer else "false"
+    result = check(ex, f'{cot} Therefore, the statement "{query}" is {verdict}. {first}')
+    assert result.label_status == "found" and result.label_correct
+    assert result.proof_correct["strict"]
+    flipped = "false" if ex.answer else "true"  # the verdict decides, not the claim after it
+    result = check(ex, f'{cot} Therefore, the statement "{query}" is {flipped}. {first}')
+    assert result.label_status == "found" and result.label_correct is False
