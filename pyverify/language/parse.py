@@ -697,6 +697,14 @@ def _simple(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ...] | 
     return (Parsed(_kind(f), f, prefix),)
 
 
+def _both_remark(t: tuple[str, ...]) -> bool:
+    """Whether words after a contradiction only say why it is one: ``X cannot be both
+    A and B`` (``can't``, ``can not``), X a name or a pronoun."""
+    k = 1 + (t[1:3] == ("can", "not"))
+    return t[k : k + 3] in (("cannot", "be", "both"), ("can't", "be", "both"),
+                             ("not", "be", "both"))
+
+
 def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
               ) -> tuple[Parsed, ...]:
     if not toks:
@@ -706,11 +714,16 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         return (Parsed(StepKind.RESTART, None, prefix),)
     if t in BARE_CONTRADICTION:
         return (Parsed(StepKind.CONTRADICTION, None, prefix),)
-    if "," in t and low[0] in BARE_CONTRADICTION_FIRST:
+    if low[0] in BARE_CONTRADICTION_FIRST and ("," in t or ":" in t):
         # 'This is a contradiction, so Fae is not a cat.': the contradiction, then the
         # conclusion, two steps
-        c = t.index(",")
+        c = t.index(",") if "," in t else len(t)
+        if ":" in t[:c]:
+            c = t.index(":")
         if t[:c] in BARE_CONTRADICTION and c + 1 < len(t):
+            if t[c] == ":" and _both_remark(t[c + 1 :]):
+                # 'This is a contradiction: Fae cannot be both a cat and not a cat.'
+                return (Parsed(StepKind.CONTRADICTION, None, prefix),)
             rest = c + 1 + (low[c + 1] in SO_WORDS or low[c + 1] == "and")
             if rest < len(t):
                 return (Parsed(StepKind.CONTRADICTION, None, prefix),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from itertools import pairwise
 
 from pyverify.language.words import (
     ASSUME_BY_FIRST,
@@ -363,6 +364,48 @@ def _arrow_as_so(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
     return out if changed else None
 
 
+_CHAIN_LEADS = frozenset({"so", "thus", "hence", "therefore", "the", "full", "whole",
+                          "reasoning", "chain", "is", ":", ","})
+
+
+def _class_chain(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """A chain of classes in shorthand, ``(So the chain is) A → B → C``, as the rules
+    it strings together, ``every A is B, and every B is C`` (each of one or two words,
+    none a name; the last may be a property, ``→ not dull``). A chain about a named
+    entity (``Fae: cat → mammal``) is a chain of facts instead (_colon_reading); two
+    classes alone are _arrow_as_so's rule. None for any other sentence."""
+    if _ARROW_FIRST.isdisjoint(toks):
+        return None
+    start = 0
+    while start < len(low) and low[start] in _CHAIN_LEADS:
+        start += 1
+    if start and "chain" not in low[:start] and low[start - 1] != ":":
+        start = 1 if low[0] in ("so", "thus", "hence", "therefore") else 0
+    end = len(toks) - (toks[-1] in (".", "!"))
+    groups: list[list[str]] = [[]]
+    i = start
+    while i < end:
+        arrow = next((a for a in _ARROWS if tuple(toks[i : i + len(a)]) == a), None)
+        if arrow is not None:
+            groups.append([])
+            i += len(arrow)
+            continue
+        groups[-1].append(toks[i])
+        i += 1
+    if len(groups) < 3 or any(
+        not 1 <= len(g) <= 2
+        or not all(w.isalpha() and not is_name(w) and w.lower() not in COPULA for w in g)
+        or (g[0].lower() == "not" and (k < len(groups) - 1 or len(g) == 1))
+        for k, g in enumerate(groups)
+    ):
+        return None
+    groups[0] = [groups[0][0].lower(), *groups[0][1:]] if start == 0 else groups[0]
+    out: list[str] = []
+    for a, b in pairwise(groups):
+        out.extend([*([",", "and"] if out else []), "every", *a, "is", *b])
+    return out
+
+
 def _which_are(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``As are Bs, which are Cs`` as ``As are Bs, and Bs are Cs``: a relative clause on
     the plural object of a clause, where 'which' can only mean the Bs (after a singular
@@ -545,7 +588,8 @@ _LOGIC_TALK = frozenset({"disjunction", "disjunctions", "conjunction", "conjunct
 def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A remark that the cases agree, dropped where it ends a clause: ``Since Fae is a
     cat in all three cases, …`` as ``Since Fae is a cat, …``; ``Since A or B, and both
-    cases lead to C, C`` as ``Since A or B, C``. None when there is none."""
+    cases lead to C, C`` and ``Since A or B, and in both cases C, C`` as ``Since A or B,
+    C``. None when there is none."""
     n = len(low)
     if n > 5 and low[0] == "in" and low[1] in _ALL_WORDS and "," in low[2:8]:
         # 'In every option (of the disjunction), Y', 'In both cases, Y': Y
@@ -562,9 +606,11 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
             # 'Since A or B, and Fae is a cat either way, Y': the cases' agreement, dropped
             j = max((m for m in range(1, i) if low[m - 1 : m + 1] == [",", "and"]), default=0)
             return [*toks[: j - 1], *toks[i + 2 :]] if j else [*toks[:i], *toks[i + 2 :]]
-        # ', and both cases lead to …,'
-        if low[i] == "," and low[i + 1] == "and" and low[i + 2] in _ALL_WORDS:
-            k = next((m for m in range(i + 3, min(i + 6, n)) if low[m] in _CASE_WORDS), None)
+        # ', and both cases lead to …,', ', and in both cases Fae is a cat,'
+        if low[i] == "," and low[i + 1] == "and" and (
+            low[i + 2] in _ALL_WORDS or (low[i + 2] == "in" and low[i + 3] in _ALL_WORDS)
+        ):
+            k = next((m for m in range(i + 3, min(i + 7, n)) if low[m] in _CASE_WORDS), None)
             end = next((m for m in range(i + 3, n) if low[m] == ","), None)
             if k is not None and end is not None:
                 return [*toks[:i], *toks[end:]]
@@ -766,7 +812,8 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return None  # 'Assume X: Y, so Z' is read as written (the assumption, then Y)
     if lead[0] in _REMARK_GERUNDS:
         return rest  # 'Going back to Rex being a lorpus: each lorpus is …' (what it does)
-    if any(tuple(lead[: len(g)]) == g for g in _GOAL_LEADS):
+    m = _marker_lead(lead)  # 'Third, to show Fae is a cat, we use the rule: …'
+    if any(tuple(lead[m : m + len(g)]) == g for g in _GOAL_LEADS):
         return rest
     if lead[0] == "not" and len(lead) <= 3 and not any(is_name(t) for t in toks[:c]):
         return rest  # '*Not a yumpus:* Assume Wren is a yumpus.' (the part's goal as label)
@@ -1336,6 +1383,7 @@ def _claim_about_claim(toks: list[str], low: list[str], is_name: IsName) -> list
         _quoted_claim(toks, low, is_name)
         or _assumption_verdict(toks, low, is_name)
         or _it_is_true(toks, low, is_name)
+        or _premise_is_compound(toks, low)
     )
     if claim is not None:
         if _QUOTES.isdisjoint(claim):
@@ -1344,6 +1392,23 @@ def _claim_about_claim(toks: list[str], low: list[str], is_name: IsName) -> list
     if not _QUOTES.isdisjoint(toks):
         return [t for t in _quoted_holds(toks, low) if t not in _QUOTES]
     return claim
+
+
+def _premise_is_compound(toks: list[str], low: list[str]) -> list[str] | None:
+    """``The premise "X" is a conjunction (of three facts)`` as X: a premise cited by
+    what kind of sentence it is (``disjunction`` too). None for any other sentence."""
+    if low[:2] not in (["the", "premise"], ["the", "fact"]) or toks[2:3] not in (['"'], ["“"]):
+        return None
+    j = next((k for k in range(3, len(toks)) if toks[k] in ('"', "”")), None)
+    if j is None or low[j + 1 : j + 3] != ["is", "a"] or low[j + 3 : j + 4] not in (
+        ["conjunction"], ["disjunction"]
+    ) or not _COMPOUND_OF.issuperset(low[j + 4 :]):
+        return None
+    return toks[3:j]
+
+
+_COMPOUND_OF = frozenset({"of", "two", "three", "four", "five", "facts", "claims", "parts",
+                          "statements", "conjuncts", "disjuncts", "properties", "clauses"})
 
 
 def _quoted_holds(toks: list[str], low: list[str]) -> list[str]:
@@ -1508,7 +1573,34 @@ def _cases_on(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
             x += low[x : x + 1] in (["premise"], ["disjunction"], ["fact"])
             x += low[x : x + 1] == ["that"]
             return toks[x:] if len(toks) - x >= 3 else None
+    # 'We can prove this by considering the two cases from the fact "A or B":', 'we can
+    # consider the two possibilities given by the statement "A or B"'
+    if _CONSIDER.isdisjoint(low):
+        return None
+    for k in range(len(low) - 6):
+        if low[k] in _CONSIDER:
+            j = k + 1 + (low[k + 1] in ("the", "both"))
+            j += low[j] in _CASE_COUNTS
+            if low[j] not in _CASE_WORDS:
+                return None
+            link = next((w for w in _CASES_FROM if tuple(low[j + 1 : j + 1 + len(w)]) == w),
+                        None)
+            if link is None:
+                return None
+            x = j + 1 + len(link)
+            x += low[x : x + 1] == ["the"]
+            x += low[x : x + 1] in (["premise"], ["disjunction"], ["fact"], ["statement"])
+            x += low[x : x + 1] in (["that"], [":"])
+            end = len(toks) - (low[-1] == ":")
+            return toks[x:end] if end - x >= 3 else None
     return None
+
+
+_CONSIDER = frozenset({"consider", "considering", "examine", "examining", "split",
+                       "splitting"})
+_CASE_COUNTS = frozenset({"two", "three", "four", "both", "possible", "2", "3", "4"})
+_CASES_FROM = (("given", "by"), ("from",), ("of",), ("in",), ("on",), ("arising", "from"),
+               ("that", "follow", "from"), ("implied", "by"))
 
 
 def _framed(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -1522,7 +1614,8 @@ def _framed(toks: list[str], low: list[str], is_name: IsName) -> list[str] | Non
 
 def _if_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``(Next,) if Fae is a cat: cats are mammals, so …`` (a case) as ``(Next,) if Fae
-    is a cat, then …``; ``If instead Fae is a cat`` as ``If Fae is a cat``."""
+    is a cat, then …``; ``If Fae is a cat:`` alone, heading the lines of the case, as
+    ``Assume Fae is a cat``; ``If instead Fae is a cat`` as ``If Fae is a cat``."""
     lead = _marker_lead(low)
     if low[lead : lead + 2] == ["if", "instead"]:
         toks, low = [*toks[: lead + 1], *toks[lead + 2 :]], [*low[: lead + 1], *low[lead + 2 :]]
@@ -1535,6 +1628,9 @@ def _if_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
         c = low.index(":")
         if c + 2 < len(low) and "," not in low[lead:c]:
             return [*toks[:c], ",", "then", *toks[c + 1 :]]
+        if c == len(low) - 1 and "," not in low[lead:c] and "then" not in low[lead:c]:
+            # 'If Fae is a cat:' heading the lines of its case: that case's assumption
+            return ["Assume", *toks[lead + 1 : c]]
     return toks if changed else None
 
 
@@ -1765,7 +1861,15 @@ def _as_stated(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
             if _is_remark(low[i:]):
                 return toks[: i - 1]
             return None
+        if low[i - 1] == "," and low[i : i + 2] == ["as", "we"] and low[i + 2 : i + 3] and (
+            low[i + 2] in _WE_SAID and _is_remark(low[i + 3 :])
+        ):
+            return toks[: i - 1]  # '…, as we said before'
     return None
+
+
+_WE_SAID = frozenset({"said", "saw", "noted", "showed", "found", "derived", "established",
+                      "know", "knew", "mentioned", "concluded", "proved", "proven"})
 
 
 def _without_verdict(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -1805,17 +1909,17 @@ def _as_well_as(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
 
 
 def _without_adverbs(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """Adverbs after a copula, a modal or ``not`` (``Fae is also a cat``) dropped; not
-    those that weaken a negation (``Fae is not necessarily a cat``: no reading); final
-    ``as well``, ``too``, ``also``, ``again``, ``either``; ``or both`` (an inclusive
-    'or' said twice)."""
+    """Adverbs after a copula, a modal or ``not`` (``Fae is also a cat``), and ``also``
+    after ``and`` (``A and also B``), dropped; not those that weaken a negation (``Fae
+    is not necessarily a cat``: no reading); final ``as well``, ``too``, ``also``,
+    ``again``, ``either``; ``or both`` (an inclusive 'or' said twice)."""
     keep: list[str] = []
     changed = False
     for t in toks:
         w = t.lower()
         prev = keep[-1].lower() if keep else ""
-        if w in FILLER_ADVERBS and prev in ("is", "are", "not", "be", "we", "can", "would",
-                                            "must"):
+        if w in FILLER_ADVERBS and (prev in ("is", "are", "not", "be", "we", "can", "would",
+                                             "must") or (prev == "and" and w == "also")):
             if prev == "not" and w in _NOT_WEAKENED:
                 return []
             changed = True
@@ -1949,6 +2053,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _generic_subject_or_reason,   # 'If something is a cat, then it is a mammal.'
     _reason_lead,
     _which_makes,
+    _class_chain,                 # 'So the chain is cat → mammal → animal.'
     _arrow_as_so,                 # 'Cats are mammals → Fae is a mammal.'
     _elided,
     _from_lead,

@@ -59,7 +59,7 @@ STATEMENT_WORDS = ("statement", "claim", "hypothesis", "conclusion", "propositio
 # §10 conclusion and discourse markers (lowercased token sequences), longest first.
 PREFIXES: tuple[tuple[str, ...], ...] = tuple(
     sorted(
-        (
+        dict.fromkeys((
             ("therefore",), ("so",), ("thus",), ("hence",), ("consequently",),
             ("as", "a", "result"), ("it", "follows", "that"),
             ("we", "can", "conclude", "that"), ("this", "means", "that"), ("this", "means"),
@@ -78,6 +78,7 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("based", "on", "this"), ("based", "on", "these", "facts"), ("given", "this"),
             ("we", "can", "deduce", "that"), ("we", "can", "infer", "that"),
             ("we", "conclude", "that"), ("we", "can", "say", "that"), ("we", "know"),
+            ("we", "conclude"), ("we", "can", "conclude"),
             ("we", "have", "shown", "that"), ("we", "have", "proven", "that"),
             ("we", "have", "proved", "that"), ("but",),
             ("according", "to", "the", "premises"), ("according", "to", "the", "facts"),
@@ -159,7 +160,12 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             # interjections of reasoning models' thinking ('Wait, every cat is a mammal.')
             ("wait",), ("hmm",), ("okay",), ("ok",), ("alright",), ("oh",), ("ah",),
             ("actually",), ("well",), ("yes",), ("right",),
-        ),
+            # where a claim comes from: 'Based on the given context, X'
+            *((*lead, "the", *a, n)
+              for lead in (("based", "on"), ("according", "to"), ("from",))
+              for a in ((), ("given",), ("stated",), ("provided",))
+              for n in ("context", "premises", "premise", "facts", "rules", "information")),
+        )),  # (in order, each once)
         key=len,
         reverse=True,
     )
@@ -177,8 +183,10 @@ ASSUME = tuple(
         form
         for verb in ("assume", "suppose")
         for why in _FOR_CONTRADICTION
+        for let in ((), ("let's",), ("let", "us"))  # "Let's assume, for contradiction, …"
         for form in (
-            (verb, *why, "that"), (verb, ",", *why, ",", "that"), (verb, ",", *why, ","),
+            (*let, verb, *why, "that"), (*let, verb, ",", *why, ",", "that"),
+            (*let, verb, ",", *why, ","),
             (*why, ",", verb, "that"), (*why, ",", verb), (*why, ",", "let's", verb),
             (*why, ",", "let's", verb, "that"),
         )
@@ -187,6 +195,8 @@ ASSUME = tuple(
     ("let's", "consider", "the", "case", "where"), ("let", "us", "consider", "the", "case",
                                                      "where"),
     ("consider", "the", "case", "where"), ("consider", "the", "case", "that"),
+    *((*let, "consider", "the", "case", *where) for let in ((), ("let's",), ("let", "us"))
+      for where in (("in", "which"), ("when",))),
     ("let", "us", "assume", "that"), ("let", "us", "assume"), ("let's", "assume", "that"),
     ("let's", "assume"), ("assume", "that"), ("suppose", "that"), ("assume",), ("suppose",),
     # which case is taken now: 'Suppose first that X', 'Suppose instead that X'

@@ -1552,3 +1552,60 @@ def test_an_unread_lead_in_is_named_as_such_not_as_an_unknown_noun(sentence: str
     (p,) = parse_sentence(sentence)
     assert p.kind is StepKind.UNPARSEABLE
     assert p.reason == "unread words before the entity's name"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out set 17 and its neighbours (stop 24)
+        ("So the chain is wumpus → tumpus → gorpus → sour.",
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "rule ![X1]:((tumpus(X1) => gorpus(X1)))",
+          "rule ![X1]:((gorpus(X1) => sour(X1)))"]),
+        ("Wumpus → tumpus → gorpus.",
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))",
+          "rule ![X1]:((tumpus(X1) => gorpus(X1)))"]),
+        ("So: wumpus -> tumpus -> not sour.",
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "rule ![X1]:((tumpus(X1) => ~sour(X1)))"]),
+        ("Let's assume, for the sake of contradiction, that Alex is a wumpus.",
+         ["assumption wumpus(Alex)"]),
+        ("Consider the case in which Alex is a wumpus.", ["assumption wumpus(Alex)"]),
+        ("1. **If Alex is a wumpus:**", ["assumption wumpus(Alex)"]),
+        ("This is a contradiction: Alex cannot be both sour and not sour.",
+         ["contradiction None"]),
+        # what follows a contradiction's colon is read, unless it only says why
+        ("This is a contradiction: so Alex is not a wumpus.",
+         ["contradiction None", "fact ~wumpus(Alex)"]),
+        ("Hence the assumption is false, and we conclude: **Alex is not a wumpus.**",
+         ["fact ~wumpus(Alex)"]),
+        ('We can prove this by considering the two cases from the fact "Alex is a wumpus or '
+         'a tumpus":', ["fact (wumpus(Alex) | tumpus(Alex))"]),
+        ('To prove that Alex is a gorpus, we can consider the two possibilities given by the '
+         'statement "Alex is a wumpus or a tumpus."', ["fact (wumpus(Alex) | tumpus(Alex))"]),
+        ("Since Alex is either a wumpus or a tumpus, and in both cases Alex is a gorpus, we "
+         "conclude that Alex is a gorpus.",
+         ["fact (wumpus(Alex) | tumpus(Alex))", "fact gorpus(Alex)"]),
+        ("Based on the given context, Alex is a wumpus.", ["fact wumpus(Alex)"]),
+        ("But Alex is not sour, as we said before.", ["fact ~sour(Alex)"]),
+        ("Every wumpus is sour and a tumpus, so Alex is sour and also Alex is a tumpus.",
+         ["rule ![X1]:((wumpus(X1) => (sour(X1) & tumpus(X1))))",
+          "fact (sour(Alex) & tumpus(Alex))"]),
+        ('The premise "Alex is sour, a wumpus, and a tumpus" is a conjunction of three facts.',
+         ["fact (sour(Alex) & wumpus(Alex) & tumpus(Alex))"]),
+        ("Third, to show Alex is a tumpus, we use the rule: every wumpus is a tumpus.",
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))"]),
+    ],
+)
+def test_held_out_17_phrasings(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [  # a chain that ends in a name, or of words that are no classes, is no chain of rules
+     "So wumpus → tumpus → Alex.", "The chain wumpus → tumpus → gorpus leads to sour.",
+     # a premise cited for more than what kind of sentence it is
+     'The premise "Alex is a wumpus or a tumpus" is a disjunction that helps.'],
+)
+def test_held_out_17_neighbours_not_misread(sentence: str) -> None:
+    assert StepKind.UNPARSEABLE in [p.kind for p in parse_sentence(sentence,
+                                                                     names=frozenset({"Alex"}))]

@@ -130,17 +130,22 @@ here, independent of pyverify.
   Qwen3-14B, DeepSeek-V3 and R1's answer, Mistral Small 3.1, Codestral, Phi-4, Command
   R7B, Zephyr 7B; stop 23), written after every reading of stop 23 and given none: the
   held-out figure of the stop's readings. 44 unparseable steps, 32 of 44 strict and two
-  labels missing with stop 22's code; 41, 32 and one with stop 23's. The label that
-  opens the output ('The statement "131071 is real" is **true**.', then the reasons)
-  is read since stop 24. Its six flawed proofs that are strictly correct are four detours that come
-  back, an invalid step beside a path of canonical ones, and a given fact stated with a
-  wrong reason.
+  labels missing with stop 22's code; 41, 32 and one with stop 23's; 40, 34 and none
+  with stop 24's (its label that opens the output, 'The statement "131071 is real" is
+  **true**.' and then the reasons, is read since). Its six flawed proofs that are
+  strictly correct are four detours that come back, an invalid step beside a path of
+  canonical ones, and a given fact stated with a wrong reason.
 - chat_outputs_17/: 70 more on 10 more examples (the models of set 16; stop 24),
-  written by two more helpers before any reading of stop 24: 42 unparseable steps, 31
-  of 44 strict and one label missing with stop 23's code (the verdict on a quoted
-  statement, 'the statement "Rex is not blue" is false.', followed by a restatement;
-  read since).
-  Its three flawed proofs that are strictly correct are detours that come back.
+  written before any reading of stop 24: 42 unparseable steps, 31 of 44 strict and one
+  label missing with stop 23's code, the same with stop 24's first reading (class
+  chains, 'So the chain is cat → mammal → animal'; the held-out figure); after its own
+  ('If X:' heading the lines of its case; 'considering the two cases from the fact
+  "A or B"'; 'Let's assume, for the sake of contradiction, that X'; 'This is a
+  contradiction: X cannot be both A and not A'; '…, and we conclude: X'; 'Based on the
+  given context, X'; '…, as we said before'; 'A and also B'; 'The premise "X" is a
+  conjunction of three facts'; a verdict on a quoted statement followed by a
+  restatement) 33, 38 and none. Its three flawed proofs that are strictly correct are
+  detours that come back.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -185,43 +190,43 @@ class OutputSet:
 
 
 SETS = [
-    OutputSet("chat_outputs", 66, 11, 50, frozenset({2}), frozenset(), 25),
+    OutputSet("chat_outputs", 66, 11, 50, frozenset({2}), frozenset(), 23),
     OutputSet("chat_outputs_2", 70, 10, 45,
               frozenset({6, 10, 13, 27, 46, 48, 62, 69}),
-              frozenset({7, 15, 61, 63}), 36),
+              frozenset({7, 15, 61, 63}), 35),
     OutputSet("chat_outputs_3", 70, 10, 47,
               frozenset({8, 16, 26, 33, 37, 40, 42, 44, 45, 51, 52, 53, 54, 65, 67, 68}),
-              frozenset(), 113),
+              frozenset(), 112),
     OutputSet("chat_outputs_4", 70, 10, 45,
               frozenset({1, 10, 14, 19, 23, 40, 42, 45, 46, 48, 55, 60, 63, 64, 68, 69}),
-              frozenset(), 50),
+              frozenset(), 49),
     OutputSet("chat_outputs_5", 70, 10, 45,
               frozenset({3, 5, 8, 13, 14, 21, 26, 30, 32, 35, 36, 39, 41, 42, 45, 47, 49, 62, 64,
                          66, 67, 68}),
-              frozenset({9, 12}), 79),
+              frozenset({9, 12}), 78),
     OutputSet("chat_outputs_6", 70, 10, 45,
               frozenset({10, 11, 38, 45, 46, 47}),
-              frozenset({8, 50}), 44),
+              frozenset({8, 50}), 43),
     OutputSet("chat_outputs_7", 70, 10, 45,
               frozenset({24, 35, 46, 49, 52, 53, 54, 68}),
               frozenset({7, 12}), 16),
     OutputSet("chat_outputs_8", 70, 10, 45,
               frozenset({7, 9, 10, 16, 37, 39, 46, 47, 50, 52}),
-              frozenset({53}), 27),
+              frozenset({53}), 26),
     OutputSet("chat_outputs_9", 70, 10, 46,
               frozenset({31, 51, 53, 54, 55, 58, 60, 62, 67}),
               frozenset({5, 15, 32, 36, 38}), 39),
     OutputSet("chat_outputs_10", 70, 10, 45,
-              frozenset({35, 38, 41, 43, 63, 66}),
-              frozenset({9, 17, 32, 62}), 39),
+              frozenset({35, 38, 41, 63, 66}),
+              frozenset({9, 17, 32, 62}), 38),
     OutputSet("chat_outputs_11", 70, 10, 46, frozenset({24, 56, 59, 61}), frozenset({34}), 2,
               thinking="skip"),
     OutputSet("chat_outputs_12", 70, 10, 45,
               frozenset({8, 25, 31, 51, 54, 55, 62, 66, 68}),
               frozenset({1, 20, 36, 39}), 37),
     OutputSet("chat_outputs_13", 70, 10, 44,
-              frozenset({25, 27, 29, 35, 36, 37, 42, 43, 45, 47, 57, 59, 63, 64}),
-              frozenset({3, 18, 23, 51, 67}), 41),
+              frozenset({27, 29, 35, 36, 37, 42, 43, 45, 47, 57, 59, 63, 64}),
+              frozenset({3, 18, 23, 51, 67}), 40),
     OutputSet("chat_outputs_14", 70, 10, 45,
               frozenset({13, 14, 25, 26, 28, 32, 34, 41, 47}),
               frozenset({4, 24, 37, 39, 60, 68}), 39),
@@ -229,11 +234,11 @@ SETS = [
               frozenset({34, 36, 38, 42, 44, 47, 48, 54, 62}),
               frozenset({2, 25, 57}), 39),
     OutputSet("chat_outputs_16", 70, 10, 44,
-              frozenset({9, 21, 22, 24, 27, 39, 42, 43, 46, 61, 65, 67}),
-              frozenset({1, 15, 36, 38, 57, 59}), 41),
+              frozenset({9, 22, 27, 39, 42, 43, 46, 61, 65, 67}),
+              frozenset({1, 15, 36, 38, 57, 59}), 40),
     OutputSet("chat_outputs_17", 70, 10, 44,
-              frozenset({6, 30, 33, 35, 37, 38, 40, 43, 47, 63, 65, 67, 69}),
-              frozenset({15, 44, 53}), 42),
+              frozenset({37, 47, 63, 65, 67, 69}),
+              frozenset({15, 44, 53}), 33),
 ]
 
 

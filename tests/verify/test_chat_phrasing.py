@@ -297,6 +297,31 @@ def test_a_wrong_branch_from_a_gold_conjunction_in_another_order_is_misleading()
                                      "discordant, a lorpus, and a storpus")).steps[0].misleading
 
 
+def test_cases_headed_by_if_lines() -> None:
+    """Mistral's layout (held-out set 17): a line 'If X:' heads the lines of its case,
+    the disjunction is cited in the plan ('the two possibilities given by the statement
+    "A or B"'), and the conclusion restates the cases' agreement ('Since A or B, and in
+    both cases C, we conclude that C')."""
+    options = CheckOptions(cross_check=True)
+    ex = _ood_example("OrElim")
+    cot = (
+        'To prove that Max is a gorpus, we can consider the two possibilities given by the '
+        'statement "Max is a lorpus or a tumpus."\n\n'
+        "1. **If Max is a lorpus:**\n   - Every lorpus is a gorpus.\n"
+        "   - Therefore, Max is a gorpus.\n\n"
+        "2. **If Max is a tumpus:**\n   - Each tumpus is a gorpus.\n"
+        "   - Therefore, Max is a gorpus.\n\n"
+        "Since Max is either a lorpus or a tumpus, and in both cases Max is a gorpus, we "
+        "conclude that Max is a gorpus."
+    )
+    result = _strict_and_entailed(ex, cot, options)
+    assert [s.rule for s in result.steps].count("assume") == 2
+    # one case only: the conclusion rests on that case's assumption, still open
+    one = cot[: cot.index("2. **If")] + cot[cot.index("Since Max is either"):]
+    result = check(ex, one, options)
+    assert result.steps[-1].hypotheses and not result.proof_correct["valid"]
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_a_verdict_on_the_quoted_query_before_more_claims(seed: int) -> None:
     """'Therefore, the statement "Q" is true. X.' (held-out set 17): the label is read
