@@ -42,7 +42,10 @@
         what was derived under it can no longer be used, except as a case result.
       - `cond(F, N)` (`If F, then …`: the N steps after it) opens assumption I as
         `assume(F)` does and closes it after step I + N: what the conditional derived
-        is then a case result only, as in a case closed by its sibling.
+        is then a case result only, as in a case closed by its sibling. When F is
+        already established there (a usable item: an open assumption, a derived fact;
+        or a context fact), `If F` assumes nothing new: the step rests on what F rests
+        on, and so does what the conditional derives (`Assume X. … If X, Y.`).
       - An item is usable while all its assumptions are open.
       - Proof by cases: C follows by or-elimination from a usable disjunction d1 ∨ … ∨ dn
         when, for every di, C was derived under an assumption of di and of no other dj;
@@ -626,6 +629,14 @@ stated_ref(sc(_, J, Flag, _), J, Flag).
 judge_step(skip, _, _, _, State, State, res(9, 0, 0, [], [])) :- !.
 judge_step(assume(F), I, Th, _, State0, State, res(1, 0, 11, [], [I])) :- !,
     remember(1, assume(F), I, Th, [I], [], none, State0, State).
+judge_step(cond(F, _), I, Th, _, State0, State, res(1, 0, 11, [], H)) :-
+    State0 = st(S, _, _, _, _, Act, _, _),
+    established(F, Th, S, Act, H, Leaves), !,
+    (   Leaves = [a(_)]                       % a context fact: now an item, as restated
+    ->  add_item(strict, fact(F), I, [], State0, State)
+    ;   State0 = st(S, R, C, K, B, Act, Asm, _),
+        State = st(S, R, C, K, B, Act, Asm, none)
+    ).
 judge_step(cond(F, N), I, Th, _, State0, State, res(1, 0, 11, [], [I])) :- !,
     remember(1, assume(F), I, Th, [I], [], none, State0, State1),
     State1 = st(S, R, C, K, B, Act, Asm, Bot),

@@ -130,7 +130,7 @@ here, independent of pyverify.
   Qwen3-14B, DeepSeek-V3 and R1's answer, Mistral Small 3.1, Codestral, Phi-4, Command
   R7B, Zephyr 7B; stop 23), written after every reading of stop 23 and given none: the
   held-out figure of the stop's readings. 44 unparseable steps, 32 of 44 strict and two
-  labels missing with stop 22's code; 41, 32 and one with stop 23's; 40, 34 and none
+  labels missing with stop 22's code; 41, 32 and one with stop 23's; 40, 35 and none
   with stop 24's (its label that opens the output, 'The statement "131071 is real" is
   **true**.' and then the reasons, is read since). Its six flawed proofs that are
   strictly correct are four detours that come back, an invalid step beside a path of
@@ -144,8 +144,9 @@ here, independent of pyverify.
   contradiction: X cannot be both A and not A'; '…, and we conclude: X'; 'Based on the
   given context, X'; '…, as we said before'; 'A and also B'; 'The premise "X" is a
   conjunction of three facts'; a verdict on a quoted statement followed by a
-  restatement) 33, 38 and none. Its three flawed proofs that are strictly correct are
-  detours that come back.
+  restatement; a conditional whose antecedent already holds, 'Assume X. … If X, Y.',
+  resting on what X rests on) 33, 39 and none. Its three flawed proofs that are
+  strictly correct are detours that come back.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -211,7 +212,7 @@ SETS = [
               frozenset({24, 35, 46, 49, 52, 53, 54, 68}),
               frozenset({7, 12}), 16),
     OutputSet("chat_outputs_8", 70, 10, 45,
-              frozenset({7, 9, 10, 16, 37, 39, 46, 47, 50, 52}),
+              frozenset({7, 9, 10, 16, 37, 39, 46, 50, 52}),
               frozenset({53}), 26),
     OutputSet("chat_outputs_9", 70, 10, 46,
               frozenset({31, 51, 53, 54, 55, 58, 60, 62, 67}),
@@ -234,10 +235,10 @@ SETS = [
               frozenset({34, 36, 38, 42, 44, 47, 48, 54, 62}),
               frozenset({2, 25, 57}), 39),
     OutputSet("chat_outputs_16", 70, 10, 44,
-              frozenset({9, 22, 27, 39, 42, 43, 46, 61, 65, 67}),
+              frozenset({9, 22, 27, 39, 42, 43, 61, 65, 67}),
               frozenset({1, 15, 36, 38, 57, 59}), 40),
     OutputSet("chat_outputs_17", 70, 10, 44,
-              frozenset({37, 47, 63, 65, 67, 69}),
+              frozenset({47, 63, 65, 67, 69}),
               frozenset({15, 44, 53}), 33),
 ]
 

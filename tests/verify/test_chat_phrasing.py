@@ -338,3 +338,37 @@ def test_a_verdict_on_the_quoted_query_before_more_claims(seed: int) -> None:
     flipped = "false" if ex.answer else "true"  # the verdict decides, not the claim after it
     result = check(ex, f'{cot} Therefore, the statement "{query}" is {flipped}. {first}')
     assert result.label_status == "found" and result.label_correct is False
+
+def test_a_conditional_on_what_already_holds_assumes_nothing_new() -> None:
+    """'Assume X. … If X, Y.' (held-out set 17): the conditional's antecedent is the open
+    assumption, so Y rests on that assumption, as it would written 'So Y', and the proof
+    by contradiction goes on from it (Y under a conditional of its own was closed after
+    the sentence, and the next step, 'So Z', needed two applications). The same for an
+    antecedent that is a context fact: it is then an item, as if restated. z3 agrees with
+    every valid step."""
+    options = CheckOptions(cross_check=True)
+    ex = _ood_example("ProofByContra")
+    cot = (
+        "Assume Max is a lorpus. Max is a gorpus or a lorpus. Everything that is a gorpus or "
+        "a lorpus is a tumpus. This means that if Max is a gorpus or a lorpus, Max is a "
+        "tumpus. So Max is a tumpus. This contradicts with Max is not a tumpus. Max is not a "
+        "lorpus.\n\n"
+        "Assume Max is a gorpus. Max is a gorpus or a lorpus. Everything that is a gorpus or a "
+        "lorpus is a tumpus. Max is a tumpus. This contradicts with Max is not a tumpus. Max "
+        "is not a gorpus.\n\nMax is not a lorpus and Max is not a gorpus."
+    )
+    result = _strict_and_entailed(ex, cot, options)
+    (cond,) = [s for s in result.steps if s.prefix == "If"]
+    assert cond.hypotheses == (0,)  # the open assumption's, not a new one
+
+    ex = _ood_example("OrElim")  # 'Max is a lorpus or a tumpus' is a context fact
+    cot = ("If Max is a lorpus or a tumpus, then Max is a lorpus or a tumpus. "
+           "Assume Max is a lorpus. Every lorpus is a gorpus. Max is a gorpus. "
+           "Assume Max is a tumpus. Each tumpus is a gorpus. Max is a gorpus. "
+           "Since Max is a lorpus or a tumpus, Max is a gorpus.")
+    result = _strict_and_entailed(ex, cot, options)
+    assert result.steps[0].hypotheses == ()
+    # a conditional on what does not hold is a closed case, as before: it proves nothing
+    cot = "If Max is a gorpus, then Max is a gorpus. Max is a gorpus."
+    assert check(ex, cot).steps[-1].validity.value == "invalid"
+
