@@ -195,14 +195,19 @@ def _stated_answer(output: str) -> LabelSplit | None:
     change the answer)."""
     if _ANSWER_WORD.search(output) is None:  # 2 µs on a 5-hop CoT; the pattern 18 µs
         return None
-    found = list(_ANSWER_STATED.finditer(output))
+    m = _stated_once(_ANSWER_STATED, output)
+    return None if m is None else _blanked(output, m)
+
+
+def _stated_once(pattern: re.Pattern[str], output: str) -> re.Match[str] | None:
+    """The one match of ``pattern`` in ``output``, when claims follow it that neither
+    give another label nor take it back; else None."""
+    found = list(pattern.finditer(output))
     if len(found) != 1:
         return None
     m = found[0]
     tail = output[m.end() :]
-    if not tail.strip() or _TAKEN_BACK.search(tail):
-        return None
-    return _blanked(output, m)
+    return None if not tail.strip() or _TAKEN_BACK.search(tail) else m
 
 
 # 'the statement "X" is true|false.' (its sentence's end), for _stated_verdict
@@ -223,12 +228,8 @@ def _stated_verdict(output: str) -> LabelSplit | None:
     change the answer)."""
     if '"' not in output and "“" not in output:
         return None
-    found = list(_VERDICT_STATED.finditer(output))
-    if len(found) != 1:
-        return None
-    m = found[0]
-    tail = output[m.end() :]
-    if not tail.strip() or _TAKEN_BACK.search(tail):
+    m = _stated_once(_VERDICT_STATED, output)
+    if m is None:
         return None
     return LabelSplit(output, m.group(1).lower() == "true", "found", claim=True,
                       claim_end=m.end())
