@@ -366,6 +366,7 @@ def _arrow_as_so(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
 
 _CHAIN_LEADS = frozenset({"so", "thus", "hence", "therefore", "the", "full", "whole",
                           "reasoning", "chain", "is", ":", ","})
+_NO_CLASS = frozenset({*COPULA, "the", "a", "an"})  # (a chain's classes have no article)
 
 
 def _class_chain(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -394,7 +395,7 @@ def _class_chain(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
         i += 1
     if len(groups) < 3 or any(
         not 1 <= len(g) <= 2
-        or not all(w.isalpha() and not is_name(w) and w.lower() not in COPULA for w in g)
+        or not all(w.isalpha() and not is_name(w) and w.lower() not in _NO_CLASS for w in g)
         or (g[0].lower() == "not" and (k < len(groups) - 1 or len(g) == 1))
         for k, g in enumerate(groups)
     ):

@@ -1603,6 +1603,7 @@ def test_held_out_17_phrasings(sentence: str, expected: list[str]) -> None:
     "sentence",
     [  # a chain that ends in a name, or of words that are no classes, is no chain of rules
      "So wumpus → tumpus → Alex.", "The chain wumpus → tumpus → gorpus leads to sour.",
+     "So the wumpus → tumpus → gorpus.",
      # a premise cited for more than what kind of sentence it is
      'The premise "Alex is a wumpus or a tumpus" is a disjunction that helps.'],
 )
