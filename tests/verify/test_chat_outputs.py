@@ -147,6 +147,16 @@ here, independent of pyverify.
   restatement; a conditional whose antecedent already holds, 'Assume X. … If X, Y.',
   resting on what X rests on) 33, 39 and none. Its three flawed proofs that are
   strictly correct are detours that come back.
+- chat_outputs_18/: 70 more on 10 more examples (GPT-4o-mini, GPT-4.1, o1-mini,
+  o4-mini's answer, Claude 3 Haiku and Sonnet 4, Gemini 1.5 Flash and 2.5 Pro, Llama 3.1
+  8B and 4 Maverick, Qwen2.5-7B and Math-7B, Qwen3-32B, DeepSeek-V2.5, Mistral Large,
+  Mixtral, Phi-3-mini, OLMo 2, Granite 3, a few-shot base model; stop 24), written
+  after every reading of set 17 and given none: the held-out figure of those readings.
+  59 unparseable steps, 28 of 45 strict and no label missing with stop 23's code; 58,
+  30 and none with set 17's readings. Its six flawed proofs that are strictly correct
+  are five detours that come back and an invalid step beside a path of canonical ones
+  (a made-up rule gives 'Max is cold', and the disjunction the proof ends with follows
+  from 'Max is a rompus' as well: a step is judged by what it claims).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -240,6 +250,9 @@ SETS = [
     OutputSet("chat_outputs_17", 70, 10, 44,
               frozenset({47, 63, 65, 67, 69}),
               frozenset({15, 44, 53}), 33),
+    OutputSet("chat_outputs_18", 70, 10, 45,
+              frozenset({6, 8, 24, 26, 27, 28, 29, 31, 32, 35, 41, 51, 53, 55, 56}),
+              frozenset({1, 15, 44, 46, 50, 64}), 58),
 ]
 
 
