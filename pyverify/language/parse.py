@@ -152,15 +152,18 @@ _TOKEN = re.compile(r"\d+(?:\.\d+)*|\w[\w'’-]*|[^\w\s]")
 # ('**Step 1:** X', '**Case 2**: X', '**1.** X', '### Step 3: X'), or name what the step
 # is ('Given: X', 'Rule 2: X', 'Premise: X', 'Fact 1: X').
 _LABEL = (
-    r"(?:(?:[Ss]tep|[Cc]ase)\s*\d+\s*(?:[:.)]|[—–](?=\s))|\d+[.)]"
+    r"(?:(?:[Ss]tep|[Cc]ase|[Oo]ption|[Pp]ossibility|[Ss]cenario)\s*\d+\s*(?:[:.)]|[—–](?=\s))"
+    r"|\d+[.)]"
     r"|(?:[Gg]iven|[Rr]ule|[Ff]act|[Pp]remise|[Kk]nown|[Oo]bservation|[Dd]eduction"
     r"|[Ii]nference)\s*\d*\s*:)"
 )
 _BULLET = re.compile(
     r"(?:(?:[-*•+>→⇒]|=>|->|#{1,6}|\(\d+\)|" + _LABEL
-    + r"|[*_]{1,3}(?:" + _LABEL + r"|(?:[Ss]tep|[Cc]ase)\s*\d+)[*_]{1,3}[:.)]?)(?:\s+|\Z))+"
+    + r"|[*_]{1,3}(?:" + _LABEL + r"|(?:[Ss]tep|[Cc]ase|[Oo]ption|[Pp]ossibility|[Ss]cenario)"
+    r"\s*\d+)[*_]{1,3}[:.)]?)(?:\s+|\Z))+"
 )
-_CASE = re.compile(r"[Cc]ase\s*\d")  # the bullet 'Case 1:' (_BULLET)
+# the bullet 'Case 1:' (_BULLET), or 'Option 2:', 'Possibility 1:', 'Scenario 3:'
+_CASE = re.compile(r"(?:[Cc]ase|[Oo]ption|[Pp]ossibility|[Ss]cenario)\s*\d")
 _CLAIMS = (StepKind.FACT, StepKind.RULE)
 _CLEAN_FIRST = frozenset("-*•+>→⇒=(0123456789SsCc_`\"“”#")
 # The first letters of the labels that name a step ('Given:', 'Rule 2:'): a sentence

@@ -18,6 +18,7 @@ from pyverify.language.words import (
     COPULA,
     FILLER_ADVERBS,
     NOT_SIMPLE,
+    PREFIXES_BY_FIRST,
     SO_WORDS,
     STATEMENT_WORDS,
     VERDICT_ADVERBS,
@@ -89,7 +90,12 @@ _CLAIM_LEADS = frozenset({",", ":", "so", "thus", "hence", "therefore", "consequ
 
 
 _HOLDS_VERDICTS = ((["holds"], "true"), (["does", "not", "hold"], "false"),
-                   (["doesn't", "hold"], "false"))
+                   (["doesn't", "hold"], "false"),
+                   # '"X" is proven' says X ('is not proven' says nothing: not read)
+                   *(([*be, done], "true") for be in (["is"], ["has", "been"])
+                     for done in ("proven", "proved", "shown", "established",
+                                  "demonstrated")))
+_HOLDS_LAST = frozenset(held[-1] for held, _ in _HOLDS_VERDICTS)
 _VERDICT_ADVERBS = frozenset(VERDICT_ADVERBS)
 
 
@@ -100,7 +106,7 @@ def _quoted_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     the only case where that is the negation. ``is not true`` is ``is false``, ``is not
     false`` ``is true``; ``is therefore false`` (``thus``, ``hence``, …) ``is false``.
     None for any other sentence."""
-    for held, verdict_word in _HOLDS_VERDICTS:
+    for held, verdict_word in _HOLDS_VERDICTS if low[-1] in _HOLDS_LAST else ():
         if low[-len(held) :] == held and len(low) > len(held) + 3:
             # '"X" holds', '"X" does not hold': what 'is true' / 'is false' say
             toks = [*toks[: -len(held)], "is", verdict_word]
@@ -227,7 +233,7 @@ _REMARK_WORDS = frozenset(
     {"by", "from", "using", "via", "per", "see", "cf", "with", "as", "in", "of", "on", "to",
      "and", "&", "+", ",", ";", ":", "-", "–", "/", "#", "§", ".", "the", "a", "an", "this",
      "these", "our", "all", "both", "for", "contradiction", "cases", "combining", "given",
-     "stated", "known", "shown", "established",
+     "stated", "known", "shown", "established", "directly", "explicitly",
      "proven", "proved",
      "derived", "assumed", "assumption", "assumptions", "hypothesis", "hypotheses", "above",
      "earlier", "before", "previous", "previously", "prior", "again", "here", "first",
@@ -467,8 +473,8 @@ def _elided_subject(toks: list[str], low: list[str], is_name: IsName) -> list[st
     changed = False
     for i, t in enumerate(toks):
         out.append(t)
-        if i + 1 < len(toks) and toks[i + 1] == "is" and is_name(t):
-            subj = t
+        if i + 1 < len(toks) and toks[i + 1] in ("is", "would", "must") and is_name(t):
+            subj = t  # ('Fae would be a cat, hence a mammal': _would reads the modal)
         if i >= 3 and low[i] in _ELIDED and low[i - 1] in (",", "and"):
             end = next((k for k in range(i + 1, len(low)) if low[k] == ","), len(low))
             if (
@@ -542,9 +548,10 @@ def _generic_subject(toks: list[str], low: list[str], is_name: IsName) -> list[s
 
 def _participle_reason(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Being A, C is B``, ``As a A, C is B``, ``C, being A, is B``, ``C, as a A, is B``
-    and ``C, who is A, is B`` (C a named entity) as ``Since C is A, C is B``, and after a
-    reason, ``Since R, C, being A, is B`` as ``Since R and C is A, C is B``; None for any
-    other sentence."""
+    and ``C, who is A, is B`` (C a named entity) as ``Since C is A, C is B`` (after a
+    discourse marker too: ``So C, being A, is B``), and after a reason, ``Since R, C,
+    being A, is B`` and ``From R, it follows that C, being A, is B`` as ``Since R and C
+    is A, C is B``; None for any other sentence."""
     n = len(low)
     if n < 7:
         return None
@@ -555,8 +562,13 @@ def _participle_reason(toks: list[str], low: list[str], is_name: IsName) -> list
         ):
             return ["Since", toks[c + 1], "is", *toks[1:c], *toks[c:]]
         return None
-    # 'C, being A, is B', at the start or after a reason ('Since R, C, being A, is B')
-    start = low.index(",") + 1 if low[0] in ("since", "because") and "," in low else 0
+    # 'C, being A, is B', at the start or after a reason ('Since R, C, being A, is B',
+    # 'From R, C, …'), and after a discourse marker ('So C, …', 'From R, it follows that
+    # C, being A, is B')
+    reason = low[0] in ("since", "because", "from") and "," in low
+    start = low.index(",") + 1 if reason else 0
+    start += match_start(low[start:], PREFIXES_BY_FIRST)
+    start += low[start : start + 1] == [","]
     if start + 4 >= n or not is_name(toks[start]) or low[start + 1] != ",":
         return None
     k = start + 2
@@ -570,10 +582,11 @@ def _participle_reason(toks: list[str], low: list[str], is_name: IsName) -> list
     if c is None or not (low[c + 1] in COPULA or low[c + 1] == "must"):
         return None
     name = toks[start]
-    reason = [name, "is", *toks[a:c]]
-    if start == 0:
-        return ["Since", *reason, ",", name, *toks[c + 1 :]]
-    return ["Since", *toks[1 : start - 1], "and", *reason, ",", name, *toks[c + 1 :]]
+    because = [name, "is", *toks[a:c]]
+    if not reason:
+        return ["Since", *because, ",", name, *toks[c + 1 :]]
+    r = low.index(",")
+    return ["Since", *toks[1:r], "and", *because, ",", name, *toks[c + 1 :]]
 
 
 _CASE_WORDS = frozenset({"case", "cases", "option", "options", "possibility", "possibilities",
@@ -678,7 +691,8 @@ def _contradicting(toks: list[str], low: list[str], is_name: IsName) -> list[str
 
 def _dash_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A remark after a dash at the end, dropped: ``Fae is a cat — given.``; not one
-    that says something about the entity or a class (a claim)."""
+    that says something about the entity or a class (a claim), nor a contradiction
+    (``Fae is a cat — contradiction.``: CONTRADICTION_TAILS)."""
     k = next((i for i in range(len(toks) - 1, 1, -1) if toks[i] in _DASHES), None)
     if k is None:
         return None
@@ -686,7 +700,7 @@ def _dash_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
     if not tail or len(tail) > 6 or any(
         t.lower() in COPULA or t.lower() in ("every", "each", "all") or is_name(t)
         for t in tail
-    ):
+    ) or "contradiction" in low[k + 1 :]:  # '… — contradiction.' is a step (the tail's)
         return None
     while k > 1 and toks[k - 1] in _DASHES:  # '--' is two tokens
         k -= 1
@@ -802,6 +816,12 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     if [w for w in lead if w not in ("the", "my", "final", "thus", "so", "therefore", ",")
         ] in (["answer"], ["answer", "is"], ["conclusion"], ["conclusion", "is"]):
         return rest  # 'The final answer is: Fae is a cat.' (the label reader took any label)
+    if lead == ["contradiction"] and len(rest) > 2 and not any(
+        w.startswith("contradict") for w in low[c + 1 :]
+    ):
+        # '**Contradiction:** We are given that Fae is not an impus.': the other half,
+        # then the contradiction (CONTRADICTION_TAILS)
+        return [*rest, ",", "a", "contradiction"]
     if c == 1 and is_name(toks[0]) and rest and low[2] not in COPULA and (
         not _ARROW_FIRST.isdisjoint(rest)
     ):
@@ -830,7 +850,18 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return _cited(rest, low[c + 1 :], is_name) or rest
     if names and any(w in COPULA for w in lead) and ("," in low[c:] or "so" in low[c:]):
         return [*toks[:c], ",", "and", *rest]
+    if names and lead[0] in _TITLE_FIRST and not any(
+        w in COPULA or w in _NOT_TITLE for w in lead
+    ):
+        # a title that names the entity and claims nothing ('**Given facts about Sally**:
+        # Sally is not a gorpus, …', 'Facts about Rex: …')
+        return rest
     return None
+
+
+_TITLE_FIRST = frozenset({"given", "facts", "known", "what", "information", "premises",
+                          "relevant", "about", "starting", "start", "initial", "step"})
+_NOT_TITLE = frozenset({"not", "since", "because", "so", "if", "then", "therefore", ","})
 
 
 _REMARK_REASON = frozenset({"both", "all", "of", "these", "those", "them", "are", "is",
@@ -1048,6 +1079,8 @@ def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
     while k < len(low) and (
         _cited_number(low[k]) or low[k] in ("and", "&", "(", ")")
         or (low[k] == "," and more(k))
+        or (low[k] in _CITED and low[k - 1] in ("and", "&", ",")  # 'Step 1 and Step 2'
+            and _cited_number(low[k + 1 : k + 2][0] if k + 1 < len(low) else ""))
     ):
         k += 1
     if k == len(low) or low[k] != "," or not (
@@ -1910,17 +1943,20 @@ def _as_well_as(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
 
 
 def _without_adverbs(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """Adverbs after a copula, a modal or ``not`` (``Fae is also a cat``), and ``also``
-    after ``and`` (``A and also B``), dropped; not those that weaken a negation (``Fae
-    is not necessarily a cat``: no reading); final ``as well``, ``too``, ``also``,
-    ``again``, ``either``; ``or both`` (an inclusive 'or' said twice)."""
+    """Adverbs after a copula, a modal or ``not`` (``Fae is also a cat``, ``Fae would
+    again be a cat``), and ``also`` after ``and`` (``A and also B``), dropped; not
+    those that weaken a negation (``Fae is not necessarily a cat``: no reading); final
+    ``as well``, ``too``, ``also``, ``again``, ``either``; ``or both`` (an inclusive
+    'or' said twice)."""
     keep: list[str] = []
     changed = False
     for t in toks:
         w = t.lower()
         prev = keep[-1].lower() if keep else ""
-        if w in FILLER_ADVERBS and (prev in ("is", "are", "not", "be", "we", "can", "would",
-                                             "must") or (prev == "and" and w == "also")):
+        if (w in FILLER_ADVERBS or w == "again") and (
+            prev in ("is", "are", "not", "be", "we", "can", "would", "must")
+            or (prev == "and" and w == "also")
+        ):
             if prev == "not" and w in _NOT_WEAKENED:
                 return []
             changed = True

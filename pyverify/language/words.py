@@ -79,6 +79,7 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("we", "can", "deduce", "that"), ("we", "can", "infer", "that"),
             ("we", "conclude", "that"), ("we", "can", "say", "that"), ("we", "know"),
             ("we", "conclude"), ("we", "can", "conclude"),
+            ("in", "that", "case"), ("in", "this", "case"),
             ("we", "have", "shown", "that"), ("we", "have", "proven", "that"),
             ("we", "have", "proved", "that"), ("but",),
             ("according", "to", "the", "premises"), ("according", "to", "the", "facts"),
@@ -238,6 +239,8 @@ BARE_CONTRADICTION = frozenset(
         ("this", "is", "impossible"), ("it", "is", "a", "contradiction"),
         ("it", "is", "impossible"), ("this", "is", "contradictory"),
         ("it", "leads", "to", "a", "contradiction"),
+        *((who, "assumption", "leads", "to", "a", "contradiction")
+          for who in ("the", "our", "this", "that")),
     }
 )
 BARE_CONTRADICTION_FIRST = frozenset(p[0] for p in BARE_CONTRADICTION)

@@ -1610,3 +1610,50 @@ def test_held_out_17_phrasings(sentence: str, expected: list[str]) -> None:
 def test_held_out_17_neighbours_not_misread(sentence: str) -> None:
     assert StepKind.UNPARSEABLE in [p.kind for p in parse_sentence(sentence,
                                                                      names=frozenset({"Alex"}))]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out set 18 (stop 24)
+        ("1. **Given facts about Alex**: Alex is not a wumpus, Alex is a tumpus, and Alex is "
+         "sour.", ["fact (~wumpus(Alex) & tumpus(Alex) & sour(Alex))"]),
+        ("Option 1: Let us assume Alex is a wumpus.", ["assumption wumpus(Alex)"]),
+        ("**Possibility 2:** Alex is a tumpus.", ["assumption tumpus(Alex)"]),
+        ("In that case, Alex is a wumpus or a tumpus.", ["fact (wumpus(Alex) | tumpus(Alex))"]),
+        ("* So in this case, Alex is a gorpus.", ["fact gorpus(Alex)"]),
+        ("Step 3: Combining Step 1 and Step 2, Alex is sour and a wumpus.",
+         ["fact (sour(Alex) & wumpus(Alex))"]),
+        ("- Alex is a wumpus (stated directly)", ["fact wumpus(Alex)"]),
+        ('Therefore, the statement "Alex is sour and a wumpus" is proven.',
+         ["fact (sour(Alex) & wumpus(Alex))"]),
+        ('Thus "Alex is a wumpus" has been shown.', ["fact wumpus(Alex)"]),
+        ("But we are told **Alex is not a gorpus** — contradiction.",
+         ["fact ~gorpus(Alex)", "contradiction None"]),
+        ("* **Contradiction:** We are given that Alex is not a gorpus.",
+         ["fact ~gorpus(Alex)", "contradiction None"]),
+        ('From "Wumpuses are gorpuses," it follows that Alex, being a wumpus, is a gorpus.',
+         ["rule ![X1]:((wumpus(X1) => gorpus(X1)))", "fact wumpus(Alex)", "fact gorpus(Alex)"]),
+        ("So Alex, being a wumpus, is a gorpus.", ["fact wumpus(Alex)", "fact gorpus(Alex)"]),
+        ("Since every wumpus is a gorpus, Alex would again be a gorpus.",
+         ["rule ![X1]:((wumpus(X1) => gorpus(X1)))", "fact gorpus(Alex)"]),
+        ("Then Alex would be a wumpus or a tumpus, hence a gorpus.",
+         ["fact (wumpus(Alex) | tumpus(Alex))", "fact gorpus(Alex)"]),
+        ("The assumption leads to a contradiction, so Alex is not a wumpus.",
+         ["contradiction None", "fact ~wumpus(Alex)"]),
+    ],
+)
+def test_held_out_18_phrasings(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [  # 'is not proven' says nothing of X (it is not 'is false')
+     'The statement "Alex is a wumpus" is not proven.',
+     # a title with a claim in it is no title
+     "Alex is not a wumpus because of this: Alex is a tumpus and a cat."],
+)
+def test_held_out_18_neighbours_not_misread(sentence: str) -> None:
+    assert StepKind.UNPARSEABLE in [p.kind for p in parse_sentence(sentence,
+                                                                     names=frozenset({"Alex"}))]

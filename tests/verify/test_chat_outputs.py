@@ -153,7 +153,14 @@ here, independent of pyverify.
   Mixtral, Phi-3-mini, OLMo 2, Granite 3, a few-shot base model; stop 24), written
   after every reading of set 17 and given none: the held-out figure of those readings.
   59 unparseable steps, 28 of 45 strict and no label missing with stop 23's code; 58,
-  30 and none with set 17's readings. Its six flawed proofs that are strictly correct
+  30 and none with set 17's readings; after its own ('**Given facts about Sally**: …',
+  a title that names the entity; 'Option 1:' as 'Case 1:'; 'In that case, X';
+  'Combining Step 1 and Step 2, X'; '(stated directly)'; 'the statement "X" is
+  proven'; 'X — contradiction.' after emphasis; '**Contradiction:** X'; 'From R, it
+  follows that C, being A, is B'; 'C would again be A'; 'C would be A, hence B'; 'The
+  assumption leads to a contradiction, so Y') 42, 38 and none, and five more correct
+  proofs of sets 3, 12, 15 and 16 strictly correct. Its six flawed proofs that are
+  strictly correct
   are five detours that come back and an invalid step beside a path of canonical ones
   (a made-up rule gives 'Max is cold', and the disjunction the proof ends with follows
   from 'Max is a rompus' as well: a step is judged by what it claims).
@@ -204,17 +211,17 @@ SETS = [
     OutputSet("chat_outputs", 66, 11, 50, frozenset({2}), frozenset(), 23),
     OutputSet("chat_outputs_2", 70, 10, 45,
               frozenset({6, 10, 13, 27, 46, 48, 62, 69}),
-              frozenset({7, 15, 61, 63}), 35),
+              frozenset({7, 15, 61, 63}), 34),
     OutputSet("chat_outputs_3", 70, 10, 47,
-              frozenset({8, 16, 26, 33, 37, 40, 42, 44, 45, 51, 52, 53, 54, 65, 67, 68}),
-              frozenset(), 112),
+              frozenset({8, 16, 26, 33, 37, 40, 45, 51, 52, 53, 54, 65, 67, 68}),
+              frozenset(), 111),
     OutputSet("chat_outputs_4", 70, 10, 45,
               frozenset({1, 10, 14, 19, 23, 40, 42, 45, 46, 48, 55, 60, 63, 64, 68, 69}),
-              frozenset(), 49),
+              frozenset(), 48),
     OutputSet("chat_outputs_5", 70, 10, 45,
               frozenset({3, 5, 8, 13, 14, 21, 26, 30, 32, 35, 36, 39, 41, 42, 45, 47, 49, 62, 64,
                          66, 67, 68}),
-              frozenset({9, 12}), 78),
+              frozenset({9, 12}), 76),
     OutputSet("chat_outputs_6", 70, 10, 45,
               frozenset({10, 11, 38, 45, 46, 47}),
               frozenset({8, 50}), 43),
@@ -229,30 +236,30 @@ SETS = [
               frozenset({5, 15, 32, 36, 38}), 39),
     OutputSet("chat_outputs_10", 70, 10, 45,
               frozenset({35, 38, 41, 63, 66}),
-              frozenset({9, 17, 32, 62}), 38),
+              frozenset({9, 17, 32, 62}), 37),
     OutputSet("chat_outputs_11", 70, 10, 46, frozenset({24, 56, 59, 61}), frozenset({34}), 2,
               thinking="skip"),
     OutputSet("chat_outputs_12", 70, 10, 45,
-              frozenset({8, 25, 31, 51, 54, 55, 62, 66, 68}),
-              frozenset({1, 20, 36, 39}), 37),
+              frozenset({8, 25, 31, 51, 54, 55, 62, 66}),
+              frozenset({1, 20, 36, 39}), 36),
     OutputSet("chat_outputs_13", 70, 10, 44,
               frozenset({27, 29, 35, 36, 37, 42, 43, 45, 47, 57, 59, 63, 64}),
-              frozenset({3, 18, 23, 51, 67}), 40),
+              frozenset({3, 18, 23, 51, 67}), 38),
     OutputSet("chat_outputs_14", 70, 10, 45,
               frozenset({13, 14, 25, 26, 28, 32, 34, 41, 47}),
-              frozenset({4, 24, 37, 39, 60, 68}), 39),
+              frozenset({4, 24, 37, 39, 60, 68}), 38),
     OutputSet("chat_outputs_15", 70, 10, 45,
-              frozenset({34, 36, 38, 42, 44, 47, 48, 54, 62}),
-              frozenset({2, 25, 57}), 39),
+              frozenset({36, 38, 42, 44, 47, 48, 54, 62}),
+              frozenset({2, 25, 57}), 38),
     OutputSet("chat_outputs_16", 70, 10, 44,
-              frozenset({9, 22, 27, 39, 42, 43, 61, 65, 67}),
-              frozenset({1, 15, 36, 38, 57, 59}), 40),
+              frozenset({22, 27, 39, 42, 43, 61, 65, 67}),
+              frozenset({1, 15, 36, 38, 57, 59}), 38),
     OutputSet("chat_outputs_17", 70, 10, 44,
               frozenset({47, 63, 65, 67, 69}),
               frozenset({15, 44, 53}), 33),
     OutputSet("chat_outputs_18", 70, 10, 45,
-              frozenset({6, 8, 24, 26, 27, 28, 29, 31, 32, 35, 41, 51, 53, 55, 56}),
-              frozenset({1, 15, 44, 46, 50, 64}), 58),
+              frozenset({8, 24, 27, 29, 35, 41, 51}),
+              frozenset({1, 15, 44, 46, 50, 64}), 42),
 ]
 
 

@@ -211,7 +211,8 @@ def _strict_and_entailed(ex: Example, text: str, options: CheckOptions) -> Proof
     confirms every valid step (``options`` cross-check)."""
     result = check(ex, text, options)
     assert result.proof_correct["strict"], [(s.sentence, s.step_class) for s in result.steps]
-    assert all(s.entailed for s in result.steps if s.validity.value in ("strict", "broad"))
+    assert all(s.entailed for s in result.steps
+               if s.validity is not None and s.validity.value in ("strict", "broad"))
     return result
 
 
@@ -372,3 +373,27 @@ def test_a_conditional_on_what_already_holds_assumes_nothing_new() -> None:
     cot = "If Max is a gorpus, then Max is a gorpus. Max is a gorpus."
     assert check(ex, cot).steps[-1].validity.value == "invalid"
 
+
+
+def test_contradictions_named_by_a_label_or_a_dash() -> None:
+    """Held-out set 18: '* **Contradiction:** We are given that X.' (Gemini) and '- But
+    we are told **X** — contradiction.' (Qwen3): the other half, then the contradiction,
+    which the proof by contradiction rests on."""
+    options = CheckOptions(cross_check=True)
+    ex = _ood_example("ProofByContra")
+    for other in ("* **Contradiction:** We are given that Max is not a tumpus.",
+                  "- But we are told **Max is not a tumpus** — contradiction."):
+        cot = (
+            "**Part 1: Max is not a lorpus**\n* **Assume:** Max is a lorpus.\n"
+            "* Then Max is a gorpus or a lorpus.\n"
+            "* **Rule:** Everything that is a gorpus or a lorpus is a tumpus.\n"
+            f"* **Therefore:** Max is a tumpus.\n{other}\n"
+            "So our assumption is wrong, and Max is not a lorpus.\n\n"
+            "**Part 2: Max is not a gorpus**\n* **Assume:** Max is a gorpus.\n"
+            "* Then Max is a gorpus or a lorpus.\n"
+            "* **Rule:** Everything that is a gorpus or a lorpus is a tumpus.\n"
+            f"* **Therefore:** Max is a tumpus.\n{other}\nSo Max is not a gorpus.\n\n"
+            "**Conclusion:** Max is not a lorpus and Max is not a gorpus."
+        )
+        result = _strict_and_entailed(ex, cot, options)
+        assert [s.rule for s in result.steps].count("contradiction") == 2
