@@ -1139,7 +1139,9 @@ or_elim(C, Th, st(S, _, _, _, _, _, Asm, _), Act, Cost, Leaves, H, Disch) :-
     sort(CaseAsms0, CaseAsms),
     CaseAsms \== [],
     case_items(S, C, ByAsm),
-    maplist(case_result(ByAsm, Asm, CaseAsms), Ds, CaseLeaves, CaseHs, Used),
+    pairs_keys(CasePairs, CaseAsms),
+    dict_create(Cases, a, CasePairs),
+    maplist(case_result(ByAsm, Asm, Cases), Ds, CaseLeaves, CaseHs, Used),
     !,
     Cost = DCost,
     % each case result without its own case assumption; the disjunction keeps all of
@@ -1164,13 +1166,15 @@ case_items(S, C, ByAsm) :-
     dict_create(ByAsm, c, Grouped).
 
 % C was derived (a valid item) under an assumption of D and of no other case: the newest
-% such assumption, then the newest such item.
-case_result(ByAsm, Asm, CaseAsms, D, [s(I)], Hrest, A) :-
+% such assumption, then the newest such item. Cases holds the case assumptions as the
+% keys of a dict: an item's few assumptions are looked up there, not the list of them
+% all intersected with each item's (which grows with every case an output that loops
+% until its token limit assumes again).
+case_result(ByAsm, Asm, Cases, D, [s(I)], Hrest, A) :-
     member(asm(A, D), Asm),
     get_dict(A, ByAsm, Items),
     member(I-HC, Items),
-    ord_del_element(CaseAsms, A, Others),
-    ord_intersection(HC, Others, []),
+    \+ ( member(X, HC), X \== A, get_dict(X, Cases, _) ),
     ord_del_element(HC, A, Hrest), !.
 
 %!  der(+G, +Ctx, +Budget, -Cost, -Flag, -Leaves, -Rule, -Hyps) is nondet.
