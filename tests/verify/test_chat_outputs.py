@@ -164,6 +164,14 @@ here, independent of pyverify.
   are five detours that come back and an invalid step beside a path of canonical ones
   (a made-up rule gives 'Max is cold', and the disjunction the proof ends with follows
   from 'Max is a rompus' as well: a step is judged by what it claims).
+- chat_outputs_19/: 70 more on 10 more examples (GPT-4 Turbo, GPT-4o, o3, o1's answer,
+  Claude 3 Opus, 3.5 Haiku and Sonnet 4.5, Gemini 2.0 Flash-Lite and 1.0 Pro, Llama 3
+  8B and 3.2 11B, Qwen2-72B, Qwen3-4B, an R1 distill's answer, Mistral Nemo, Ministral
+  8B, Gemma 2 9B, Phi-4-mini, Yi-34B, StableLM 2, Falcon 2, a few-shot base model; stop
+  24), written after every reading of sets 17 and 18 and given none: the held-out
+  figure of those readings. 33 unparseable steps, 31 of 45 strict and no label missing
+  with stop 23's code; 32, 31 and none with stop 24's. Its five flawed proofs that are
+  strictly correct are detours that come back.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -260,6 +268,9 @@ SETS = [
     OutputSet("chat_outputs_18", 70, 10, 45,
               frozenset({8, 24, 27, 29, 35, 41, 51}),
               frozenset({1, 15, 44, 46, 50, 64}), 42),
+    OutputSet("chat_outputs_19", 70, 10, 45,
+              frozenset({5, 9, 12, 14, 23, 27, 29, 35, 36, 38, 48, 56, 58, 62}),
+              frozenset({8, 17, 51, 57, 66}), 32),
 ]
 
 
