@@ -15,6 +15,7 @@ from pyverify.language.words import (
     ASSUME_BY_FIRST,
     CITED_LABEL,
     CONN,
+    CONTRADICTION_TAILS,
     COPULA,
     FILLER_ADVERBS,
     NOT_SIMPLE,
@@ -53,6 +54,8 @@ _CASES_ENDINGS = (
 )
 # (dropped before _SO_PHRASES are read: ', which in turn means' is ', which means')
 _FILLER_PHRASES = ((",", "in", "turn", ","), ("in", "particular"), ("in", "turn"))
+_SOURCE_WORDS = frozenset({"to", "on", "the", "given", "stated", "context", "premises",
+                           "premise", "rules", "rule", "facts", "information"})
 _VERDICT_WORDS = frozenset({"true", "false", "yes", "no", "correct", "incorrect", "not",
                             "therefore", "thus", "indeed"})
 _AS_STATED = frozenset({"stated", "given", "mentioned", "noted", "shown", "established",
@@ -94,7 +97,12 @@ _HOLDS_VERDICTS = ((["holds"], "true"), (["does", "not", "hold"], "false"),
                    # '"X" is proven' says X ('is not proven' says nothing: not read)
                    *(([*be, done], "true") for be in (["is"], ["has", "been"])
                      for done in ("proven", "proved", "shown", "established",
-                                  "demonstrated")))
+                                  "demonstrated")),
+                   # '"X" contradicts what we derived' says X is false
+                   *((["contradicts", "what", "we", *have, done], "false")
+                     for have in ([], ["have"])
+                     for done in ("derived", "found", "showed", "shown", "proved", "proven",
+                                  "established", "concluded")))
 _HOLDS_LAST = frozenset(held[-1] for held, _ in _HOLDS_VERDICTS)
 _VERDICT_ADVERBS = frozenset(VERDICT_ADVERBS)
 
@@ -243,6 +251,7 @@ _REMARK_WORDS = frozenset(
      "axioms", "lemma", "case", "either", "any", "every", "way",
      "modus", "ponens", "tollens", "mp", "mt", "syllogism", "hypothetical", "disjunctive",
      "transitivity", "conjunction", "disjunction", "elimination", "introduction",
+     "intro", "elim", "∨", "∧", "¬",  # '(∨-introduction)', '(∧-elim)'
      "and-elimination", "and-introduction", "or-elimination", "or-introduction",
      "instantiation", "universal", "inference", "applying", "applied", "apply", "repeated",
      "restated", "recall", "note", "conclusion", "intermediate", "final", "goal", "qed"}
@@ -500,8 +509,9 @@ _IT_IS = frozenset({"it's", "they're", "he's", "she's", "it’s", "they’re"})
 def _generic_subject(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``If something is A, (then) it is B`` as ``Everything that is A is B``; ``A cat
     is a mammal`` and ``Any cat is a mammal`` as ``Every cat is a mammal``; ``Whatever
-    is A is B`` as ``Everything that is A is B``; ``Each and every`` as ``Every``. None
-    for any other sentence."""
+    is A is B`` as ``Everything that is A is B``; ``Each and every`` as ``Every``;
+    ``Every A, B, or C is D`` as ``Everything that is a A, a B, or a C is D``. None for
+    any other sentence."""
     n = len(low)
     if low[0] == "if" and n > 6:
         some = next((p for p in _SOMETHING if tuple(low[1 : 1 + len(p)]) == p), None)
@@ -543,18 +553,34 @@ def _generic_subject(toks: list[str], low: list[str], is_name: IsName) -> list[s
         return ["Everything", "that", "is", toks[0], "is", *toks[3:]]  # 'Kind things are …'
     if low[:3] == ["each", "and", "every"] and n > 4:
         return ["Every", *toks[3:]]
+    if low[0] in ("every", "each") and n > 6 and low[2] == "," and "or" in low[3:7]:
+        # 'Every tumpus, vumpus, or jompus is a zumpus': a list of classes as the subject,
+        # everything that is one of them
+        c = next((k for k in range(3, n) if low[k] in COPULA), None)
+        names = [w for w in low[1:c] if w not in (",", "or")] if c else []
+        if c and names and all(w.isalpha() and not is_name(w) for w in names):
+            subject: list[str] = []
+            for w in toks[1:c]:
+                subject.extend((w,) if w in (",", "or") else ("an" if w[:1] in "aeiou" else "a", w))
+            return ["Everything", "that", "is", *subject, *toks[c:]]
     return None
 
 
 def _participle_reason(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Being A, C is B``, ``As a A, C is B``, ``C, being A, is B``, ``C, as a A, is B``
     and ``C, who is A, is B`` (C a named entity) as ``Since C is A, C is B`` (after a
-    discourse marker too: ``So C, being A, is B``), and after a reason, ``Since R, C,
-    being A, is B`` and ``From R, it follows that C, being A, is B`` as ``Since R and C
-    is A, C is B``; None for any other sentence."""
+    discourse marker too: ``So C, being A, is B``, ``So, being A, C is B``), and after a
+    reason, ``Since R, C, being A, is B``, ``From R, it follows that C, being A, is B``
+    and ``R, so C, being A, is B`` as ``Since R and C is A, C is B``; None for any other
+    sentence."""
     n = len(low)
-    if n < 7:
-        return None
+    if n < 7 or ("being" not in low and "as" not in low and "who" not in low):
+        return None  # (every reading below has one of them)
+    m = match_start(low, PREFIXES_BY_FIRST)
+    if m and low[m : m + 1] == [","] and (
+        low[m + 1] == "being" or (low[m + 1] == "as" and low[m + 2] in ("a", "an"))
+    ):
+        return _participle_reason(toks[m + 1 :], low[m + 1 :], is_name)  # 'So, being A, …'
     if low[0] == "being" or (low[0] == "as" and low[1] in ("a", "an")):
         c = low.index(",") if "," in low else -1
         if c > 1 and c + 2 < n and is_name(toks[c + 1]) and (
@@ -567,6 +593,10 @@ def _participle_reason(toks: list[str], low: list[str], is_name: IsName) -> list
     # C, being A, is B')
     reason = low[0] in ("since", "because", "from") and "," in low
     start = low.index(",") + 1 if reason else 0
+    so = next((k for k in range(3, n - 6) if low[k] == "," and low[k + 1] == "so"
+               and low[k + 3] == ","), None) if not reason else None
+    if so is not None:  # 'R, so C, being A, is B'
+        start = so + 2
     start += match_start(low[start:], PREFIXES_BY_FIRST)
     start += low[start : start + 1] == [","]
     if start + 4 >= n or not is_name(toks[start]) or low[start + 1] != ",":
@@ -583,6 +613,8 @@ def _participle_reason(toks: list[str], low: list[str], is_name: IsName) -> list
         return None
     name = toks[start]
     because = [name, "is", *toks[a:c]]
+    if so is not None:
+        return ["Since", *toks[:so], "and", *because, ",", name, *toks[c + 1 :]]
     if not reason:
         return ["Since", *because, ",", name, *toks[c + 1 :]]
     r = low.index(",")
@@ -603,8 +635,15 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
     """A remark that the cases agree, dropped where it ends a clause: ``Since Fae is a
     cat in all three cases, …`` as ``Since Fae is a cat, …``; ``Since A or B, and both
     cases lead to C, C`` and ``Since A or B, and in both cases C, C`` as ``Since A or B,
-    C``. None when there is none."""
+    C``; ``No matter which one Fae is, C`` and ``Whichever case holds, C`` as C. None
+    when there is none."""
     n = len(low)
+    if n > 6 and (low[:3] == ["no", "matter", "which"] or low[0] == "whichever") and (
+        "," in low[2:8]
+    ):
+        # 'No matter which one Max is, Y', 'Whichever case holds, Y': Y
+        c = low.index(",", 2)
+        return toks[c + 1 :] if c + 3 < n else None
     if n > 5 and low[0] == "in" and low[1] in _ALL_WORDS and "," in low[2:8]:
         # 'In every option (of the disjunction), Y', 'In both cases, Y': Y
         c = low.index(",", 2)
@@ -681,6 +720,8 @@ def _contradicting(toks: list[str], low: list[str], is_name: IsName) -> list[str
         # nothing after it ('…, contradicting (P2)', the bracket dropped as a remark), or
         # a label ('…, contradicting P2'): a contradiction tail (CONTRADICTION_TAILS)
         return toks[: i + 1] if i + 1 < len(low) else None
+    if (",", *low[i:]) in CONTRADICTION_TAILS:
+        return None  # '…, contradicting the given fact': a tail, kept for the grammar
     j = i
     while j > 0 and (low[j - 1] in _DASHES or low[j - 1] in (",", "again", "thus", "thereby")):
         j -= 1
@@ -866,6 +907,7 @@ _NOT_TITLE = frozenset({"not", "since", "because", "so", "if", "then", "therefor
 
 _REMARK_REASON = frozenset({"both", "all", "of", "these", "those", "them", "are", "is",
                             "true", "given", "facts", "the", "two", "three", "hold"})
+_PROPERTIES_HELD = frozenset({"properties", "has", "have", "for", "four", "holds"})
 
 
 def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -898,6 +940,11 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
         rest = rest[k:]  # 'Taking the third conjunct, we obtain that Polly is a tumpus.'
     if _REMARK_REASON.issuperset(low[1:c]):
         return rest  # 'Since both of these are true, Y'
+    if "properties" in low[1:c] and _REMARK_REASON.issuperset(
+        w for t, w in zip(reason, low[1:c], strict=True)
+        if not is_name(t) and w not in _PROPERTIES_HELD
+    ):
+        return rest  # 'Since Max has all three properties, Y' (what they are is said before)
     if any(w in COPULA or w in ("be", "isn't", "aren't") for w in low[1:c]):
         return None
     if any(is_name(w) for w in reason) and (
@@ -1867,8 +1914,16 @@ def _joined_reason(toks: list[str], low: list[str], is_name: IsName) -> list[str
 
 def _without_fillers(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``…, so in particular Fae is a cat.``; ``…, as required.``; ``…, which is what we
-    wanted to prove.``"""
+    wanted to prove.``; ``…, and according to the context, R`` (``based on the
+    premises``) as ``…, and R``."""
     out, changed = toks, False
+    for i in range(2, len(low) - 4) if "according" in low or "based" in low else ():
+        # where R comes from, after a connective: dropped
+        if low[i] in ("according", "based") and low[i - 1] in ("and", "so", ","):
+            c = next((k for k in range(i + 2, min(i + 7, len(low))) if low[k] == ","), None)
+            if c is not None and _SOURCE_WORDS.issuperset(low[i + 1 : c]) and c + 3 < len(low):
+                out, low, changed = [*toks[:i], *toks[c + 1 :]], [*low[:i], *low[c + 1 :]], True
+            break
     for k in range(3, len(low) - 5):
         if low[k : k + 5] == [",", "which", "is", "what", "we"] and (
             set(low[k + 5 :]) <= _WANTED

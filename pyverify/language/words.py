@@ -79,6 +79,9 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("we", "can", "deduce", "that"), ("we", "can", "infer", "that"),
             ("we", "conclude", "that"), ("we", "can", "say", "that"), ("we", "know"),
             ("we", "conclude"), ("we", "can", "conclude"),
+            ("in", "all", "the", "cases"), ("in", "both", "the", "cases"),
+            ("we", "are", "directly", "told", "that"), ("we", "are", "directly", "told"),
+            ("we", "can", "combine", "them", "to", "conclude", "that"),
             ("in", "that", "case"), ("in", "this", "case"),
             ("we", "have", "shown", "that"), ("we", "have", "proven", "that"),
             ("we", "have", "proved", "that"), ("but",),
@@ -165,7 +168,8 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             *((*lead, "the", *a, n)
               for lead in (("based", "on"), ("according", "to"), ("from",))
               for a in ((), ("given",), ("stated",), ("provided",))
-              for n in ("context", "premises", "premise", "facts", "rules", "information")),
+              for n in ("context", "premises", "premise", "facts", "rules", "information",
+                        "statements")),
         )),  # (in order, each once)
         key=len,
         reverse=True,
@@ -251,7 +255,8 @@ CONTRADICTION_TAILS = frozenset(
         (",", *link, *what)
         for link in ((), ("which", "is"), ("and", "this", "is"), ("so", "this", "is"),
                      ("which", "gives"), ("which", "yields"), ("and", "we", "have"),
-                     ("so", "we", "have"), ("that", "is"), ("this", "is"))
+                     ("so", "we", "have"), ("that", "is"), ("this", "is"), ("again",),
+                     ("which", "is", "again"))
         for what in (("a", "contradiction"), ("contradiction",))
     }
     | {(",", "which", "leads", "to", "a", "contradiction"), (",", "which", "is", "impossible"),

@@ -1657,3 +1657,46 @@ def test_held_out_18_phrasings(sentence: str, expected: list[str]) -> None:
 def test_held_out_18_neighbours_not_misread(sentence: str) -> None:
     assert StepKind.UNPARSEABLE in [p.kind for p in parse_sentence(sentence,
                                                                      names=frozenset({"Alex"}))]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out set 19 (stop 24)
+        ("So, being a wumpus, Alex is also a gorpus.", ["fact wumpus(Alex)", "fact gorpus(Alex)"]),
+        ("Each wumpus is sour and a gorpus, so Alex, being a wumpus, is sour and a gorpus.",
+         ["rule ![X1]:((wumpus(X1) => (sour(X1) & gorpus(X1))))", "fact wumpus(Alex)",
+          "fact (sour(Alex) & gorpus(Alex))"]),
+        ("Every tumpus, wumpus, or gorpus is sour.",
+         ["rule ![X1]:(((tumpus(X1) | wumpus(X1) | gorpus(X1)) => sour(X1)))"]),
+        ("Alex is a wumpus, and according to the context, each wumpus is a gorpus.",
+         ["fact wumpus(Alex)", "rule ![X1]:((wumpus(X1) => gorpus(X1)))"]),
+        ('The statement "Alex is not a wumpus" contradicts what we derived.',
+         ["fact wumpus(Alex)"]),
+        ("Since Alex has all three properties, Alex is sour and a wumpus.",
+         ["fact (sour(Alex) & wumpus(Alex))"]),
+        ("No matter which one Alex is, Alex is a gorpus.", ["fact gorpus(Alex)"]),
+        ("So in all the cases, Alex is not a tumpus.", ["fact ~tumpus(Alex)"]),
+        ("By the same rule Alex is a gorpus, again a contradiction.",
+         ["fact gorpus(Alex)", "contradiction None"]),
+        ("Alex would be a gorpus, contradicting the given fact.",
+         ["fact gorpus(Alex)", "contradiction None"]),
+        ("⇒ Alex is a wumpus or sour (∨-introduction).", ["fact (wumpus(Alex) | sour(Alex))"]),
+        ("So, based on the given statements, Alex is not sour.", ["fact ~sour(Alex)"]),
+        ("From the context, we are directly told that Alex is a wumpus.", ["fact wumpus(Alex)"]),
+    ],
+)
+def test_held_out_19_phrasings(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [  # the properties a reason names are not remarks when they are said there
+     "Since Alex has the properties of a wumpus, Alex is a gorpus.",
+     # a list subject with a name in it is no list of classes
+     "Every tumpus, wumpus, or Alex is sour."],
+)
+def test_held_out_19_neighbours_not_misread(sentence: str) -> None:
+    assert StepKind.UNPARSEABLE in [p.kind for p in parse_sentence(sentence,
+                                                                     names=frozenset({"Alex"}))]
