@@ -561,7 +561,8 @@ def _generic_subject(toks: list[str], low: list[str], is_name: IsName) -> list[s
         if c and names and all(w.isalpha() and not is_name(w) for w in names):
             subject: list[str] = []
             for w in toks[1:c]:
-                subject.extend((w,) if w in (",", "or") else ("an" if w[:1] in "aeiou" else "a", w))
+                article = "an" if w[:1].lower() in "aeiou" else "a"
+                subject.extend((w,) if w in (",", "or") else (article, w))
             return ["Everything", "that", "is", *subject, *toks[c:]]
     return None
 
