@@ -178,6 +178,16 @@ here, independent of pyverify.
   after a modal; '(∨-introduction)'; 'based on the given statements', 'we are
   directly told that') 17, 35 and none. Its five flawed proofs that are strictly
   correct are detours that come back.
+- chat_outputs_20/: 70 more on 10 more examples (GPT-3.5 Turbo, GPT-4, GPT-4.1-mini,
+  o3-mini, Claude 2.1, 3 Sonnet and Opus 4.1, Gemini 1.5 Pro and 2.5 Flash, Llama 2
+  70B and 3.1 405B, Qwen1.5-14B, Qwen2.5-14B, QwQ-32B's answer, DeepSeek-V3.1, Mistral
+  7B, Mixtral 8x22B, Gemma 7B, Phi-3.5-MoE, Vicuna 13B, Nemotron 70B, a few-shot base
+  model; stop 24), written after every reading of sets 17-19 and given none: 55
+  unparseable steps, 28 of 43 strict and two labels missing with stop 23's code; 51,
+  31 and two with stop 24's. Its six flawed proofs that are strictly correct are four
+  detours that come back and two invalid steps beside a path of canonical ones (a
+  made-up rule, and a disjunction proved from a made-up fact that follows from a given
+  one as well).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -277,6 +287,9 @@ SETS = [
     OutputSet("chat_outputs_19", 70, 10, 45,
               frozenset({5, 9, 14, 23, 27, 29, 35, 36, 38, 56}),
               frozenset({8, 17, 51, 57, 66}), 17),
+    OutputSet("chat_outputs_20", 70, 10, 43,
+              frozenset({1, 4, 23, 25, 36, 37, 42, 43, 53, 58, 65, 66}),
+              frozenset({15, 40, 54, 55, 61, 62}), 51, labels_missing=frozenset({17, 18})),
 ]
 
 
