@@ -46,7 +46,7 @@ _LEAD_END = re.compile(
     r"(?:^|(?<=[\s.,;:!?(\[*_\"'“”‘’]))"
     r"(?:(?:so|thus|therefore|hence|in\s+conclusion)\s*,?\s*)?"
     r"(?:the\s+)?(?:final\s+|correct\s+)?"
-    r"(?:answer|label|statement|claim|conclusion|query)"
+    r"(?:answer(?:\s+to\s+(?:the|this)\s+question)?|label|statement|claim|conclusion|query)"
     r"(?:\s+is|\s*:)\s*:?\s*\Z",
     re.I,
 )
@@ -187,15 +187,26 @@ _TAKEN_BACK = re.compile(
 )
 
 
+# 'Hence, the statement is **true**: Polly is fruity.' (a verdict on the query, then claims)
+_STATEMENT_STATED = re.compile(
+    r"(?:^|(?<=[\s.!:*#>]))(?:(?:so|thus|therefore|hence)\s*,?\s*)?(?:the\s+)?"
+    r"(?:statement|claim)\s+is\s*[*_`]*(true|false)[*_`]*\s*(?::|[—–]|(?<=\s)-)",
+    re.I,
+)
+
+
 def _stated_answer(output: str) -> LabelSplit | None:
     """The label of an output that states its answer in so many words (``the answer is
     False``) and then goes on with claims that neither give another label nor take it
     back (``Sally is not muffled.``): what follows is proof, checked like the rest. None
     for any other output (no such sentence, two of them, or a later word that may
     change the answer)."""
-    if _ANSWER_WORD.search(output) is None:  # 2 µs on a 5-hop CoT; the pattern 18 µs
+    if _ANSWER_WORD.search(output) is not None:  # 2 µs on a 5-hop CoT; the pattern 18 µs
+        m = _stated_once(_ANSWER_STATED, output)
+    elif "statement is" in output or "claim is" in output:
+        m = _stated_once(_STATEMENT_STATED, output)  # 'the statement is true: X'
+    else:
         return None
-    m = _stated_once(_ANSWER_STATED, output)
     return None if m is None else _blanked(output, m)
 
 

@@ -193,6 +193,16 @@ def _assumption_verdict(toks: list[str], low: list[str], is_name: IsName) -> lis
         return None
     lead = toks[: a - 1]
     if low[a + 1] == "that":
+        # '…, and Y' after the verdict: Y ('the assumption that X must be wrong, and we
+        # can conclude that Y')
+        for v in range(a + 4, len(low) - 3):
+            w = v + 1 if low[v] in ("is", "was") else v + 2 if low[v : v + 2] == [
+                "must", "be"] else None
+            if w is not None and low[w] in _REFUTED and low[w + 1 : w + 2] in ([","], ["and"]):
+                k = w + 1
+                while k < len(low) and low[k] in _THEN:
+                    k += 1
+                return [*lead, *toks[k:]] if k + 2 < len(low) else None
         if len(low) < a + 5 or low[-2] not in ("is", "was") or low[-1] not in _REFUTED:
             return None
         negated = _negated(toks[a + 2 : -2], is_name)
@@ -636,9 +646,16 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
     """A remark that the cases agree, dropped where it ends a clause: ``Since Fae is a
     cat in all three cases, …`` as ``Since Fae is a cat, …``; ``Since A or B, and both
     cases lead to C, C`` and ``Since A or B, and in both cases C, C`` as ``Since A or B,
-    C``; ``No matter which one Fae is, C`` and ``Whichever case holds, C`` as C. None
-    when there is none."""
+    C``; ``A or B, and in either case C`` as ``Since A or B, C``; ``No matter which one
+    Fae is, C``, ``Whichever case holds, C`` and ``Both cases yield that C, so C`` as C.
+    None when there is none."""
     n = len(low)
+    if n > 6 and low[0] in _ALL_WORDS and low[1] in _CASE_WORDS and low[2] in _LEADS_TO and (
+        ",", "so") in zip(low, low[1:], strict=False):
+        # 'Both cases yield that C, so (by disjunction elimination,) C': what they yield
+        # is what follows
+        c = next(k for k in range(3, n - 1) if low[k : k + 2] == [",", "so"])
+        return toks[c + 1 :] if c + 3 < n else None
     if n > 6 and (low[:3] == ["no", "matter", "which"] or low[0] == "whichever") and (
         "," in low[2:8]
     ):
@@ -660,6 +677,12 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
             # 'Since A or B, and Fae is a cat either way, Y': the cases' agreement, dropped
             j = max((m for m in range(1, i) if low[m - 1 : m + 1] == [",", "and"]), default=0)
             return [*toks[: j - 1], *toks[i + 2 :]] if j else [*toks[:i], *toks[i + 2 :]]
+        # 'A or B, and in either case C' (the end of the sentence): 'Since A or B, C'
+        if low[i : i + 3] == [",", "and", "in"] and i + 4 < n and low[i + 3] in _ALL_WORDS:
+            m = i + 4 + (low[i + 4] not in _CASE_WORDS)
+            if (m + 3 < n and low[m] in _CASE_WORDS and "," not in low[m + 1 :]
+                    and low[0] not in ("since", "because", "as")):
+                return ["Since", *toks[:i], ",", *toks[m + 1 :]]
         # ', and both cases lead to …,', ', and in both cases Fae is a cat,'
         if low[i] == "," and low[i + 1] == "and" and (
             low[i + 2] in _ALL_WORDS or (low[i + 2] == "in" and low[i + 3] in _ALL_WORDS)
@@ -872,6 +895,8 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     if not lead or len(rest) < 3 or lead[0].strip("*#") in _HEADINGS:
         return None
     if lead[0] in ("assume", "suppose"):
+        if lead[1:3] in (["the", "opposite"], ["the", "contrary"], ["the", "negation"]):
+            return ["Assume", *rest]  # 'Assume the opposite of what we want to prove: X'
         return None  # 'Assume X: Y, so Z' is read as written (the assumption, then Y)
     if lead[0] in _REMARK_GERUNDS:
         return rest  # 'Going back to Rex being a lorpus: each lorpus is …' (what it does)
@@ -941,6 +966,8 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
         rest = rest[k:]  # 'Taking the third conjunct, we obtain that Polly is a tumpus.'
     if _REMARK_REASON.issuperset(low[1:c]):
         return rest  # 'Since both of these are true, Y'
+    if low[1] in ("assuming", "supposing") and low[c - 1] in ("contradiction", "impossible"):
+        return rest  # 'Since assuming Fae is a cat leads to a contradiction, Y'
     if "properties" in low[1:c] and _REMARK_REASON.issuperset(
         w for t, w in zip(reason, low[1:c], strict=True)
         if not is_name(t) and w not in _PROPERTIES_HELD
@@ -1090,7 +1117,8 @@ _CITING = frozenset({"we", "i", "let's", "let", "us", "me", "first", "now", "sta
                      "remember", "can", "again"})
 _SO_LEADS = by_first(
     (("so",), ("which", "means", "that"), ("which", "means"), ("meaning", "that"),
-     ("meaning",), ("hence",), ("therefore",), ("thus",), ("and", "so"))
+     ("meaning",), ("hence",), ("therefore",), ("thus",), ("and", "so"),
+     ("which", "gives", "us", "that"), ("which", "gives", "us"))
 )
 _CITED_PLURAL = frozenset({w + "s" for w in _CITED})
 
@@ -1582,7 +1610,7 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         if t - k >= 3 and low[t + 1 : t + 2] == ["us"]:
             gives = _quoted_gives(toks, low, k)
             return gives if gives is not None else toks[k:t]
-    if low[k - 1] in ("rule", "premise") and "gives" in low:
+    if low[k - 1] in ("rule", "premise") and "gives" in low and "applies" not in low:
         return _quoted_gives(toks, low, k)  # 'The premise "R" then gives us that X'
 
     if low[k - 1] != "rule" or "applies" not in low:
@@ -1593,7 +1621,7 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         end += 1
     elif low[end : end + 1] == ["to"] and end + 1 < len(toks) and is_name(toks[end + 1]):
         end += 2
-    rule = toks[k:a]
+    rule = toks[k : a - (low[a - 1] == "then")]  # 'The rule R then applies to C, …'
     if len(rule) < 3:
         return None
     if end == len(toks):

@@ -151,6 +151,7 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("from", "this", "conjunction"), ("from", "this", "disjunction"),
             ("from", "the", "conjunction"), ("from", "that"),
             ("based", "on", "the", "information", "provided"),
+            ("based", "on", "the", "information", "given"),
             ("based", "on", "the", "provided", "information"), ("in", "summary"),
             ("to", "summarize"), ("to", "sum", "up"), ("putting", "them", "together"),
             ("putting", "these", "three", "together"), ("putting", "all", "this", "together"),

@@ -1700,3 +1700,28 @@ def test_held_out_19_phrasings(sentence: str, expected: list[str]) -> None:
 def test_held_out_19_neighbours_not_misread(sentence: str) -> None:
     assert StepKind.UNPARSEABLE in [p.kind for p in parse_sentence(sentence,
                                                                      names=frozenset({"Alex"}))]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out set 20 (stop 24)
+        ("Alex is a wumpus or a tumpus, and in either case Alex is a gorpus.",
+         ["fact (wumpus(Alex) | tumpus(Alex))", "fact gorpus(Alex)"]),
+        ("Therefore, the assumption that Alex is a wumpus must be wrong, and we can conclude "
+         "that Alex is not a wumpus.", ["fact ~wumpus(Alex)"]),
+        ("**Step 3:** Assume the opposite of what we want to prove: Alex is a wumpus.",
+         ["assumption wumpus(Alex)"]),
+        ("Since assuming Alex is a wumpus leads to a contradiction, Alex is not a wumpus.",
+         ["fact ~wumpus(Alex)"]),
+        ("Both cases yield that Alex is a gorpus, so by disjunction elimination, Alex is a "
+         "gorpus.", ["fact gorpus(Alex)"]),
+        ('The rule "Everything that is sour and a wumpus is a gorpus" then applies to Alex, '
+         "which gives us that Alex is a gorpus.",
+         ["rule ![X1]:(((sour(X1) & wumpus(X1)) => gorpus(X1)))", "fact gorpus(Alex)"]),
+        ("Based on the information given, we know that Alex is a wumpus.",
+         ["fact wumpus(Alex)"]),
+    ],
+)
+def test_held_out_20_phrasings(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected

@@ -481,3 +481,19 @@ def test_a_verdict_on_a_quoted_statement_before_more_claims(output: str, label: 
 )
 def test_a_verdict_on_a_quoted_statement_taken_back_or_repeated_is_missing(tail: str) -> None:
     assert split_label(COT + tail).status == "missing"
+
+
+@pytest.mark.parametrize(
+    ("output", "label", "proof_end"),
+    [  # held-out set 20
+     (COT + " Therefore, the answer to the question is false.", False, COT),
+     (COT + "\n\nHence, the statement is **true**: Alex is shy.", True, "Alex is shy.")],
+)
+def test_a_verdict_on_the_question_in_other_words(output: str, label: bool,
+                                                  proof_end: str) -> None:
+    """'the answer to the question is X' as 'the answer is X'; 'the statement is X:'
+    followed by claims as 'the answer is X' followed by claims (the verdict blanked, the
+    claims kept as proof)."""
+    res = split_label(output)
+    assert (res.label, res.status) == (label, "found")
+    assert res.proof.rstrip().endswith(proof_end.rstrip())

@@ -184,7 +184,13 @@ here, independent of pyverify.
   7B, Mixtral 8x22B, Gemma 7B, Phi-3.5-MoE, Vicuna 13B, Nemotron 70B, a few-shot base
   model; stop 24), written after every reading of sets 17-19 and given none: 55
   unparseable steps, 28 of 43 strict and two labels missing with stop 23's code; 51,
-  31 and two with stop 24's. Its six flawed proofs that are strictly correct are four
+  31 and two with stop 24's before its own; after them ('Therefore, the answer to the
+  question is false.'; 'Hence, the statement is **true**: X' followed by claims; 'A or
+  B, and in either case C'; 'the assumption that X must be wrong, and Y'; 'Assume the
+  opposite of what we want to prove: X'; 'Since assuming X leads to a contradiction,
+  Y'; 'Both cases yield that C, so C'; 'The rule R then applies to C, which gives us
+  that Y'; 'Based on the information given') 41, 36 and none. Its six flawed proofs
+  that are strictly correct are four
   detours that come back and two invalid steps beside a path of canonical ones (a
   made-up rule, and a disjunction proved from a made-up fact that follows from a given
   one as well).
@@ -265,7 +271,7 @@ SETS = [
               thinking="skip"),
     OutputSet("chat_outputs_12", 70, 10, 45,
               frozenset({8, 25, 31, 51, 54, 55, 62, 66}),
-              frozenset({1, 20, 36, 39}), 36),
+              frozenset({1, 20, 36, 39}), 35),
     OutputSet("chat_outputs_13", 70, 10, 44,
               frozenset({27, 29, 35, 36, 37, 42, 43, 45, 47, 57, 59, 63, 64}),
               frozenset({3, 18, 23, 51, 67}), 37),
@@ -288,8 +294,8 @@ SETS = [
               frozenset({5, 9, 14, 23, 27, 29, 35, 36, 38, 56}),
               frozenset({8, 17, 51, 57, 66}), 17),
     OutputSet("chat_outputs_20", 70, 10, 43,
-              frozenset({1, 4, 23, 25, 36, 37, 42, 43, 53, 58, 65, 66}),
-              frozenset({15, 40, 54, 55, 61, 62}), 51, labels_missing=frozenset({17, 18})),
+              frozenset({4, 23, 42, 43, 53, 58, 65}),
+              frozenset({15, 40, 54, 55, 61, 62}), 41),
 ]
 
 
