@@ -89,7 +89,7 @@ _STATEMENT_WORDS = frozenset(STATEMENT_WORDS) | {"disjunction", "conjunction"}
 _CLAIM_VERDICTS = {"true": True, "correct": True, "false": False, "incorrect": False}
 # What may stand before 'the claim that X is true': a discourse marker, or nothing.
 _CLAIM_LEADS = frozenset({",", ":", "so", "thus", "hence", "therefore", "consequently",
-                          "accordingly", "then", "and"})
+                          "accordingly", "then", "and", "means", "meaning"})
 
 
 _HOLDS_VERDICTS = ((["holds"], "true"), (["does", "not", "hold"], "false"),
@@ -147,6 +147,13 @@ def _quoted_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         if t is None or (t > 0 and low[t - 1] not in _CLAIM_LEADS):
             return None
         inner, lead = toks[t + 3 : q + 1], toks[:t]
+        if inner and inner[0].lower() in ("he", "she", "it"):
+            # '…, Sally is A, which means the claim that she is not A is false': the
+            # entity the clause before it named
+            name = next((w for w in reversed(lead) if is_name(w)), None)
+            if name is None:
+                return None
+            inner = [name, *inner[1:]]
     while inner and inner[-1] in (".", "!"):
         inner = inner[:-1]
     if not inner:

@@ -1720,6 +1720,9 @@ def test_held_out_19_neighbours_not_misread(sentence: str) -> None:
          ["rule ![X1]:(((sour(X1) & wumpus(X1)) => gorpus(X1)))", "fact gorpus(Alex)"]),
         ("Based on the information given, we know that Alex is a wumpus.",
          ["fact wumpus(Alex)"]),
+        # a claim about the claim, its entity a pronoun for the one named before
+        ("Alex is sour, which means the claim that he is not sour is false.",
+         ["fact sour(Alex)", "fact sour(Alex)"]),
     ],
 )
 def test_held_out_20_phrasings(sentence: str, expected: list[str]) -> None:

@@ -176,8 +176,9 @@ here, independent of pyverify.
   false; 'Since Max has all three properties, Y'; 'No matter which one C is, Y'; 'In
   all the cases, Y'; '…, again a contradiction'; '…, contradicting the given fact'
   after a modal; '(∨-introduction)'; 'based on the given statements', 'we are
-  directly told that') 17, 35 and none. Its five flawed proofs that are strictly
-  correct are detours that come back.
+  directly told that'; and since set 20, '…, which means the claim that she is not A
+  is false') 16, 36 and none. Its five flawed proofs that are strictly correct are
+  detours that come back.
 - chat_outputs_20/: 70 more on 10 more examples (GPT-3.5 Turbo, GPT-4, GPT-4.1-mini,
   o3-mini, Claude 2.1, 3 Sonnet and Opus 4.1, Gemini 1.5 Pro and 2.5 Flash, Llama 2
   70B and 3.1 405B, Qwen1.5-14B, Qwen2.5-14B, QwQ-32B's answer, DeepSeek-V3.1, Mistral
@@ -291,8 +292,8 @@ SETS = [
               frozenset({8, 24, 27, 29, 35, 41, 51}),
               frozenset({1, 15, 44, 46, 50, 64}), 41),
     OutputSet("chat_outputs_19", 70, 10, 45,
-              frozenset({5, 9, 14, 23, 27, 29, 35, 36, 38, 56}),
-              frozenset({8, 17, 51, 57, 66}), 17),
+              frozenset({9, 14, 23, 27, 29, 35, 36, 38, 56}),
+              frozenset({8, 17, 51, 57, 66}), 16),
     OutputSet("chat_outputs_20", 70, 10, 43,
               frozenset({4, 23, 42, 43, 53, 58, 65}),
               frozenset({15, 40, 54, 55, 61, 62}), 41),
