@@ -147,13 +147,6 @@ def _quoted_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         if t is None or (t > 0 and low[t - 1] not in _CLAIM_LEADS):
             return None
         inner, lead = toks[t + 3 : q + 1], toks[:t]
-        if inner and inner[0].lower() in ("he", "she", "it"):
-            # '…, Sally is A, which means the claim that she is not A is false': the
-            # entity the clause before it named
-            name = next((w for w in reversed(lead) if is_name(w)), None)
-            if name is None:
-                return None
-            inner = [name, *inner[1:]]
     while inner and inner[-1] in (".", "!"):
         inner = inner[:-1]
     if not inner:
