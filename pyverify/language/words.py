@@ -59,21 +59,19 @@ STATEMENT_WORDS = ("statement", "claim", "hypothesis", "conclusion", "propositio
 # §10 conclusion and discourse markers (lowercased token sequences), longest first.
 PREFIXES: tuple[tuple[str, ...], ...] = tuple(
     sorted(
-        dict.fromkeys((
+        (
             ("therefore",), ("so",), ("thus",), ("hence",), ("consequently",),
             ("as", "a", "result"), ("it", "follows", "that"),
             ("we", "can", "conclude", "that"), ("this", "means", "that"), ("this", "means"),
             ("in", "conclusion"), ("then",), ("this", "proves"), ("this", "proves", "that"),
-            ("however",), ("according", "to", "the", "given", "information"),
+            ("however",),
             ("we", "know", "that"), ("this", "implies", "that"), ("this", "implies"),
             # ordering and framing words of chat-model CoTs
             ("first",), ("next",), ("finally",), ("now",), ("also",), ("additionally",),
             ("furthermore",), ("moreover",), ("in", "addition"), ("clearly",), ("and",),
             ("note", "that"), ("recall", "that"), ("it", "is", "given", "that"),
             ("we", "are", "told", "that"), ("we", "are", "given", "that"),
-            ("from", "the", "context"), ("based", "on", "the", "context"),
-            ("from", "the", "premises"), ("from", "the", "rules"),
-            ("according", "to", "the", "context"), ("this", "shows", "that"),
+            ("this", "shows", "that"),
             ("from", "this"), ("from", "these", "facts"), ("from", "the", "above"),
             ("based", "on", "this"), ("based", "on", "these", "facts"), ("given", "this"),
             ("we", "can", "deduce", "that"), ("we", "can", "infer", "that"),
@@ -85,12 +83,8 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("in", "that", "case"), ("in", "this", "case"),
             ("we", "have", "shown", "that"), ("we", "have", "proven", "that"),
             ("we", "have", "proved", "that"), ("but",),
-            ("according", "to", "the", "premises"), ("according", "to", "the", "facts"),
-            ("according", "to", "the", "premise"), ("according", "to", "the", "rule"),
-            *(("according", "to", "the", a, n) for a in ("stated", "given")
-              for n in ("rules", "premises", "facts")),
+            ("according", "to", "the", "rule"),
             ("according", "to", "this", "rule"), ("according", "to", "that", "rule"),
-            ("according", "to", "the", "rules"), ("according", "to", "the", "information"),
             ("the", "context", "states", "that"), ("the", "context", "says", "that"),
             ("it", "is", "stated", "that"), ("this", "tells", "us", "that"),
             ("by", "modus", "ponens"), ("by", "modus", "tollens"),
@@ -101,8 +95,7 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("putting", "this", "together"), ("in", "particular"), ("specifically",),
             ("that", "means", "that"), ("that", "means"), ("we", "get", "that"),
             ("we", "get"), ("we", "have"), ("this", "gives", "us"), ("so", "far"),
-            ("based", "on", "the", "given", "information"),
-            ("based", "on", "the", "information"), ("we", "can", "determine", "that"),
+            ("we", "can", "determine", "that"),
             ("it", "can", "be", "concluded", "that"), ("we", "can", "see", "that"),
             ("we", "see", "that"), ("we", "start", "with", "the", "fact", "that"),
             ("we", "start", "with"), ("conclusion",), ("we", "note", "that"),
@@ -152,7 +145,7 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("from", "the", "conjunction"), ("from", "that"),
             ("based", "on", "the", "information", "provided"),
             ("based", "on", "the", "information", "given"),
-            ("based", "on", "the", "provided", "information"), ("in", "summary"),
+            ("in", "summary"),
             ("to", "summarize"), ("to", "sum", "up"), ("putting", "them", "together"),
             ("putting", "these", "three", "together"), ("putting", "all", "this", "together"),
             ("it", "states", "that"), ("it", "also", "says", "that"), ("it", "says", "that"),
@@ -165,13 +158,14 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             # interjections of reasoning models' thinking ('Wait, every cat is a mammal.')
             ("wait",), ("hmm",), ("okay",), ("ok",), ("alright",), ("oh",), ("ah",),
             ("actually",), ("well",), ("yes",), ("right",),
-            # where a claim comes from: 'Based on the given context, X'
+            # where a claim comes from: 'Based on the given context, X', 'According to
+            # the premises, X', 'From the rules, X'
             *((*lead, "the", *a, n)
               for lead in (("based", "on"), ("according", "to"), ("from",))
               for a in ((), ("given",), ("stated",), ("provided",))
               for n in ("context", "premises", "premise", "facts", "rules", "information",
                         "statements")),
-        )),  # (in order, each once)
+        ),
         key=len,
         reverse=True,
     )
