@@ -151,19 +151,20 @@ _TOKEN = re.compile(r"\d+(?:\.\d+)*|\w[\w'’-]*|[^\w\s]")
 # A step or case label may be emphasised or a heading, as chat models write them
 # ('**Step 1:** X', '**Case 2**: X', '**1.** X', '### Step 3: X'), or name what the step
 # is ('Given: X', 'Rule 2: X', 'Premise: X', 'Fact 1: X').
+# The word of a numbered case ('Case 1:', 'Option 2:', 'Possibility 1:', 'Scenario 3:').
+_CASE_WORD = r"(?:[Cc]ase|[Oo]ption|[Pp]ossibility|[Ss]cenario)"
+_NUMBERED = rf"(?:[Ss]tep|{_CASE_WORD})\s*\d+"  # 'Step 1', 'Case 2'
 _LABEL = (
-    r"(?:(?:[Ss]tep|[Cc]ase|[Oo]ption|[Pp]ossibility|[Ss]cenario)\s*\d+\s*(?:[:.)]|[—–](?=\s))"
+    rf"(?:{_NUMBERED}\s*(?:[:.)]|[—–](?=\s))"
     r"|\d+[.)]"
     r"|(?:[Gg]iven|[Rr]ule|[Ff]act|[Pp]remise|[Kk]nown|[Oo]bservation|[Dd]eduction"
     r"|[Ii]nference)\s*\d*\s*:)"
 )
 _BULLET = re.compile(
     r"(?:(?:[-*•+>→⇒]|=>|->|#{1,6}|\(\d+\)|" + _LABEL
-    + r"|[*_]{1,3}(?:" + _LABEL + r"|(?:[Ss]tep|[Cc]ase|[Oo]ption|[Pp]ossibility|[Ss]cenario)"
-    r"\s*\d+)[*_]{1,3}[:.)]?)(?:\s+|\Z))+"
+    + r"|[*_]{1,3}(?:" + _LABEL + "|" + _NUMBERED + r")[*_]{1,3}[:.)]?)(?:\s+|\Z))+"
 )
-# the bullet 'Case 1:' (_BULLET), or 'Option 2:', 'Possibility 1:', 'Scenario 3:'
-_CASE = re.compile(r"(?:[Cc]ase|[Oo]ption|[Pp]ossibility|[Ss]cenario)\s*\d")
+_CASE = re.compile(_CASE_WORD + r"\s*\d")  # a case's bullet (_BULLET)
 _CLAIMS = (StepKind.FACT, StepKind.RULE)
 _CLEAN_FIRST = frozenset("-*•+>→⇒=(0123456789SsCc_`\"“”#")
 # The first letters of the labels that name a step ('Given:', 'Rule 2:'): a sentence
