@@ -38,6 +38,7 @@ _TOKEN = re.compile(
 # integer); any other blackboard letter is no class here.
 _NUMBER_SETS = {"N": "natural number", "Z": "integer", "Q": "rational number",
                 "R": "real number", "C": "complex number"}
+_NUMBER_CLASSES = frozenset(_NUMBER_SETS.values())
 _IN = frozenset({"in", "∈"})
 _NOT_IN = frozenset({"notin", "∉"})
 _SUBSET = frozenset({"subseteq", "subset", "⊆", "⊂"})
@@ -163,22 +164,18 @@ def _parse(toks: list[tuple[str, str]], entity: Callable[[str], str | None]) -> 
         pred = take("id")
         if pred is None:
             return None
-        if " " in pred and pred not in _NUMBER_SETS.values():
+        if " " in pred and pred not in _NUMBER_CLASSES:
             return ("text", pred)  # English in \\text{…}: 'Sam is cold'
         if take("op", _IN) is not None or take("op", _NOT_IN) is not None:
             negated = toks[pos - 1][1] in _NOT_IN
             cls = take("id")  # 'c \\in A': c is a A
             name = _entity(pred, entity)
-            if cls is None or name is None or len(cls) == 1 or (
-                " " in cls and cls not in _NUMBER_SETS.values()
-            ):
+            if name is None or not _is_class(cls):
                 return None  # (a letter is a set variable, no class: '$x \\in A$')
             return ("not", ("atom", cls, name)) if negated else ("atom", cls, name)
         if take("op", _SUBSET) is not None:
             sup = take("id")  # 'A \\subseteq B': every A is a B
-            if sup is None or len(pred) == 1 or len(sup) == 1 or (
-                " " in sup and sup not in _NUMBER_SETS.values()
-            ):
+            if not _is_class(pred) or not _is_class(sup):
                 return None
             return ("imp", ("atom", pred, None), ("atom", sup, None))
         if take("op", ("(",)) is None:
@@ -217,6 +214,12 @@ def _parse(toks: list[tuple[str, str]], entity: Callable[[str], str | None]) -> 
 
     node = implication(0)
     return node if node is not None and pos == len(toks) else None
+
+
+def _is_class(word: str | None) -> bool:
+    """Whether a set's name may be a class: a word or a number class, not a single
+    letter (a set variable) or English in \\text{…}."""
+    return word is not None and len(word) > 1 and (" " not in word or word in _NUMBER_CLASSES)
 
 
 def _entity(word: str, entity: Callable[[str], str | None]) -> str | None:
