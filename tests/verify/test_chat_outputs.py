@@ -195,6 +195,17 @@ here, independent of pyverify.
   detours that come back and two invalid steps beside a path of canonical ones (a
   made-up rule, and a disjunction proved from a made-up fact that follows from a given
   one as well).
+- chat_outputs_21/: 70 more on 10 more examples (GPT-4o, GPT-4 Turbo, o1-mini, GPT-5's
+  answer, Claude 3.5 Haiku, 3 Opus and Sonnet 4, Gemini 1.0 Pro and 2.0 Flash, Llama 3
+  8B and 3.3 70B, Qwen2-72B, Qwen3-235B, DeepSeek-R1's answer, DeepSeek-LLM 67B,
+  Mistral Large 2 and Small 3, Gemma 2 27B and 3 12B, Phi-4, Yi-1.5-34B, OLMo 2 13B,
+  Command R+, Granite 3.1 8B, a few-shot base model; stop 25), written after every
+  reading of stop 24 and given none: the held-out figure of those readings. 27
+  unparseable steps, 29 of 44 strict and no label missing. Its four flawed proofs that
+  are strictly correct are two detours that come back, an invalid step beside a path
+  of canonical ones, and a context fact claimed for a wrong reason ('Every temperate
+  luminous dumpus is a yerpus, so since Sally is temperate and luminous, Sally is a
+  dumpus': a step is judged by what it claims).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -297,6 +308,9 @@ SETS = [
     OutputSet("chat_outputs_20", 70, 10, 43,
               frozenset({4, 23, 42, 43, 53, 58, 65}),
               frozenset({15, 40, 54, 55, 61, 62}), 41),
+    OutputSet("chat_outputs_21", 70, 10, 44,
+              frozenset({15, 17, 33, 34, 43, 45, 46, 49, 50, 52, 53, 55, 58, 63, 64}),
+              frozenset({3, 7, 25, 61}), 27),
 ]
 
 
