@@ -276,11 +276,22 @@ _BRACKET_REASON = by_first(
 )
 
 
+# A bracket that adds to the sentence: 'Fae is a cat (and not a dog)', 'We are told
+# that Fae is a cat (along with the facts that Fae is red and Fae is big)'.
+_BRACKET_AND = by_first(
+    (("and",), ("but",), ("plus",), ("as", "well", "as"), ("as", "well", "as", "that"),
+     *(("along", "with", *w) for w in (("the", "fact", "that"), ("the", "facts", "that"),
+                                       ("that",))),
+     *(("as", "well", "as", *w) for w in (("the", "fact", "that"), ("the", "facts", "that"))))
+)
+
+
 def _final_brackets(toks: list[str], cited: bool = True) -> list[str] | None:
     """The sentence without its final bracketed remarks (see _REMARK_WORDS; ``Fae is a
     cat (given) [premise 1]``), with a final bracket that continues it read as part of
-    it: ``(and X)`` / ``(but X)`` as ``and X`` (``Fae is a cat (and not a dog)``: one
-    conjunction, whose every part the checker judges), a reason (``(because X)``,
+    it: ``(and X)`` / ``(but X)`` / ``(along with the fact that X)`` as ``and X``
+    (``Fae is a cat (and not a dog)``: one conjunction, whose every part the checker
+    judges), a reason (``(because X)``,
     ``(since X)``, ``(by the rule that X)``) as ``because X``. None when a final bracket
     is neither: it may make a claim (``(not)``, ``(Fae is not a dog)``), and the
     sentence is left unread rather than judged without it."""
@@ -292,8 +303,9 @@ def _final_brackets(toks: list[str], cited: bool = True) -> list[str] | None:
         if _is_remark(low):
             out = out[:cut]
             continue
-        if low[0] == "and" or low[0] == "but":
-            return [*out[:cut], "and", *inner[1:]]
+        k = match_start(low, _BRACKET_AND)
+        if 0 < k < len(inner):
+            return [*out[:cut], "and", *inner[k:]]
         k = match_start(low, _BRACKET_REASON)
         if 0 < k < len(inner):
             return [*out[:cut], "because", *inner[k:]]
@@ -306,7 +318,10 @@ def _without_inner_remarks(
     toks: list[str], low: list[str], is_name: IsName
 ) -> list[str] | None:
     """The sentence without the remarks in brackets inside it (the final one is
-    _final_brackets'); None when it has none."""
+    _final_brackets'); None when it has none. A bracket inside it that holds a clause
+    and is followed by a comma or ``so`` is a claim of its own, read as one more clause
+    (``Dogs are not large (each dog is not large), so …`` as ``Dogs are not large, and
+    each dog is not large, so …``): every claim is judged, none is dropped."""
     if "(" not in toks and "[" not in toks:
         return None
     out: list[str] = []
@@ -324,9 +339,19 @@ def _without_inner_remarks(
                     out.pop()
                     i += toks[i] == ","
                 continue
+            clause = _cited_reason(toks[i + 1 : j]) if out and j + 2 < n else None
+            if clause is not None and low[j + 1] in _AFTER_CLAUSE_BRACKET:
+                out.extend((",", "and", *clause))
+                if low[j + 1] != ",":
+                    out.append(",")
+                i, cut = j + 1, True
+                continue
         out.append(t)
         i += 1
     return out if cut else None
+
+
+_AFTER_CLAUSE_BRACKET = frozenset({",", "so", "thus", "hence", "therefore"})
 
 
 _CITATION_WORDS = frozenset({"by", "from", "using", "via", "per", "see", "cf"})
@@ -934,6 +959,8 @@ _NOT_TITLE = frozenset({"not", "since", "because", "so", "if", "then", "therefor
 _REMARK_REASON = frozenset({"both", "all", "of", "these", "those", "them", "are", "is",
                             "true", "given", "facts", "the", "two", "three", "hold"})
 _PROPERTIES_HELD = frozenset({"properties", "has", "have", "for", "four", "holds"})
+_STATES_THAT = frozenset({"this", "sentence", "statement", "context", "premise", "states",
+                          "says", "tells", "us", "shows", "that", "we", "know"})
 
 
 def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -970,9 +997,11 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return rest  # 'Since assuming Fae is a cat leads to a contradiction, Y'
     if "properties" in low[1:c] and _REMARK_REASON.issuperset(
         w for t, w in zip(reason, low[1:c], strict=True)
-        if not is_name(t) and w not in _PROPERTIES_HELD
+        if not is_name(t) and w not in _PROPERTIES_HELD and w not in _STATES_THAT
     ):
-        return rest  # 'Since Max has all three properties, Y' (what they are is said before)
+        # 'Since Max has all three properties, Y', 'Since this sentence states that Max
+        # has all three of these properties, Y' (what they are is said before)
+        return rest
     if any(w in COPULA or w in ("be", "isn't", "aren't") for w in low[1:c]):
         return None
     if any(is_name(w) for w in reason) and (

@@ -1736,3 +1736,37 @@ def test_a_claim_about_a_claim_after_which_means_with_a_pronoun() -> None:
     assert [f"{s.parsed.kind.value} {s.parsed.formula}" for s in steps] == [
         "fact sour(Alex)", "fact sour(Alex)"]
     assert all('"he" read as Alex' in s.parsed.warnings for s in steps)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # left unread by stop 24 (held-out sets 19 and 20)
+        ("Dogs are not large (each dog is not large), so Alex is not large.",
+         ["rule ![X1]:((dog(X1) => ~large(X1)))", "rule ![X1]:((dog(X1) => ~large(X1)))",
+          "fact ~large(Alex)"]),
+        ("Alex is a dog (from 2, dogs are mammals) so Alex is a mammal.",
+         ["fact dog(Alex)", "rule ![X1]:((dog(X1) => mammal(X1)))", "fact mammal(Alex)"]),
+        ("We are told that Alex is a dog (along with the facts that Alex is red and Alex is "
+         "big).", ["fact (dog(Alex) & red(Alex) & big(Alex))"]),
+        ("Since this sentence states that Alex has all three of these properties, it follows "
+         "that Alex is a wumpus.", ["fact wumpus(Alex)"]),
+        ("Since the context states that Alex has both properties, Alex is a wumpus.",
+         ["fact wumpus(Alex)"]),
+    ],
+)
+def test_stop_24_unread_phrasings(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [  # a bracket with no clause in it is no claim of its own
+     "Alex (a dog), so Alex is a mammal.",
+     "Alex is a dog (along with).",
+     # a reason that makes a claim is no remark to drop
+     "Since this sentence states that Alex is a dog, Alex is a wumpus."],
+)
+def test_stop_24_unread_neighbours_stay_unread(sentence: str) -> None:
+    assert StepKind.UNPARSEABLE in [p.kind for p in parse_sentence(sentence,
+                                                                     names=frozenset({"Alex"}))]
