@@ -31,6 +31,7 @@ from pyverify.language.tolerant import (
     goal_announced,
     is_comment,
     paraphrases,
+    plan_list,
     unread_bracket,
 )
 from pyverify.language.words import (
@@ -1152,13 +1153,16 @@ def _claim_after_lead(toks: list[str], lexicon: Lexicon, names: frozenset[str], 
                       ) -> tuple[Parsed, ...] | None:
     """What follows the first comma or colon of a sentence that begins like a comment,
     when it parses (with every step understood), the lead-in as the first step's prefix;
-    else None. Not what follows a goal announced (``To prove: X``): X is no step yet."""
+    else None. Not what follows a goal announced (``To prove: X``) or the rest of a plan's
+    list (``We need to show that X, Y, and Z``): those are no steps yet."""
     c = next((k for k, t in enumerate(toks) if t in _AFTER_MARKER), None)
     if c is None or c + 1 >= len(toks):
         return None
     low = [t.lower() for t in toks]
-    if aside_lead(low[:c]) or (toks[c] == ":" and goal_announced(low, c)):
-        return None  # 'In reality, cats are blue.'; 'We want to prove: Fae is a cat.''
+    if aside_lead(low[:c]) or (goal_announced(low, c) if toks[c] == ":" else plan_list(low, c)):
+        # 'In reality, cats are blue.'; 'We want to prove: Fae is a cat.'; 'We need to
+        # show that Fae is a cat, Fae is red, and …'
+        return None
     parsed = _parse_cached(" ".join(toks[c + 1 :]), lexicon, names, strict)
     if any(p.kind is StepKind.UNPARSEABLE or p.kind is StepKind.COMMENT for p in parsed):
         return None

@@ -864,6 +864,31 @@ def goal_announced(low: list[str], colon: int) -> bool:
     return goal_heading(low[:colon]) and not match_start(low[colon + 1 :], ASSUME_BY_FIRST)
 
 
+def plan_list(low: list[str], comma: int) -> bool:
+    """Whether the words before the comma at ``comma`` state a plan whose object, a
+    clause, the words after it continue: ``We need to show that Sally is feisty, Sally
+    is fast, and Sally is a dumpus`` lists what is still to be shown, none of it a claim
+    (while ``…, and we know that Sally is fast`` and ``…, so …`` go on with claims)."""
+    lead = low[_comment_lead(low[:comma]) : comma]
+    if len(lead) < 5 or lead[0] not in _PLANNERS or lead[1] not in _PLAN_MODALS:
+        return False
+    that = next((k for k, w in enumerate(lead) if w in ("that", "whether")), None)
+    if that is None or not any(w in COPULA for w in lead[that + 1 :]):
+        return False
+    rest = low[comma + 1 : comma + 3]
+    if rest[:1] in (["and"], ["or"]):
+        rest = rest[1:]
+    return bool(rest) and rest[0] not in _GOES_ON
+
+
+_PLANNERS = frozenset({"we", "i"})
+_PLAN_MODALS = frozenset({"need", "have", "want", "must", "will", "should", "'ll", "are",
+                          "am"})
+# What begins a clause of the writer's own after a plan, not an item of the plan's list.
+_GOES_ON = frozenset({"we", "i", "it", "this", "that", "so", "which", "since", "because",
+                      "then", "thus", "hence", "therefore", "but", "as", "given", "let's"})
+
+
 def goal_heading(lead: list[str]) -> bool:
     """Whether the words before a colon announce a goal (see _GOAL_WORDS), after a
     discourse marker or two (``So, to prove: …``)."""

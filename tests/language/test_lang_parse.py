@@ -1770,3 +1770,21 @@ def test_stop_24_unread_phrasings(sentence: str, expected: list[str]) -> None:
 def test_stop_24_unread_neighbours_stay_unread(sentence: str) -> None:
     assert StepKind.UNPARSEABLE in [p.kind for p in parse_sentence(sentence,
                                                                      names=frozenset({"Alex"}))]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [  # what a plan lists is still to be shown: no claim (set 21)
+     ("We need to show that Alex is red, Alex is big, and Alex is a dog.", ["comment None"]),
+     ("To prove that Alex is a red big dog, we need to show that Alex is red, Alex is big, "
+      "and Alex is a dog.", ["comment None"]),
+     ("We need to show that Alex is red, and Alex is a dog.", ["comment None"]),
+     # after the plan, the writer's own clauses are claims
+     ("We need to show that Alex is a dog, and we know that Alex is a dog.",
+      ["fact dog(Alex)"]),
+     ("We need to show that Alex is a dog, so Alex is a dog.", ["fact dog(Alex)"]),
+     ("To prove that Alex is a mammal, note that Alex is a dog.", ["fact dog(Alex)"])],
+)
+def test_a_plan_lists_no_claims(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
