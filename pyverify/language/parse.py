@@ -25,13 +25,14 @@ from typing import NamedTuple
 from pyverify.caches import PER_SENTENCE, BoundedCache
 from pyverify.language.latex import alias_definition, has_math, render_math
 from pyverify.language.lexicon import DEFAULT_LEXICON, PL, SG, Lexicon
-from pyverify.language.split import split_sentences
+from pyverify.language.split import Sentence, split_sentences
 from pyverify.language.tolerant import (
     aside_lead,
     goal_announced,
     is_comment,
     paraphrases,
     plan_list,
+    rereadings,
     unread_bracket,
 )
 from pyverify.language.words import (
@@ -1017,6 +1018,10 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
             heading = "#" in m.group()
         marked = m is not None or len(bare) < len(body)
         body = bare
+        if case and body.rstrip(_EMPHASIS + " ")[-1:] == ":":
+            # 'Case 1: Max is a dumpus:' heads the lines of its case: its claim, not a
+            # goal whose proof follows ('**Max is a dumpus**:', a comment)
+            body = body.rstrip(_EMPHASIS + " ")[:-1]
         if marked and not body.rstrip(_TRAILING):
             # only a list number or label ('**1.**' before its sentence): no claim
             return _LIST_LABEL
@@ -1104,7 +1109,7 @@ def _parse_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
             readings = paraphrases(toks, ctx.is_name)
         except Exception as bug:  # never raise (contract); a bug becomes a named failure
             return _unparseable(f"internal parser error: {type(bug).__name__}: {bug}")
-        for k, reading in enumerate(readings):
+        for k, reading in enumerate(rereadings(readings, ctx.is_name)):
             alt = _Ctx(lexicon, names, strict)
             try:
                 out = _sentence(reading, [t.lower() for t in reading], alt, None)
@@ -1251,7 +1256,10 @@ def parse_cot(
     brackets = "(" in text or "[" in text  # (one scan in C, not a test per sentence)
     math = has_math(text)
     aliases: dict[str, str] = {}  # 'Let $F$ denote Fae': F -> Fae
-    for text_, start, end, terminated in split_sentences(text, compat=compat):
+    sentences = split_sentences(text, compat=compat)
+    if brackets and not compat:
+        sentences = _with_closers(text, sentences)
+    for text_, start, end, terminated in sentences:
         if text_[:1] == "|" and text_.rstrip()[-1:] == "|":
             parsed = _table_row(text_, lexicon, names, strict)
         else:
@@ -1489,6 +1497,27 @@ def _bracketed(text: str) -> bool:
     """Whether a sentence is one bracket, maybe with a full stop after it."""
     body = text.rstrip().rstrip(".!;")
     return body[-1:] in (")", "]") and body.count(body[0]) == 1
+
+
+def _with_closers(text: str, sentences: list[Sentence]) -> list[Sentence]:
+    """The sentences, with a bracket whose sentence ended before its closer put back
+    together: ``3. Max is a jompus. (Everything that is overcast or a yumpus is a
+    jompus.)`` splits after ``jompus.``, leaving ``)`` a sentence of its own; joined, the
+    bracket is read as the reason it gives (as without the full stop in it)."""
+    out: list[Sentence] = []
+    for s in sentences:
+        if (
+            out and s.text in _CLOSING and (prev := out[-1]).terminated
+            and prev.text[:1] == _OPEN_OF[s.text] and prev.text.count(_OPEN_OF[s.text]) == 1
+            and s.text not in prev.text
+        ):
+            out[-1] = Sentence(text[prev.start : s.end], prev.start, s.end, True)
+        else:
+            out.append(s)
+    return out
+
+
+_OPEN_OF = {")": "(", "]": "[", "}": "{"}
 
 
 def _all_claims(parsed: tuple[Parsed, ...]) -> bool:

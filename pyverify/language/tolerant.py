@@ -8,7 +8,7 @@ grammar does not say."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from itertools import pairwise
 
 from pyverify.language.words import (
@@ -50,7 +50,12 @@ _EMPHASIS = frozenset({"*", "`"})
 _QUOTES = frozenset({'"', "“", "”"})
 _CASES_ENDINGS = (
     ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),
-    ("in", "any", "case"), ("in", "every", "case"), ("either", "way"),
+    ("in", "any", "case"), ("in", "every", "case"), ("in", "each", "case"), ("either", "way"),
+    # '…, so Max is a vumpus regardless of which one holds.'
+    *((*lead, *what, *verb)
+      for lead in (("regardless", "of", "which"), ("no", "matter", "which"), ("whichever",))
+      for what in ((), ("one",), ("case",), ("option",), ("disjunct",))
+      for verb in (("holds",), ("is", "true"), ("applies",))),
 )
 # (dropped before _SO_PHRASES are read: ', which in turn means' is ', which means')
 _FILLER_PHRASES = ((",", "in", "turn", ","), ("in", "particular"), ("in", "turn"))
@@ -73,7 +78,8 @@ _WE_GET = by_first(
      ("we", "infer", "that"), ("we", "can", "infer", "that"), ("we", "deduce", "that"),
      ("we", "conclude", "that"),
      ("we", "know", "that"), ("we", "see", "that"), ("it", "follows", "that"),
-     ("it", "follows", "in", "particular", "that"), ("we", "know", "in", "particular", "that"))
+     ("it", "follows", "in", "particular", "that"), ("we", "know", "in", "particular", "that"),
+     *(("we", "have", v, "that") for v in ("shown", "proven", "proved", "established")))
 )
 _THE_FACT_THAT = (
     ("the", "given", "fact", "that"), ("the", "fact", "that"), ("the", "facts", "that"),
@@ -258,7 +264,8 @@ _REMARK_WORDS = frozenset(
      "second", "third", "fourth", "fifth", "last", "rule", "rules", "premise", "premises",
      "fact", "facts", "step", "steps", "line", "lines", "sentence", "sentences", "statement",
      "statements", "context", "information", "question", "problem", "definition", "axiom",
-     "axioms", "lemma", "case", "either", "any", "every", "way",
+     "axioms", "lemma", "case", "either", "any", "every", "way", "one", "option",
+     "options", "disjunct", "disjuncts", "conjunct", "conjuncts", "holds", "hold",
      "modus", "ponens", "tollens", "mp", "mt", "syllogism", "hypothetical", "disjunctive",
      "transitivity", "conjunction", "disjunction", "elimination", "introduction",
      "intro", "elim", "∨", "∧", "¬",  # '(∨-introduction)', '(∧-elim)'
@@ -524,13 +531,20 @@ def _elided_subject(toks: list[str], low: list[str], is_name: IsName) -> list[st
             if (
                 i + 1 < end
                 and not is_name(toks[i + 1])  # 'so Fae must be a cat': a subject written
-                and not any(w in COPULA or w == "be" for w in low[i + 1 : end])
+                and not any(w in COPULA or w == "be" or w in _CLAUSE_VERBS
+                            for w in low[i + 1 : end])
             ):
                 if subj is None:
                     return None
                 out.extend((subj, "is"))
                 changed = True
     return out if changed else None
+
+
+# Verbs of a clause that has its own subject ('…, so the statement contradicts what
+# follows'), which is then no predicate left without one.
+_CLAUSE_VERBS = frozenset({"contradicts", "follows", "holds", "means", "implies", "shows",
+                           "proves"})
 
 
 # Rules about 'something' written as conditionals or with a generic article: read as
@@ -948,8 +962,12 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         if lead[1:3] in (["the", "opposite"], ["the", "contrary"], ["the", "negation"]):
             return ["Assume", *rest]  # 'Assume the opposite of what we want to prove: X'
         return None  # 'Assume X: Y, so Z' is read as written (the assumption, then Y)
-    if lead[0] in _REMARK_GERUNDS:
-        return rest  # 'Going back to Rex being a lorpus: each lorpus is …' (what it does)
+    if lead[0] in _REMARK_GERUNDS or (
+        lead[0] in ("applying", "using") and not any(w in COPULA for w in lead)
+    ):
+        # 'Going back to Rex being a lorpus: each lorpus is …', 'Applying this to Max:
+        # …' (what the writer does)
+        return rest
     m = _marker_lead(lead)  # 'Third, to show Fae is a cat, we use the rule: …'
     if any(tuple(lead[m : m + len(g)]) == g for g in _GOAL_LEADS):
         return rest
@@ -1027,6 +1045,8 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
         # 'Since Max has all three properties, Y', 'Since this sentence states that Max
         # has all three of these properties, Y' (what they are is said before)
         return rest
+    if _one_of_these(reason, low[1:c], is_name):
+        return rest  # 'Since Max is one of these three and each option makes Max a gorpus, Y'
     if any(w in COPULA or w in ("be", "isn't", "aren't") for w in low[1:c]):
         return None
     if any(is_name(w) for w in reason) and (
@@ -1046,13 +1066,32 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
     return rest
 
 
+def _one_of_these(reason: list[str], low: list[str], is_name: IsName) -> bool:
+    """Whether a reason says only that the entity is one of the cases named before
+    (``Max is one of these three``), and maybe, with no copula, where they lead (``and
+    each option makes Max a gorpus``): a remark, which the conclusion after it does not
+    rest on as a step."""
+    if len(low) < 5 or not is_name(reason[0]) or low[1:4] != ["is", "one", "of"]:
+        return False
+    if low[4] not in ("these", "those", "the", "them"):
+        return False
+    k = 5
+    while k < len(low) and (low[k] in _CASE_COUNTS or low[k] in _CASE_WORDS):
+        k += 1
+    return k == len(low) or (
+        low[k] == "and" and not any(w in COPULA or w in ("be", "isn't", "aren't")
+                                    for w in low[k + 1 :])
+    )
+
+
 # What a reason without a copula may say of a named entity and still be a remark: where
 # the cases lead ('every option leads to Sally being an impus').
 _LEADS_TO = frozenset({"leads", "lead", "gives", "give", "yields", "yield", "results"})
 # A lead-in of what the writer does, not of what holds: 'Taking the third conjunct, …'.
 _REMARK_GERUNDS = frozenset({"taking", "going", "turning", "returning", "focusing",
                              "considering", "checking", "reading", "starting", "continuing",
-                             "proceeding", "moving", "combining", "putting"})
+                             "proceeding", "moving", "combining", "putting", "dropping",
+                             "ignoring", "discarding", "setting"})
 
 
 _AND_THAT_RULES = frozenset({"every", "each", "all", "everything", "anything", "any"})
@@ -1412,7 +1451,7 @@ def _impossible_because(toks: list[str], low: list[str], is_name: IsName) -> lis
 def _case_opening(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A case opened without 'Assume': ``Case Fae is a cat``, ``Case 1 – Fae is a cat:
     Y`` and ``Case cat: Fae is a cat`` as ``Assume Fae is a cat`` (``: Y``);
-    ``Contradiction with X (again)`` as ``This contradicts with X``. None for any other
+    ``Contradiction (again) with X (again)`` as ``This contradicts with X``. None for any other
     sentence."""
     if low[0] == "case" and len(toks) > 5 and low[2] == "(" and low[3] in ("assume",
                                                                           "suppose"):
@@ -1430,12 +1469,15 @@ def _case_opening(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         ):
             k = 3  # 'Case sterpus: Sam is a sterpus …' (the case named by its class)
         if is_name(toks[k]) and low[k + 1 : k + 2] and low[k + 1] in ("is", "are", "isn't"):
-            return ["Assume", *toks[k:]]
+            # ('Case 1 - Max is a dumpus:' heads the lines of its case)
+            return ["Assume", *(toks[k:-1] if low[-1] == ":" else toks[k:])]
         if k > 1 and low[k] in ("assume", "suppose"):
             return toks[k:]  # 'Case 1 – Assume Fae is a cat.'
-    if low[:2] == ["contradiction", "with"] and len(toks) > 3:
-        rest = toks[2:-1] if low[-1] == "again" else toks[2:]
-        return ["This", "contradicts", "with", *rest]
+    if low[0] == "contradiction" and len(toks) > 4:
+        k = 1 + (low[1] == "again")  # 'Contradiction again with X'
+        if low[k] == "with":
+            rest = toks[k + 1 : -1] if low[-1] == "again" else toks[k + 1 :]
+            return ["This", "contradicts", "with", *rest]
     return None
 
 
@@ -1459,6 +1501,32 @@ def _elided_copula_subject(
 
 _ORDER_MARKERS = frozenset({"next", "then", "finally", "first", "second", "third", "so",
                             "thus", "hence", "therefore", "also", "now"})
+
+
+def _conclusion_is(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``(So) the (only) conclusion (we can draw about it) is that X`` and ``It is enough
+    that X`` as X (``So X``): what the writer concludes, said of the conclusion. None for
+    any other sentence."""
+    k = 1 if low[0] in ("so", "thus", "hence", "therefore") else 0
+    k += low[k : k + 1] == [","]
+    if low[k : k + 4] in (["it", "is", "enough", "that"], ["it", "suffices", "that"]):
+        x = k + 3 + (low[k + 1] == "is")
+    elif low[k : k + 1] in (["the"], ["our"], ["my"]):
+        j = k + 1 + (low[k + 1 : k + 2] in (["only"], ["final"], ["natural"]))
+        if low[j : j + 1] not in (["conclusion"], ["result"]) or "that" not in low[j + 1 :]:
+            return None
+        t = low.index("that", j + 1)
+        if low[t - 1] != "is" or any(
+            w in COPULA or is_name(w2) for w, w2 in zip(low[j + 1 : t - 1], toks[j + 1 : t - 1],
+                                                      strict=True)
+        ):
+            return None
+        x = t + 1
+    else:
+        return None
+    if len(low) - x < 3:
+        return None
+    return [*toks[:k], *toks[x:]] if k else toks[x:]
 
 
 def _marker_lead(low: list[str]) -> int:
@@ -1731,15 +1799,25 @@ def _cases_on(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
     """``We use proof by cases on (the premise) X`` / ``… with X`` as X: the disjunction the
     cases split, cited."""
     for k in range(1, min(len(low) - 4, 6)):
-        if low[k : k + 3] == ["proof", "by", "cases"] and low[k + 3] in ("on", "with"):
-            x = k + 4
+        if low[k : k + 3] == ["proof", "by", "cases"] and low[k + 3] in _CASES_BY:
+            x = k + 4 + (low[k + 3 : k + 5] == ["based", "on"])
             x += low[x : x + 1] == ["the"]
-            x += low[x : x + 1] in (["premise"], ["disjunction"], ["fact"])
+            x += low[x : x + 1] in (["premise"], ["disjunction"], ["fact"], ["statement"])
             x += low[x : x + 1] == ["that"]
             return toks[x:] if len(toks) - x >= 3 else None
     # 'We can prove this by considering the two cases from the fact "A or B":', 'we can
     # consider the two possibilities given by the statement "A or B"'
     if _CONSIDER.isdisjoint(low):
+        return None
+    # 'We use the statement "A or B" and check each possibility:'
+    if low[0] in ("we", "i") and low[1] in _USE and low[2] == "the" and low[3] in _CITED_AS:
+        end = len(low) - (low[-1] == ":")
+        for a in range(end - 3, 5, -1):
+            if (
+                low[a] == "and" and low[a + 1] in _CONSIDER and low[end - 1] in _CASE_WORDS
+                and all(w in _EACH_CASE for w in low[a + 2 : end - 1])
+            ):
+                return toks[4:a]
         return None
     for k in range(len(low) - 6):
         if low[k] in _CONSIDER:
@@ -1760,8 +1838,13 @@ def _cases_on(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
     return None
 
 
+_CASES_BY = frozenset({"on", "with", "over", "using", "based"})
 _CONSIDER = frozenset({"consider", "considering", "examine", "examining", "split",
-                       "splitting"})
+                       "splitting", "check"})
+_USE = frozenset({"use", "take", "apply"})
+_CITED_AS = frozenset({"statement", "premise", "fact", "disjunction"})
+_EACH_CASE = frozenset({"each", "every", "both", "all", "the", "two", "three", "four",
+                        "possible"})
 _CASE_COUNTS = frozenset({"two", "three", "four", "both", "possible", "2", "3", "4"})
 _CASES_FROM = (("given", "by"), ("from",), ("of",), ("in",), ("on",), ("arising", "from"),
                ("that", "follow", "from"), ("implied", "by"))
@@ -2046,14 +2129,24 @@ _WE_SAID = frozenset({"said", "saw", "noted", "showed", "found", "derived", "est
 
 def _without_verdict(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A verdict on the question after a claim, dropped: ``Fae is small, so the answer is
-    True.``, ``So Fae is small, and the answer is True.`` (the label is read at the end of
+    True.``, ``So Fae is small, and the answer is True.``, ``…, so the statement
+    contradicts what follows from the premises.`` (the label is read at the end of
     the output; in the middle of the reasoning a verdict is no step)."""
     for k in range(3, len(low) - 4):
         if (low[k] == "," and low[k + 1] in ("so", "and", "hence", "thus", "therefore")
                 and low[k + 2] == "the" and low[k + 3] in ("answer", "statement", "claim")
-                and low[k + 4] == "is" and set(low[k + 5 :]) <= _VERDICT_WORDS):
+                and (
+                    (low[k + 4] == "is" and set(low[k + 5 :]) <= _VERDICT_WORDS)
+                    # '…, so the statement contradicts what follows from the premises.'
+                    or (low[k + 4] == "contradicts" and set(low[k + 5 :]) <= _WHAT_HOLDS)
+                )):
             return toks[:k]
     return None
+
+
+_WHAT_HOLDS = frozenset({"what", "follows", "from", "the", "premises", "premise", "context",
+                         "facts", "we", "have", "derived", "shown", "proven", "established",
+                         "rules"})
 
 
 def _refutation_after_contradiction(
@@ -2185,15 +2278,30 @@ _DONE_AFTER_REASON = frozenset({
 })
 
 
+# What a remark after a reason may say of the statement before it: ('(Since Max is a
+# yumpus, this "or" statement is true.)', after 'Max is overcast or a yumpus.').
+_TRUE_AFTER_REASON = frozenset({
+    (*this, *what, *verdict)
+    for this in (("this",), ("the",), ("that",))
+    for what in (("statement",), ("or", "statement"), ("and", "statement"), ("disjunction",),
+                 ("conjunction",), ("claim",))
+    for verdict in (("is", "true"), ("holds",), ("is", "satisfied"))
+})
+
+
 def _since_done(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Since X, we have proven the statement.`` as X: the reason is the conclusion the
-    remark after it says is reached. None for any other sentence."""
+    remark after it says is reached; and ``Since X, this statement is true``, the reason
+    given for a statement before it, as X (a claim judged like any other). None for any
+    other sentence."""
     if low[0] not in ("since", "because", "as") or "," not in low:
         return None
     c = len(low) - 1 - low[::-1].index(",")
-    if c < 4 or tuple(w for w in low[c + 1 :] if w != "now") not in _DONE_AFTER_REASON:
+    after = tuple(w for w in low[c + 1 :] if w != "now" and w not in _QUOTES)
+    if c < 4 or (after not in _DONE_AFTER_REASON and after not in _TRUE_AFTER_REASON):
         return None
     return toks[1:c]
+
 
 
 _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...] = (
@@ -2206,6 +2314,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _cited,
     _cited_premise,               # 'We start from the fact that Fae is a cat.'
     _since_done,                  # 'Since Fae is a cat, we have proven the statement.'
+    _conclusion_is,               # 'So the only conclusion we can draw is that Fae is …'
     _we_get_colon,                # 'From the premise "A and B", we get: B.'
     _so_since,                    # 'Cats are dogs, so since Fae is a cat, Fae is a dog.'
     _we_established,              # 'But we have already shown that Fae is a cat.'
@@ -2280,14 +2389,17 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
 
     The last reading drops a remark given as a reason (``Since both cases give that,
     Y`` as Y, see _reason_remark); ``must be`` is read as ``is`` and as ``are`` (number
-    agreement decides).
+    agreement decides). See :func:`rereadings` for more.
     """
     if not toks:
         return []
     if _whole_bracket(toks):
         # a line of its own that gives a step's reason: '(from 2, cats are mammals)'
-        reason = _cited_reason(toks[1:-1])
-        return [] if reason is None else [reason]
+        inner = toks[1:-1]
+        while inner and inner[-1] in (".", ";", "!"):  # '(Cats are mammals.)'
+            inner = inner[:-1]
+        reason = _cited_reason(inner) if inner else None
+        return [] if reason is None else [reason, *paraphrases(reason, is_name)]
     out, low, changed = toks, [t.lower() for t in toks], False
     for rewrite in _REWRITES:
         new = rewrite(out, low, is_name)
@@ -2298,7 +2410,29 @@ def paraphrases(toks: list[str], is_name: IsName) -> list[list[str]]:
         out, low, changed = new, [t.lower() for t in new], True
     if "must" not in low:
         remark = _reason_remark(out, low, is_name)
-        return ([out] if changed else []) + ([remark] if remark is not None else [])
+        readings = ([out] if changed else []) + ([remark] if remark is not None else [])
+    else:
+        readings = _must_readings(out, low, is_name)
+    return readings
+
+
+def rereadings(first: list[list[str]], is_name: IsName) -> Iterator[list[str]]:
+    """The readings ``first`` (what :func:`paraphrases` gave), then, only when asked for
+    more, the readings of the first of them: a rewrite may leave what an earlier one
+    reads ('Conclusion: Combining 1 and 2, X': the lead-in is left once the colon's is
+    gone). Lazy, as most sentences parse by a first reading and need no more."""
+    yield from first
+    if first:
+        try:
+            more = paraphrases(first[0], is_name)
+        except Exception:  # never raise (the parser's contract): no more readings
+            return
+        for r in more:
+            if r not in first:
+                yield r
+
+
+def _must_readings(out: list[str], low: list[str], is_name: IsName) -> list[list[str]]:
     readings = []
     for cop in COPULA:  # 'must be' as 'is', then as 'are' (number agreement decides)
         alt: list[str] = []
@@ -2437,6 +2571,8 @@ def is_comment(low: list[str]) -> bool:
         return all(w in _INTERJECTIONS for w in low)
     if low[-1] == ":" and len(low) > 1:
         return True  # 'From the context:', '**Fae is a yumpus**:' (what follows shows it)
+    if len(low) - k == 3 and low[k] == "the" and low[-1] in ("part", "half", "conjunct"):
+        return True  # 'First, the gorpus part.' (the part of the goal shown next)
     if ":" in low and goal_announced(low[k:], low.index(":") - k):
         return True  # 'To prove: Fae is a cat.', 'Goal: ...', 'Claim 1: ...'
     if all(w in _APPRAISALS or w in _COMMENT_SKIP for w in low):  # 'Good.', 'Fine.'

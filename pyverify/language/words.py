@@ -218,7 +218,7 @@ CONTRADICTS = tuple(
             for a in ((), ("earlier",), ("previous",), ("given",), ("known",),
                       ("established",), ("stated",), ("derived",))
             for n in ("fact", "conclusion", "statement", "premise", "claim", "finding",
-                      "result")
+                      "result", "assumption", "hypothesis")
         }
         | {(w, "contradicts", *t) for w in ("this", "that", "it")
            for t in (("with",), ("that",), ())},

@@ -1788,3 +1788,82 @@ def test_stop_24_unread_neighbours_stay_unread(sentence: str) -> None:
 def test_a_plan_lists_no_claims(sentence: str, expected: list[str]) -> None:
     steps = parse_sentence(sentence, names=frozenset({"Alex"}))
     assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out set 21 (stop 25)
+        ('To prove that Alex is a gorpus, we use the statement "Alex is a wumpus or a tumpus" '
+         "and check each possibility:", ["fact (wumpus(Alex) | tumpus(Alex))"]),
+        ('We will use a proof by cases based on the statement "Alex is a wumpus or a '
+         'tumpus."', ["fact (wumpus(Alex) | tumpus(Alex))"]),
+        ("Since Alex is one of these three and each option makes Alex a gorpus, we conclude "
+         "that Alex is a gorpus.", ["fact gorpus(Alex)"]),
+        ("So Alex is a wumpus or a tumpus (the second option holds).",
+         ["fact (wumpus(Alex) | tumpus(Alex))"]),
+        ("Both cases give the same result, so Alex is a gorpus regardless of which one holds.",
+         ["fact gorpus(Alex)"]),
+        ("Putting these three results together, we have shown that Alex is not a wumpus, "
+         "Alex is not a tumpus, and Alex is not a gorpus.",
+         ["fact (~wumpus(Alex) & ~tumpus(Alex) & ~gorpus(Alex))"]),
+        ("Contradiction again with Alex is not a wumpus.", ["contradiction ~wumpus(Alex)"]),
+        ("This contradicts our assumption that Alex is not a wumpus.",
+         ["contradiction ~wumpus(Alex)"]),
+        ("- Applying this to Alex: Alex is red, a wumpus, and a tumpus.",
+         ["fact (red(Alex) & wumpus(Alex) & tumpus(Alex))"]),
+        ("Dropping the other two properties, we conclude that Alex is red.", ["fact red(Alex)"]),
+        ("But we have shown that Alex is red, so the statement contradicts what follows from "
+         "the premises.", ["fact red(Alex)"]),
+        ("So the only conclusion we can draw about redness is that Alex **is** red.",
+         ["fact red(Alex)"]),
+        ("It is enough that Alex is a wumpus.", ["fact wumpus(Alex)"]),
+        ("**Conclusion:** Combining 1 and 2, Alex is a wumpus and a tumpus.",
+         ["fact (wumpus(Alex) & tumpus(Alex))"]),
+        ("**Case 1 – Alex is a wumpus:**", ["assumption wumpus(Alex)"]),
+        ("Case 2 - Alex is a tumpus:", ["assumption tumpus(Alex)"]),
+        ("First, the gorpus part.", ["comment None"]),
+        # (set 6: the remark is read in a reading of a reading, 'must be' as 'is')
+        ("Since Alex must be one of these two, and in both cases Alex is a gorpus, we can "
+         "conclude that Alex is a gorpus.", ["fact gorpus(Alex)"]),
+    ],
+)
+def test_held_out_21_phrasings(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [  # neighbours: a reason that makes a claim, a clause with a subject of its own, a
+       # conclusion about a named entity, and a claim before a colon stay as they were
+     ("Since Alex is one of these and Alex is red, Alex is a gorpus.", ["unparseable None"]),
+     ("Alex is red, so a wumpus.", ["fact red(Alex)", "fact wumpus(Alex)"]),
+     ("The conclusion about Alex is that Alex is red.", ["unparseable None"]),
+     ("Alex is a wumpus:", ["comment None"]),
+     ("Alex is a wumpus (not).", ["unparseable None"])],
+)
+def test_held_out_21_neighbours(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+
+
+def test_a_bracket_whose_full_stop_comes_before_its_closer_is_one_reason() -> None:
+    """'3. **Max is a jompus.** (Everything that is … is a jompus.)' (set 21): the split
+    after the full stop left ')' a sentence of its own and the rule unread; joined, the
+    bracket is the claim's reason, as it is without the full stop, and '(Since X, this
+    "or" statement is true.)' gives X as the reason of the disjunction before it."""
+    steps = parse_cot(
+        '1. **Alex is a wumpus.** (Given)\n'
+        '2. **Alex is red or a wumpus.** (Since Alex is a wumpus, this "or" statement is '
+        'true.)\n'
+        '3. **Alex is a tumpus.** (Everything that is red or a wumpus is a tumpus.)',
+        names=frozenset({"Alex"}))
+    assert [(s.parsed.kind.value, str(s.parsed.formula), s.parsed.prefix) for s in steps] == [
+        ("fact", "wumpus(Alex)", None),
+        ("comment", "None", None),
+        ("fact", "wumpus(Alex)", "because"),
+        ("fact", "(red(Alex) | wumpus(Alex))", None),
+        ("rule", "![X1]:(((red(X1) | wumpus(X1)) => tumpus(X1)))", "because"),
+        ("fact", "tumpus(Alex)", None),
+    ]
+    assert steps[-2].sentence == "(Everything that is red or a wumpus is a tumpus.)"
