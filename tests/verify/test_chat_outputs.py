@@ -218,6 +218,15 @@ here, independent of pyverify.
   and a context fact claimed for a wrong reason ('Every temperate luminous dumpus is a
   yerpus, so since Sally is temperate and luminous, Sally is a dumpus': a step is
   judged by what it claims).
+- chat_outputs_22/: 70 more on 10 more examples (GPT-4o mini, GPT-4.5, o3's and o4-mini's
+  answers, Claude 3.7 Sonnet, Opus 4 and Haiku 4.5, Gemini 1.5 Flash and 2.5 Pro, Llama
+  3.1 70B and 4 Maverick, Qwen2.5-72B, Qwen3-32B, QwQ-32B-Preview's answer, DeepSeek-V3,
+  an R1 distill's answer, Mistral Medium 3 and NeMo, Gemma 2 9B, Phi-3-mini,
+  Yi-Lightning, InternLM2.5, GLM-4-9B, Falcon 3, a few-shot base model; stop 25), written
+  after set 21's readings and given none: 48 unparseable steps, 31 of 46 strict and no
+  label missing with stop 24's code; 44, 31 and none with stop 25's before its own.
+  Its four flawed proofs that are strictly correct are three detours that come back
+  and an invalid step beside a path of canonical ones.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -323,6 +332,9 @@ SETS = [
     OutputSet("chat_outputs_21", 70, 10, 44,
               frozenset({15, 49, 50, 52, 53, 55, 64}),
               frozenset({3, 7, 25, 61}), 8),
+    OutputSet("chat_outputs_22", 70, 10, 46,
+              frozenset({5, 14, 16, 20, 26, 30, 33, 34, 49, 52, 54, 58, 63, 65, 67}),
+              frozenset({8, 36, 38, 56}), 44),
 ]
 
 
