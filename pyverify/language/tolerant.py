@@ -1860,9 +1860,13 @@ def _framed(toks: list[str], low: list[str], is_name: IsName) -> list[str] | Non
 
 
 def _if_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``(Next,) if Fae is a cat: cats are mammals, so …`` (a case) as ``(Next,) if Fae
-    is a cat, then …``; ``If Fae is a cat:`` alone, heading the lines of the case, as
-    ``Assume Fae is a cat``; ``If instead Fae is a cat`` as ``If Fae is a cat``."""
+    """``(Next,) if Fae is a cat: cats are mammals, so …`` (a case) as ``Assume Fae is a
+    cat: cats are mammals, so …``, and ``If Fae is a cat:`` alone, heading the lines of
+    the case, as ``Assume Fae is a cat``: the case goes on until the next one closes it
+    (or a proof by cases discharges it), on its line and on the lines after it (``1. **If
+    Stella is a rompus:** Every rompus is a lorpus.`` / ``Hence, Stella is a lorpus.``);
+    ``If instead Fae is a cat`` as ``If Fae is a cat``. (``If X, then Y`` is a
+    conditional, whose assumption ends with it.)"""
     lead = _marker_lead(low)
     if low[lead : lead + 2] == ["if", "instead"]:
         toks, low = [*toks[: lead + 1], *toks[lead + 2 :]], [*low[: lead + 1], *low[lead + 2 :]]
@@ -1874,7 +1878,7 @@ def _if_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
     ):
         c = low.index(":")
         if c + 2 < len(low) and "," not in low[lead:c]:
-            return [*toks[:c], ",", "then", *toks[c + 1 :]]
+            return ["Assume", *toks[lead + 1 : c], ":", *toks[c + 1 :]]
         if c == len(low) - 1 and "," not in low[lead:c] and "then" not in low[lead:c]:
             # 'If Fae is a cat:' heading the lines of its case: that case's assumption
             return ["Assume", *toks[lead + 1 : c]]

@@ -239,8 +239,10 @@ def test_conditionals_are_closed_cases() -> None:
     alone = "If Max is a lorpus, then Max is a gorpus (lorpuses are gorpuses). Max is a gorpus."
     assert check(ex, alone).steps[-1].validity.value == "invalid"
 
-    # a case that goes on after a semicolon on its line is still the case ('If X: A;
-    # B.'); on the next line it is not
+    # 'If X: A' heads a case as 'Case X: A' does: X is assumed until the next case (or a
+    # discharge) closes it, so the case goes on after a semicolon and on the lines after
+    # its own ('1. **If X:** R.\nHence, Y.', set 14); what it derives counts outside
+    # only through the proof by cases
     semicolons = (
         "Max is a lorpus or a tumpus.\n"
         "- If Max is a lorpus: lorpuses are gorpuses; so Max is a gorpus.\n"
@@ -248,8 +250,11 @@ def test_conditionals_are_closed_cases() -> None:
         "Thus, in either case, Max is a gorpus."
     )
     _strict_and_entailed(ex, semicolons, options)
-    broken = semicolons.replace("gorpuses; so", "gorpuses;\nso")
-    assert not check(ex, broken, options).proof_correct["strict"]
+    lines = semicolons.replace("gorpuses; so", "gorpuses;\nso")
+    _strict_and_entailed(ex, lines, options)
+    one_case = "\n".join(semicolons.splitlines()[:2])
+    assert check(ex, one_case, options).steps[-1].hypotheses != ()
+    assert check(ex, one_case + "\nSo Max is a gorpus.", options).steps[-1].hypotheses != ()
 
     ex = next(iter(generate(PrOntoQAConfig(hops=1, n=1, seed=2), validate=False)))
     fact, rule, goal = (s.strip().rstrip(".") for s in ex.chain_of_thought)
