@@ -58,7 +58,9 @@ _CASES_ENDINGS = (
       for verb in (("holds",), ("is", "true"), ("applies",))),
 )
 # (dropped before _SO_PHRASES are read: ', which in turn means' is ', which means')
-_FILLER_PHRASES = ((",", "in", "turn", ","), ("in", "particular"), ("in", "turn"))
+_FILLER_PHRASES = ((",", "in", "turn", ","), ("in", "particular"), ("in", "turn"),
+                   # '…, and by the same rule Fae would be a rompus' (where it comes from)
+                   ("by", "the", "same", "rule"), ("by", "this", "rule"), ("by", "that", "rule"))
 _SOURCE_WORDS = frozenset({"to", "on", "the", "given", "stated", "context", "premises",
                            "premise", "rules", "rule", "facts", "information"})
 _VERDICT_WORDS = frozenset({"true", "false", "yes", "no", "correct", "incorrect", "not",
@@ -91,7 +93,8 @@ _CANNOT = (("cannot", "be"), ("can't", "be"), ("can", "not", "be"))
 
 # (and a disjunction or conjunction that holds: 'Since "A" holds, the disjunction "A or B"
 # holds')
-_STATEMENT_WORDS = frozenset(STATEMENT_WORDS) | {"disjunction", "conjunction"}
+_STATEMENT_WORDS = frozenset(STATEMENT_WORDS) | {"disjunction", "conjunction", "part",
+                                                  "disjunct", "conjunct", "option"}
 _CLAIM_VERDICTS = {"true": True, "correct": True, "false": False, "incorrect": False}
 # What may stand before 'the claim that X is true': a discourse marker, or nothing.
 _CLAIM_LEADS = frozenset({",", ":", "so", "thus", "hence", "therefore", "consequently",
@@ -104,6 +107,11 @@ _HOLDS_VERDICTS = ((["holds"], "true"), (["does", "not", "hold"], "false"),
                    *(([*be, done], "true") for be in (["is"], ["has", "been"])
                      for done in ("proven", "proved", "shown", "established",
                                   "demonstrated")),
+                   # '"X" cannot hold', '"X" contradicts this, so it cannot hold'
+                   *(([*it, can, "hold"], "false")
+                     for it in (["contradicts", "this", ",", "so", "it"],
+                                ["contradicts", "that", ",", "so", "it"], [])  # longest first
+                     for can in ("cannot", "can't", "can’t")),
                    # '"X" contradicts what we derived' says X is false
                    *((["contradicts", "what", "we", *have, done], "false")
                      for have in ([], ["have"])
@@ -1320,6 +1328,11 @@ def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list
 
 
 _FACT_WORDS = frozenset({"fact", "facts", "thing", "point", "information", "premise", "given"})
+_WHICH_ONE = frozenset({"relevant", "key", "applicable", "useful", "needed", "first",
+                        "second", "third", "next", "last", "crucial"})
+_CITED_ITEMS = frozenset({"rule", "fact", "premise", "disjunction", "conjunction"})
+_SUFFICES = frozenset({"sufficient", "enough"})
+_SUFFICES_FILLER = frozenset({"on", "its", "own", "by", "itself", "alone", "here"})
 _STATES = frozenset({"states", "says", "tells", "gives"})
 _ESTABLISHED = frozenset({"established", "showed", "shown", "derived", "proved", "proven",
                           "found", "know", "concluded"})
@@ -1412,6 +1425,18 @@ def _framed_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         for j in range(2, min(len(low) - 3, 14)):
             if low[j] == "is" and low[j + 1] == "that" and is_name(toks[j + 2]):
                 return toks[j + 2 :]
+    if (
+        len(low) > 6 and low[0] == "the" and low[1] in _WHICH_ONE and low[2] in _CITED_ITEMS
+        and low[3] == "is"
+    ):
+        return toks[4:]  # 'The relevant rule is "Everything that is A is B."' (cited)
+    if low[:3] == ["the", "fact", "that"] and not _SUFFICES.isdisjoint(low[-4:]):
+        # 'The fact that Alex is a numpus is sufficient on its own.'
+        end = len(low)
+        while end > 6 and low[end - 1] in _SUFFICES_FILLER:
+            end -= 1
+        if end > 6 and low[end - 1] in _SUFFICES and low[end - 2] == "is":
+            return toks[3 : end - 2]
     for i in range(2, len(low) - 4):
         if low[i] == "," and low[i + 1] == "and" and low[i + 2] in ("it", "the"):
             k = i + 3 + (low[i + 2 : i + 4] == ["the", "context"])
@@ -1527,6 +1552,30 @@ def _conclusion_is(toks: list[str], low: list[str], is_name: IsName) -> list[str
     if len(low) - x < 3:
         return None
     return [*toks[:k], *toks[x:]] if k else toks[x:]
+
+
+def _being_means(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``C being A means (that) Y`` as ``since C is A, Y``; ``C being A contradicts X``
+    as ``C is A, which contradicts X`` (a gerund clause as subject: 'Felines are
+    carnivores, so Stella being a feline means Stella is a carnivore.'). None for any
+    other sentence."""
+    if "being" not in low:
+        return None
+    k = low.index("being") - 1
+    if k < 0 or not is_name(toks[k]):
+        return None
+    j = next((i for i in range(k + 3, len(low) - 2) if low[i] in _BEING_VERBS), None)
+    if j is None or any(w in COPULA or w == "," for w in low[k + 2 : j]):
+        return None
+    claim = [toks[k], "is", *toks[k + 2 : j]]
+    if low[j] == "contradicts":
+        return [*toks[:k], *claim, ",", "which", *toks[j:]]
+    rest = toks[j + 1 + (low[j + 1] == "that") :]
+    since = ["since" if k else "Since", *claim, ","]
+    return [*toks[:k], *since, *rest]
+
+
+_BEING_VERBS = frozenset({"means", "implies", "shows", "contradicts"})
 
 
 def _marker_lead(low: list[str]) -> int:
@@ -2111,7 +2160,8 @@ def _without_fillers(toks: list[str], low: list[str], is_name: IsName) -> list[s
 
 def _as_stated(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A remark on where a claim comes from, at its end, dropped: ``Fae is bright, as
-    stated in the context.``, ``…, as given in premise 2``, ``… from step 1``."""
+    stated in the context.``, ``…, as given in premise 2``, ``… from step 1``, ``…, this
+    is given``."""
     if (len(low) > 5 and low[-1].isdigit() and low[-2] in _CITED
             and low[-3] in ("from", "in", "at", "of", "see")):
         return toks[:-3]  # 'This contradicts the fact that Fae is a cat from step 1.'
@@ -2124,6 +2174,10 @@ def _as_stated(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
             low[i + 2] in _WE_SAID and _is_remark(low[i + 3 :])
         ):
             return toks[: i - 1]  # '…, as we said before'
+        if low[i - 1] == "," and low[i] in ("this", "that", "which") and i > 3 and (
+            _remark_clause(low[i:])
+        ):
+            return toks[: i - 1]  # 'Rex is moderate, this is given.'
     return None
 
 
@@ -2288,7 +2342,10 @@ _TRUE_AFTER_REASON = frozenset({
     (*this, *what, *verdict)
     for this in (("this",), ("the",), ("that",))
     for what in (("statement",), ("or", "statement"), ("and", "statement"), ("disjunction",),
-                 ("conjunction",), ("claim",))
+                 ("conjunction",), ("claim",),
+                 # 'Since Alex is a numpus, the second option is true.'
+                 *((o, n) for o in ("first", "second", "third", "fourth", "last")
+                   for n in ("option", "disjunct", "part", "one", "alternative")))
     for verdict in (("is", "true"), ("holds",), ("is", "satisfied"))
 })
 
@@ -2315,6 +2372,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _contradict_slip,
     _contradict_each_other,
     _contradicts_gerund,
+    _being_means,                 # 'Stella being a feline means Stella is a carnivore.'
     _cited,
     _cited_premise,               # 'We start from the fact that Fae is a cat.'
     _since_done,                  # 'Since Fae is a cat, we have proven the statement.'
@@ -2485,6 +2543,11 @@ _COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
     )),
     ("in", "reality"), ("in", "real", "life"), ("in", "the", "real"), ("realistically",),
     ("even", "though", "in"),
+    # a goal set, not reached: 'Step 1: Show Fae is not a dumpus.', 'The statement to
+    # prove is "X".'
+    ("show",), ("prove",), ("establish",), ("demonstrate",),
+    *(("the", w, "to", v) for w in ("statement", "claim", "goal", "conclusion")
+      for v in ("prove", "show", "establish")),
 )
 # The words of an aside on the real world ('In reality, cats are not blue.', 'Although
 # in reality cats are not blue, according to the context: Sally is blue.'): what the
@@ -2500,6 +2563,13 @@ def aside_lead(lead: list[str]) -> bool:
         w in ("reality", "real", "realistically") for w in lead
     )
 # Interjections of reasoning models' thinking: a sentence of these alone is a comment.
+# Headings of a line of their own, and the verbs of a plan's steps ('Analyze each case').
+_HEADING_WORDS = frozenset({("proof",), ("conclusion",), ("final", "answer"), ("answer",),
+                            ("solution",), ("reasoning",), ("analysis",), ("summary",),
+                            ("explanation",), ("the", "proof"), ("final", "conclusion")})
+_IMPERATIVES = frozenset({"identify", "analyze", "analyse", "apply", "determine", "check",
+                          "combine", "list", "examine", "evaluate", "verify", "recall",
+                          "note", "compare"})
 _INTERJECTIONS = frozenset({"ok", "okay", "alright", "well", "wait", "hmm", "oh", "ah", "yes",
                             "right", "actually", ",", "!", "-", ":"})
 _COMMENT_SKIP = frozenset({"first", "now", "next", "so", "therefore", "thus", "hence", "but",
@@ -2538,6 +2608,12 @@ _META = re.compile(
     r"implies|shows)\b|\bno (?:rule|fact|premise|information) (?:says|tells|states|that|about|"
     r"saying|making|gives)\b|\bthere(?: is|'s| are) no (?:rule|fact|premise|information|"
     r"indication|mention)\b|\bi (?:do ?n[o']t|do not|can't|cannot) see\b"
+    # what makes a disjunction true, said in general: 'A disjunction is true as long as
+    # at least one of its parts is true.' (not as the reason of a claim: 'Since Polly is a
+    # sterpus, "X or Y" holds, because at least one of its parts is true' claims)
+    r"|^(?!.*\b(?:since|because)\b).*(?:\bat least one of (?:its|the|their) (?:parts|"
+    r"disjuncts|options|components|alternatives)\b|\benough (?:that|to (?:show|establish|"
+    r"prove)) (?:any )?one of\b)"
 )
 _APPRAISALS = frozenset({"good", "fine", "great", "perfect", "nice", "correct", "right",
                          "ok", "okay", "sure", "yes", "done", "!", ".", ",",
@@ -2577,6 +2653,11 @@ def is_comment(low: list[str]) -> bool:
         return True  # 'From the context:', '**Fae is a yumpus**:' (what follows shows it)
     if len(low) - k == 3 and low[k] == "the" and low[-1] in ("part", "half", "conjunct"):
         return True  # 'First, the gorpus part.' (the part of the goal shown next)
+    words = tuple(w for w in low[k:] if w.strip("*#_"))
+    if words in _HEADING_WORDS:
+        return True  # 'Proof.', '**Final Answer', 'Conclusion'
+    if words and words[0] in _IMPERATIVES and not any(w in COPULA for w in words):
+        return True  # 'Identify the relevant disjunction', 'Analyze each case' (a plan)
     if ":" in low and goal_announced(low[k:], low.index(":") - k):
         return True  # 'To prove: Fae is a cat.', 'Goal: ...', 'Claim 1: ...'
     if all(w in _APPRAISALS or w in _COMMENT_SKIP for w in low):  # 'Good.', 'Fine.'

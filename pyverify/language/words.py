@@ -162,9 +162,18 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             # the premises, X', 'From the rules, X'
             *((*lead, "the", *a, n)
               for lead in (("based", "on"), ("according", "to"), ("from",))
-              for a in ((), ("given",), ("stated",), ("provided",))
+              for a in ((), ("given",), ("stated",), ("provided",), ("same",))
               for n in ("context", "premises", "premise", "facts", "rules", "information",
-                        "statements")),
+                        "statements", "statement", "conditions")),
+            # 'However, the premises state that X', 'This tells us directly that X'
+            *(("the", n, v, *us, "that")
+              for n in ("premises", "premise", "facts", "rules")
+              for v in ("state", "states", "say", "says", "tell", "tells")
+              for us in ((), ("us",))),
+            ("this", "tells", "us", "directly", "that"), ("from", "that", "conjunction"),
+            ("from", "that", "disjunction"),
+            *(("from", "these", *n, w) for n in ((), ("two",), ("three",))
+              for w in ("statements", "facts", "rules", "premises")),
         ),
         key=len,
         reverse=True,
@@ -236,6 +245,8 @@ BARE_CONTRADICTION = frozenset(
         ("we", "arrive", "at", "a", "contradiction"), ("this", "gives", "a", "contradiction"),
         ("this", "yields", "a", "contradiction"), ("that", "is", "a", "contradiction"),
         ("this", "is", "impossible"), ("it", "is", "a", "contradiction"),
+        ("contradiction", "again"), ("again", "a", "contradiction"),
+        ("the", "same", "contradiction"), ("again", "the", "same", "contradiction"),
         ("it", "is", "impossible"), ("this", "is", "contradictory"),
         ("it", "leads", "to", "a", "contradiction"),
         *((who, "assumption", "leads", "to", "a", "contradiction")
@@ -257,8 +268,10 @@ CONTRADICTION_TAILS = frozenset(
     | {(",", "which", "leads", "to", "a", "contradiction"), (",", "which", "is", "impossible"),
        (",", "which", "is", "false")}
     # after a dash or a colon: 'Polly is a brimpus — contradiction.'
-    | {(*dash, *what) for dash in (("—",), ("–",), ("-",), ("-", "-"), (":",))
-       for what in (("a", "contradiction"), ("contradiction",))}
+    | {(*dash, *again, *what) for dash in (("—",), ("–",), ("-",), ("-", "-"), (":",))
+       for again in ((), ("again",), ("the", "same"), ("again", "the", "same"))
+       for what in (("a", "contradiction"), ("contradiction",))
+       if not (what[0] == "a" and again[-1:] == ("same",))}
     # with a fact it does not name: 'Polly is a brimpus, contradicting the given fact.',
     # or by a label, dropped as a remark ('…, contradicting (P2)', '…, contradicting P2')
     | {(",", "contradicting")}

@@ -73,6 +73,7 @@ _STRICT, _BROAD, _INVALID, _UNPARSEABLE = (
     Validity.UNPARSEABLE,
 )
 _UNPARSEABLE_KIND = StepKind.UNPARSEABLE
+_CONTRADICTION = StepKind.CONTRADICTION
 # Sentences the metrics ignore: Backtrack to X / Try again (evaluation reference §4) and
 # comments about the reasoning (Let's think step by step.).
 _MARKER_KINDS = {StepKind.BACKTRACK, StepKind.RESTART, StepKind.COMMENT}
@@ -912,7 +913,8 @@ def _close_conditionals(steps: list[ParsedStep], encoded: list[str], text: str) 
     ``cond(X, N)``, closed by verify.pl after the N steps that follow it up to the last
     of its sentence (a reason in brackets after the full stop comes before that one). A
     sentence that ends in ';' goes on in the next one on its line: ``If X: A, so B; C,
-    so D.`` is one case."""
+    so D.`` is one case; a contradiction right after the conditional is its last step
+    (``If X were A, it would be B. But that contradicts …``)."""
     for i, ps in enumerate(steps):
         if ps.parsed.prefix == "If" and ps.parsed.kind is StepKind.ASSUMPTION:
             if encoded[i] != "skip":  # assume(X): X is inside the calculus
@@ -930,6 +932,11 @@ def _close_conditionals(steps: list[ParsedStep], encoded: list[str], text: str) 
                     if step.start == start:
                         last = j
                     j += 1
+                if last + 1 < len(steps) and steps[last + 1].parsed.kind is _CONTRADICTION:
+                    # 'If Polly were an impus, … Polly would be a lorpus. But that
+                    # contradicts …': the contradiction the conditional leads to is its
+                    # last step, so the next one may discharge X (proof by contradiction)
+                    last += 1
                 encoded[i] = f"cond({encode_ground(ps.parsed.formula)},{last - i})"
 
 

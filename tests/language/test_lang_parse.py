@@ -1867,3 +1867,63 @@ def test_a_bracket_whose_full_stop_comes_before_its_closer_is_one_reason() -> No
         ("fact", "tumpus(Alex)", None),
     ]
     assert steps[-2].sentence == "(Everything that is red or a wumpus is a tumpus.)"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out set 22 (stop 25)
+        ("Contradiction again.", ["contradiction None"]),
+        ("Then again Alex is a wumpus, so Alex is red — the same contradiction.",
+         ["fact wumpus(Alex)", "fact red(Alex)", "contradiction None"]),
+        ("However, the premises state that Alex is not red, which is a contradiction.",
+         ["fact ~red(Alex)", "contradiction None"]),
+        ("According to the same premise, Alex is red.", ["fact red(Alex)"]),
+        ("According to the given conditions, Alex is red.", ["fact red(Alex)"]),
+        ("From that conjunction, in particular, Alex is red.", ["fact red(Alex)"]),
+        ("This tells us directly that Alex is red.", ["fact red(Alex)"]),
+        ("From these two statements, we can deduce that since Alex is a wumpus, Alex must be "
+         "red.", ["fact wumpus(Alex)", "fact red(Alex)"]),
+        ('The relevant rule is "Everything that is red and a wumpus is a tumpus."',
+         ["rule ![X1]:(((red(X1) & wumpus(X1)) => tumpus(X1)))"]),
+        ("The fact that Alex is red is sufficient on its own.", ["fact red(Alex)"]),
+        ("Alex is red, this is given.", ["fact red(Alex)"]),
+        ('The claim "Alex is not red" contradicts this, so it cannot hold.',
+         ["fact red(Alex)"]),
+        ("Since Alex is red, the second option is true.", ["fact red(Alex)"]),
+        ("Wumpuses are tumpuses, so Alex being a wumpus means Alex is a tumpus.",
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "fact wumpus(Alex)",
+          "fact tumpus(Alex)"]),
+        ("**Contradiction:** Alex being red contradicts the fact that Alex is not red.",
+         ["fact red(Alex)", "contradiction ~red(Alex)"]),
+        ("Then Alex is a wumpus, and by the same rule Alex would be a tumpus.",
+         ["fact (wumpus(Alex) & tumpus(Alex))"]),
+        # headings and plans, no claims
+        ("Proof.", ["comment None"]),
+        ("**Final Answer", ["comment None"]),
+        ("Identify the relevant disjunction", ["comment None"]),
+        ("**Step 1: Show Alex is not a wumpus.**", ["comment None"]),
+        ('The statement to prove is "Alex is red or a wumpus".', ["comment None"]),
+        ("A disjunction is true as long as at least one of its parts is true.",
+         ["comment None"]),
+        ("This is a disjunction, so it's enough to establish any one of the disjuncts.",
+         ["comment None"]),
+    ],
+)
+def test_held_out_22_phrasings(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [  # a claim with the general remark as its reason is no comment
+     'Since Alex is red, the statement "Alex is red or a wumpus" holds, because at least '
+     "one of its parts is true.",
+     # shorthand that claims something is no plan
+     "Conclude not wumpus.",
+     # a clause after the comma that claims more is no remark on the source
+     "Alex is red, this is a wumpus."],
+)
+def test_held_out_22_neighbours_are_not_comments(sentence: str) -> None:
+    kinds = [p.kind for p in parse_sentence(sentence, names=frozenset({"Alex"}))]
+    assert StepKind.COMMENT not in kinds and StepKind.UNPARSEABLE in kinds

@@ -402,3 +402,30 @@ def test_contradictions_named_by_a_label_or_a_dash() -> None:
         )
         result = _strict_and_entailed(ex, cot, options)
         assert [s.rule for s in result.steps].count("contradiction") == 2
+
+
+def test_a_contradiction_right_after_a_conditional_ends_it() -> None:
+    """'If X were A, then … X would be B. But that contradicts X not being B. So X is not
+    A.' (set 22): the conditional's assumption was closed after its sentence, so its
+    conclusion was no longer there to contradict, and the proof by contradiction failed.
+    The contradiction right after the conditional is its last step; the next step
+    discharges X. A contradiction with nothing is still invalid, and z3 agrees with
+    every valid step."""
+    options = CheckOptions(cross_check=True)
+    ex = _ood_example("ProofByContra")
+    cases = [
+        f"If Max were a {c}, then Max would be a gorpus or a lorpus, and everything that is "
+        f"a gorpus or a lorpus is a tumpus, so Max would be a tumpus. But that contradicts "
+        f"Max not being a tumpus. So Max is not a {c}."
+        for c in ("lorpus", "gorpus")
+    ]
+    cot = " ".join(cases) + " So Max is not a lorpus and Max is not a gorpus."
+    result = _strict_and_entailed(ex, cot, options)
+    assert [s.rule for s in result.steps].count("PbC") == 2
+    bogus = cot.replace("Max not being a tumpus", "Max not being a gerpus", 1)
+    result = check(ex, bogus, options)
+    assert not result.proof_correct["strict"]
+    classes = [s.step_class.value for s in result.steps]
+    assert classes.count("invalid") == 1
+    assert result.steps[classes.index("invalid")].sentence.startswith("But that contradicts")
+    assert [s.rule for s in result.steps].count("PbC") == 1
