@@ -236,6 +236,15 @@ here, independent of pyverify.
   proof by contradiction discharges) 12, 37 and none. Its four flawed proofs that are
   strictly correct are three detours that come back and an invalid step beside a path
   of canonical ones.
+- chat_outputs_23/: 70 more on 10 more examples (ChatGPT of early 2023, GPT-4-0314,
+  GPT-4o, o1-preview's and o3-pro's answers, Claude Instant 1.2, 3 Haiku and 3.5 Sonnet,
+  Gemini Ultra 1.0 and 2.0 Pro, PaLM 2, Llama 2 13B and 3.2 3B, Code Llama 34B, Qwen-7B,
+  Qwen2.5-Math-7B, DeepSeek-Coder-V2, DeepSeek-R1-0528's answer, Mistral Large, Zephyr,
+  OpenChat, Nous Hermes 2, WizardLM 2, a few-shot base model; stop 25), written after
+  set 22's readings and given none: 60 unparseable steps, 28 of 44 strict and one label
+  missing with stop 24's code; 59, 28 and one with stop 25's before its own. Its five
+  flawed proofs that are strictly correct are four detours that come back and a
+  context fact claimed for a wrong reason.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -344,6 +353,9 @@ SETS = [
     OutputSet("chat_outputs_22", 70, 10, 46,
               frozenset({14, 16, 26, 30, 33, 34, 49, 65, 67}),
               frozenset({8, 36, 38, 56}), 12),
+    OutputSet("chat_outputs_23", 70, 10, 44,
+              frozenset({2, 6, 11, 14, 16, 18, 27, 28, 32, 41, 47, 49, 52, 55, 63, 67}),
+              frozenset({3, 12, 26, 37, 59}), 59, labels_missing=frozenset({31})),
 ]
 
 
