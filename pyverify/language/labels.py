@@ -224,7 +224,9 @@ def _stated_once(pattern: re.Pattern[str], output: str) -> re.Match[str] | None:
 # 'the statement "X" is true|false.' (its sentence's end), for _stated_verdict
 _VERDICT_STATED = re.compile(
     rf"\bthe\s+(?:{'|'.join(STATEMENT_WORDS)})\s+[\"“][^\"“”]{{3,200}}[\"”]\s+is"
-    rf"(?:\s+(?:{'|'.join(VERDICT_ADVERBS)}))?\s*[*_`]*(true|false)[*_`]*\s*(?:[.!]|\n)",
+    rf"(?:\s+(?:{'|'.join(VERDICT_ADVERBS)}))?\s*[*_`]*(true|false)[*_`]*"
+    # (its reason may follow: '… is FALSE, because Sam is a lempus.')
+    rf"(\s*,?\s+(?:because|since)\s[^.!\n]{{3,300}})?\s*(?:[.!]|\n|\Z)",
     re.I,
 )
 
@@ -235,13 +237,19 @@ def _stated_verdict(output: str) -> LabelSplit | None:
     neither give another label nor take it back (``Rex is blue.``): as at the end, the
     verdict's sentence is a step, read as the claim it makes, and the verifier decides
     the label from that claim and the query (``claim_end``: where that sentence ends).
-    None for any other output (no such sentence, two of them, or a later word that may
-    change the answer)."""
+    So too such a verdict with its reason that ends the output (``… is false, because
+    Rex is blue.``). None for any other output (no such sentence, two of them, or a
+    later word that may change the answer)."""
     if '"' not in output and "“" not in output:
         return None
     m = _stated_once(_VERDICT_STATED, output)
     if m is None:
-        return None
+        # one such verdict with its reason, at the end ('… is FALSE, because Sam is a
+        # lempus.'): the end-of-output reading looks for the verdict in the last word
+        found = list(_VERDICT_STATED.finditer(output))
+        if len(found) != 1 or found[0].group(2) is None or output[found[0].end() :].strip():
+            return None
+        m = found[0]
     return LabelSplit(output, m.group(1).lower() == "true", "found", claim=True,
                       claim_end=m.end())
 

@@ -128,6 +128,15 @@ def _quoted_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     the only case where that is the negation. ``is not true`` is ``is false``, ``is not
     false`` ``is true``; ``is therefore false`` (``thus``, ``hence``, …) ``is false``.
     None for any other sentence."""
+    for b in range(6, len(low) - 3) if "because" in low or "since" in low else ():
+        # 'So, the statement "X" is FALSE, because Sam is a lempus.': the verdict's claim,
+        # and its reason
+        if low[b] in ("because", "since") and (low[b - 1] in _CLAIM_VERDICTS or (
+            low[b - 1] == "," and low[b - 2] in _CLAIM_VERDICTS
+        )):
+            end = b - (low[b - 1] == ",")
+            claim = _quoted_claim(toks[:end], low[:end], is_name)
+            return None if claim is None else [*claim, "because", *toks[b + 1 :]]
     for held, verdict_word in _HOLDS_VERDICTS if low[-1] in _HOLDS_LAST else ():
         if low[-len(held) :] == held and len(low) > len(held) + 3:
             # '"X" holds', '"X" does not hold': what 'is true' / 'is false' say
@@ -165,10 +174,18 @@ def _quoted_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         inner = inner[:-1]
     if not inner:
         return None
-    if verdict:
-        return [*lead, *inner]
-    negated = _negated(inner, is_name)
-    return None if negated is None else [*lead, *negated]
+    claim = inner if verdict else _negated(inner, is_name)
+    if claim is None:
+        return None
+    low_lead = [t.lower() for t in lead]
+    k = len(lead) - (2 if low_lead[-2:] == [",", "and"] else low_lead[-1:] == ["and"])
+    if k < len(lead) and [t.lower() for t in lead[k - len(claim) : k]] == [
+        t.lower() for t in claim
+    ]:
+        # 'So Sam is a vumpus, and the statement "Sam is not a vumpus" is false.': the
+        # verdict says again what the clause before it claims
+        return lead[:k]
+    return [*lead, *claim]
 
 
 def _negated(clause: list[str], is_name: IsName) -> list[str] | None:
@@ -333,12 +350,21 @@ def _without_inner_remarks(
     toks: list[str], low: list[str], is_name: IsName
 ) -> list[str] | None:
     """The sentence without the remarks in brackets inside it (the final one is
-    _final_brackets'); None when it has none. A bracket inside it that holds a clause
-    and is followed by a comma or ``so`` is a claim of its own, read as one more clause
-    (``Dogs are not large (each dog is not large), so …`` as ``Dogs are not large, and
-    each dog is not large, so …``): every claim is judged, none is dropped."""
+    _final_brackets'); None when it has none. A clause about a named entity marked
+    ``(assumption)`` is assumed (``Sam is a yumpus (assumption): …`` as ``Assume Sam is a
+    yumpus: …``). A bracket inside it that holds a clause and is followed by a comma or
+    ``so`` is a claim of its own, read as one more clause (``Dogs are not large (each
+    dog is not large), so …`` as ``Dogs are not large, and each dog is not large, so
+    …``): every claim is judged, none is dropped."""
     if "(" not in toks and "[" not in toks:
         return None
+    if (
+        len(low) > 6 and is_name(toks[0]) and low[1] in COPULA and "(" in low
+        and low[low.index("(") + 1 : low.index("(") + 3] in _ASSUMED_MARK
+    ):
+        # 'Sam is a yumpus (assumption): every yumpus is a vumpus.' opens a case
+        o = low.index("(")
+        return ["Assume", *toks[:o], *toks[low.index(")", o) + 1 :]]
     out: list[str] = []
     i, n, cut = 0, len(toks), False
     while i < n:
@@ -367,6 +393,8 @@ def _without_inner_remarks(
 
 
 _AFTER_CLAUSE_BRACKET = frozenset({",", "so", "thus", "hence", "therefore"})
+# '(assumption)' after a clause: what it says is assumed, not claimed.
+_ASSUMED_MARK = tuple([w, ")"] for w in ("assumption", "assumed", "hypothesis", "supposition"))
 
 
 _CITATION_WORDS = frozenset({"by", "from", "using", "via", "per", "see", "cf"})
@@ -809,10 +837,14 @@ def _dash_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
     if k is None:
         return None
     tail = toks[k + 1 :]
-    if not tail or len(tail) > 6 or any(
+    if "contradiction" in low[k + 1 :]:  # '… — contradiction.' is a step (the tail's)
+        return None
+    if tail and _remark_clause(low[k + 1 :]):
+        pass  # '- **Sam is a zumpus** — this is given directly.'
+    elif not tail or len(tail) > 6 or any(
         t.lower() in COPULA or t.lower() in ("every", "each", "all") or is_name(t)
         for t in tail
-    ) or "contradiction" in low[k + 1 :]:  # '… — contradiction.' is a step (the tail's)
+    ):
         return None
     while k > 1 and toks[k - 1] in _DASHES:  # '--' is two tokens
         k -= 1
@@ -872,8 +904,9 @@ _HEADINGS = frozenset({"part", "goal", "subgoal", "target", "lemma", "question",
 # not a step of it. The lead has a goal word and nothing but these words and numbers.
 _GOAL_WORDS = frozenset({"prove", "show", "establish", "demonstrate", "derive", "goal",
                          "subgoal", "target", "claim", "lemma", "task", "objective",
-                         "question", "query", "want", "part", "showing", "proving"})
-_GOAL_FILLER = frozenset({"we", "i", "to", "need", "needs", "have", "must", "our", "the",
+                         "question", "query", "want", "part", "showing", "proving", "need",
+                         "needs"})
+_GOAL_FILLER = frozenset({"we", "i", "to", "have", "must", "our", "the",
                           "my", "is", "a", "final", "main", "what", "that", "are", "asked",
                           "it", "remains", "let's", "let", "us", "me", "be", "shown",
                           "proved", "proven", "wish", "would", "like", "statement"})
@@ -929,6 +962,8 @@ def _remark_clause(low: list[str]) -> bool:
     """Whether words say only where a claim comes from: ``this is given directly in the
     context``, ``stated in premise 2``."""
     k = 2 if low[:1] in (["this"], ["that"], ["it"]) and low[1:2] in (["is"], ["was"]) else 0
+    if not k and low[:1] in (["this"], ["that"], ["it"]) and low[1:3] == ["follows", "from"]:
+        k = 2  # 'This follows from the previous step.'
     words = [w for w in low[k:] if w not in FILLER_ADVERBS and w != "directly"]
     return bool(words) and _is_remark(words)
 
@@ -970,6 +1005,10 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         if lead[1:3] in (["the", "opposite"], ["the", "contrary"], ["the", "negation"]):
             return ["Assume", *rest]  # 'Assume the opposite of what we want to prove: X'
         return None  # 'Assume X: Y, so Z' is read as written (the assumption, then Y)
+    if lead[:1] == ["the"] and lead[-1:] in (["is"], ["are"]) and any(
+        w in _CITED_ITEMS or w[:-1] in _CITED_ITEMS for w in lead[1:4]
+    ) and not any(is_name(t) for t in toks[:c]) and not any(w in COPULA for w in lead[:-1]):
+        return rest  # 'The rule we use is: everything that is …', 'The key premises are: …'
     if lead[0] in _REMARK_GERUNDS or (
         lead[0] in ("applying", "using") and not any(w in COPULA for w in lead)
     ):
@@ -981,11 +1020,23 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return rest
     if lead[0] == "not" and len(lead) <= 3 and not any(is_name(t) for t in toks[:c]):
         return rest  # '*Not a yumpus:* Assume Wren is a yumpus.' (the part's goal as label)
+    names = any(is_name(t) for t in toks[:c])
+    if not names and (_rule_clause(low, 0) or "are" in lead) and low[c + 1 : c + 3] in (
+        _SOURCE_SAYS
+    ):
+        # a rule as the title of its line, then where it comes from ('**Prime numbers are
+        # not composite:** The context says every prime number is not composite.')
+        return [*toks[:c], ",", "and", *rest]
     if not _QUANTIFIED_LEAD.isdisjoint(lead):
         return None  # 'At least one of the following holds: …' says less than what follows
-    names = any(is_name(t) for t in toks[:c])
     if names and any(w in COPULA for w in lead) and _remark_clause(low[c + 1 :]):
         return toks[:c]  # 'Fae is bright: this is given directly in the context.'
+    if names and any(w in COPULA for w in lead) and "," in low[c + 1 :]:
+        d = low.index(",", c + 1)
+        if low[d + 1 : d + 2] == ["so"] and _remark_clause(low[c + 1 : d]):
+            # 'Sam is a lorpus and a sorpus: This is given, so in particular Sam is a
+            # lorpus.'
+            return [*toks[:c], *toks[d:]]
     last = lead[max((k for k, w in enumerate(lead) if w == ","), default=-1) + 1 :]
     if not names and not any(w in COPULA for w in last):
         # what a rule's name introduces may cite its premises ('Conjunction elimination:
@@ -1002,6 +1053,8 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     return None
 
 
+_SOURCE_SAYS = (["the", "context"], ["the", "premise"], ["the", "premises"], ["the", "rule"],
+                ["this", "is"], ["we", "know"], ["we", "are"])
 _TITLE_FIRST = frozenset({"given", "facts", "known", "what", "information", "premises",
                           "relevant", "about", "starting", "start", "initial", "step"})
 _NOT_TITLE = frozenset({"not", "since", "because", "so", "if", "then", "therefore", ","})
@@ -1578,6 +1631,28 @@ def _being_means(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
 _BEING_VERBS = frozenset({"means", "implies", "shows", "contradicts"})
 
 
+def _no_matter(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``(So) no matter if/whether A or B, Y`` as ``(So) since A or B, Y`` (the cases a
+    proof by cases went through, and their common conclusion); ``No matter what, Y`` as
+    ``Y``. None for any other sentence."""
+    k = 1 if low[0] in ("so", "thus", "hence", "therefore") else 0
+    k += low[k : k + 1] == [","]
+    if low[k : k + 2] != ["no", "matter"] or "," not in low[k + 2 :]:
+        return None
+    c = low.index(",", k + 2)
+    if low[k + 2 : c] == ["what"]:
+        return [*toks[:k], *toks[c + 1 :]] if c + 3 < len(low) else None
+    if low[k + 2] not in ("if", "whether") or "or" not in low[k + 3 :]:
+        return None
+    # the last comma before the conclusion: the cases may be listed with commas
+    c = max(i for i in range(k + 3, len(low)) if low[i] == "," and is_name(toks[i + 1])
+            ) if any(low[i] == "," and i + 1 < len(low) and is_name(toks[i + 1])
+                     for i in range(k + 3, len(low))) else None
+    if c is None or c + 3 >= len(low):
+        return None
+    return [*toks[:k], "since" if k else "Since", *toks[k + 3 : c], *toks[c:]]
+
+
 def _marker_lead(low: list[str]) -> int:
     """How many tokens an ordering marker and its comma take at the start (``Next ,``,
     ``From this ,``; ``Then`` or ``So`` before ``by``); 0 when there is none."""
@@ -1650,10 +1725,16 @@ def _concessive(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
 
 
 def _without_emphasis(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """Markdown emphasis inside a sentence (``Fae is **not** a cat``) dropped."""
+    """Markdown emphasis inside a sentence (``Fae is **not** a cat``) dropped, and
+    connectives in capitals (``a yumpus OR a sterpus``) in small letters."""
     if _EMPHASIS.isdisjoint(toks):
-        return None
-    return [t for t in toks if t not in _EMPHASIS]  # (nothing left: no reading)
+        if _SHOUTED.isdisjoint(toks):
+            return None
+        return [t.lower() if t in _SHOUTED else t for t in toks]
+    return [t.lower() if t in _SHOUTED else t for t in toks if t not in _EMPHASIS]
+
+
+_SHOUTED = frozenset({"OR", "AND", "NOT", "IS", "ARE"})
 
 
 def _claim_about_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -2373,6 +2454,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _contradict_each_other,
     _contradicts_gerund,
     _being_means,                 # 'Stella being a feline means Stella is a carnivore.'
+    _no_matter,                   # 'So no matter if Alex is a A, a B, or a C, Alex is D.'
     _cited,
     _cited_premise,               # 'We start from the fact that Fae is a cat.'
     _since_done,                  # 'Since Fae is a cat, we have proven the statement.'
@@ -2544,8 +2626,9 @@ _COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
     ("in", "reality"), ("in", "real", "life"), ("in", "the", "real"), ("realistically",),
     ("even", "though", "in"),
     # a goal set, not reached: 'Step 1: Show Fae is not a dumpus.', 'The statement to
-    # prove is "X".'
-    ("show",), ("prove",), ("establish",), ("demonstrate",),
+    # prove is "X".', 'We show Alex is a vumpus in each case.'
+    ("show",), ("prove",), ("establish",), ("demonstrate",), ("we", "show"), ("we", "prove"),
+    *(("we", "consider", w) for w in ("each", "both", "all", "every", "two", "three")),
     *(("the", w, "to", v) for w in ("statement", "claim", "goal", "conclusion")
       for v in ("prove", "show", "establish")),
 )
@@ -2614,6 +2697,9 @@ _META = re.compile(
     r"|^(?!.*\b(?:since|because)\b).*(?:\bat least one of (?:its|the|their) (?:parts|"
     r"disjuncts|options|components|alternatives)\b|\benough (?:that|to (?:show|establish|"
     r"prove)) (?:any )?one of\b)"
+    # a disjunction recalled without saying it: 'So Sally must be one of those three.'
+    r"|^(?:(?:so|thus|hence|therefore) (?:, )?)?\S+ (?:must be|is) one of (?:these|those|"
+    r"them|the)(?: (?:two|three|four|five|cases|options|possibilities|disjuncts|classes))*$"
 )
 _APPRAISALS = frozenset({"good", "fine", "great", "perfect", "nice", "correct", "right",
                          "ok", "okay", "sure", "yes", "done", "!", ".", ",",

@@ -204,8 +204,9 @@ ASSUME = tuple(
     ("let's", "consider", "the", "case", "where"), ("let", "us", "consider", "the", "case",
                                                      "where"),
     ("consider", "the", "case", "where"), ("consider", "the", "case", "that"),
-    *((*let, "consider", "the", "case", *where) for let in ((), ("let's",), ("let", "us"))
-      for where in (("in", "which"), ("when",))),
+    *((*let, "consider", "the", "case", *where) for let in ((), ("let's",), ("let", "us"),
+                                                          ("we",))
+      for where in (("in", "which"), ("when",), ("where",), ("that",))),
     ("let", "us", "assume", "that"), ("let", "us", "assume"), ("let's", "assume", "that"),
     ("let's", "assume"), ("assume", "that"), ("suppose", "that"), ("assume",), ("suppose",),
     # which case is taken now: 'Suppose first that X', 'Suppose instead that X'

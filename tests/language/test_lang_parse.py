@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from lfhelpers import G, R
 
+from pyverify.language.labels import split_label
 from pyverify.language.lexicon import DEFAULT_LEXICON
 from pyverify.language.parse import (
     Parsed,
@@ -1927,3 +1928,62 @@ def test_held_out_22_phrasings(sentence: str, expected: list[str]) -> None:
 def test_held_out_22_neighbours_are_not_comments(sentence: str) -> None:
     kinds = [p.kind for p in parse_sentence(sentence, names=frozenset({"Alex"}))]
     assert StepKind.COMMENT not in kinds and StepKind.UNPARSEABLE in kinds
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out set 23 (stop 25)
+        ("- **Alex is red** — this is given directly.", ["fact red(Alex)"]),
+        ("1. **Alex is red and a wumpus:** This is given, so in particular Alex is red.",
+         ["fact (red(Alex) & wumpus(Alex))", "fact red(Alex)"]),
+        ("3. **Alex is red:** This follows from the previous step.", ["fact red(Alex)"]),
+        ("1. **Alex is a wumpus (assumption):** Every wumpus is a tumpus.",
+         ["assumption wumpus(Alex)", "rule ![X1]:((wumpus(X1) => tumpus(X1)))"]),
+        ('So, the statement "Alex is not red" is FALSE, because Alex is red.',
+         ["fact red(Alex)", "fact red(Alex)"]),
+        ("So no matter if Alex is a wumpus, a tumpus, or a gorpus, Alex is red.",
+         ["fact (wumpus(Alex) | tumpus(Alex) | gorpus(Alex))", "fact red(Alex)"]),
+        ("So no matter what, Alex is red.", ["fact red(Alex)"]),
+        ("Given: Alex is a wumpus OR a tumpus", ["fact (wumpus(Alex) | tumpus(Alex))"]),
+        ("The rule we use is: everything that is a wumpus or a tumpus is a gorpus.",
+         ["rule ![X1]:(((wumpus(X1) | tumpus(X1)) => gorpus(X1)))"]),
+        ("* **Wumpuses are not red:** The context says every wumpus is not red.",
+         ["rule ![X1]:((wumpus(X1) => ~red(X1)))", "rule ![X1]:((wumpus(X1) => ~red(X1)))"]),
+        ("We consider the case where Alex is a wumpus.", ["assumption wumpus(Alex)"]),
+        ('So Alex is red, and the statement "Alex is not red" is **false**.',
+         ["fact red(Alex)"]),
+        # plans and recalled disjunctions, no claims
+        ("We consider each case.", ["comment None"]),
+        ("We show Alex is red in each case.", ["comment None"]),
+        ("We need: Alex is not a wumpus AND Alex is not a tumpus.", ["comment None"]),
+        ("So Alex must be one of those three.", ["comment None"]),
+    ],
+)
+def test_held_out_23_phrasings(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [  # a contradiction after a dash stays a step; a verdict on another claim is a claim
+     ("Alex is red — contradiction.", ["fact red(Alex)", "contradiction None"]),
+     ('So Alex is red, and the statement "Alex is a wumpus" is true.',
+      ["fact (red(Alex) & wumpus(Alex))"]),
+     ("Alex is one of these three, so Alex is red.", ["unparseable None"])],
+)
+def test_held_out_23_neighbours(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+
+
+def test_a_verdict_with_its_reason_at_the_end_is_the_label() -> None:
+    """'So, the statement "Sam is not a lempus" is FALSE, because Sam is a lempus.' ending
+    the output (set 23) left the label missing: the label was looked for in its last
+    word. One such verdict is the label, the sentence a step (its claim, and the reason);
+    with a later word that may take it back it is not."""
+    split = split_label('Alex is red. So, the statement "Alex is not red" is FALSE, '
+                        "because Alex is red.")
+    assert (split.label, split.status, split.claim) == (False, "found", True)
+    split = split_label('The statement "Alex is not red" is false because Alex is red. Wait.')
+    assert split.status == "missing"
