@@ -323,10 +323,10 @@ def _final_brackets(toks: list[str], cited: bool = True) -> list[str] | None:
     cat (given) [premise 1]``), with a final bracket that continues it read as part of
     it: ``(and X)`` / ``(but X)`` / ``(along with the fact that X)`` as ``and X``
     (``Fae is a cat (and not a dog)``: one conjunction, whose every part the checker
-    judges), a reason (``(because X)``,
-    ``(since X)``, ``(by the rule that X)``) as ``because X``. None when a final bracket
-    is neither: it may make a claim (``(not)``, ``(Fae is not a dog)``), and the
-    sentence is left unread rather than judged without it."""
+    judges), a reason (``(because X)``, ``(since X)``, ``(by the rule that X)``) as
+    ``because X``. None when a final bracket is neither: it may make a claim (``(not)``,
+    ``(Fae is not a dog)``), and the sentence is left unread rather than judged without
+    it."""
     out = toks
     while out and out[-1] in _BRACKETS and _BRACKETS[out[-1]] in out[1:]:
         cut = len(out) - 1 - out[::-1].index(_BRACKETS[out[-1]])

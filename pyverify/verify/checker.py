@@ -912,9 +912,10 @@ def _close_conditionals(steps: list[ParsedStep], encoded: list[str], text: str) 
     """``If X, then Y``: X's assumption (``assume(X)``, the prefix "If") becomes
     ``cond(X, N)``, closed by verify.pl after the N steps that follow it up to the last
     of its sentence (a reason in brackets after the full stop comes before that one). A
-    sentence that ends in ';' goes on in the next one on its line: ``If X: A, so B; C,
-    so D.`` is one case; a contradiction right after the conditional is its last step
-    (``If X were A, it would be B. But that contradicts …``)."""
+    sentence that ends in ';' goes on in the next one on its line: ``If X, then A, so B;
+    C, so D.`` is one conditional; a contradiction right after the conditional is its
+    last step (``If X were A, it would be B. But that contradicts …``). (``If X: A``
+    heads a case, an assumption: tolerant.py's _if_colon.)"""
     for i, ps in enumerate(steps):
         if ps.parsed.prefix == "If" and ps.parsed.kind is StepKind.ASSUMPTION:
             if encoded[i] != "skip":  # assume(X): X is inside the calculus
