@@ -252,6 +252,14 @@ here, independent of pyverify.
   steps were flagged misleading); plans and a disjunction recalled without being said
   as comments) 41, 32 and none. Its five flawed proofs that are strictly correct are
   four detours that come back and a context fact claimed for a wrong reason.
+- chat_outputs_24/: 70 more on 10 more examples (GPT-4, GPT-4o and 4.1, o1's and
+  o3-mini's answers, Claude 2, 3 Sonnet, 3.7 Sonnet and Sonnet 4.5, Gemini 1.5 Pro and
+  2.5 Flash, Llama 3 70B and 3.1 8B, Qwen2.5-7B, Qwen3-8B, QwQ-32B's answer,
+  DeepSeek-V2.5, an R1 distill's answer, Mixtral 8x7B, Mistral 7B v0.2, Gemma 7B,
+  Phi-3-medium, Yi-34B, Starling-LM, a few-shot base model; stop 25), written after set
+  23's readings and given none: 30 unparseable steps, 35 of 45 strict and no label
+  missing with stop 24's code; 26, 37 and none with stop 25's before its own. Its five
+  flawed proofs that are strictly correct are detours that come back.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -363,6 +371,9 @@ SETS = [
     OutputSet("chat_outputs_23", 70, 10, 44,
               frozenset({2, 11, 14, 16, 18, 28, 32, 41, 47, 49, 52, 55}),
               frozenset({3, 12, 26, 37, 59}), 41),
+    OutputSet("chat_outputs_24", 70, 10, 45,
+              frozenset({17, 19, 31, 47, 55, 56, 64, 68}),
+              frozenset({6, 23, 30, 36, 60}), 26),
 ]
 
 
