@@ -757,7 +757,9 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
             # Fae is a cat, so Fae is a mammal.'
             return (Parsed(StepKind.ASSUMPTION, f, prefix),
                     *_sentence(toks[c + 1 :], low[c + 1 :], ctx, None))
-    if w in ("this", "that", "it") and len(low) > 1 and low[1] == "contradicts":
+    if w in ("this", "that", "it") and len(low) > 1 and (
+        low[1] == "contradicts" or low[1:3] == ["would", "contradict"]
+    ):
         k = match_start(low, CONTRADICTS_BY_FIRST)
         return _contradicted(toks, low, k, ctx, prefix)
     if w == "backtrack" and len(low) > 1 and low[1] == "to":

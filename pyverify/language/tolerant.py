@@ -406,12 +406,18 @@ def _is_remark(low: list[str]) -> bool:
 
 def _cited_reason(inner: list[str]) -> list[str] | None:
     """The clause a bracket gives as a reason, after a remark that cites where it comes
-    from: ``lorpuses are gorpuses`` of ``(lorpuses are gorpuses)`` and of ``(from 2,
-    lorpuses are gorpuses)``; None when the bracket holds no clause (no copula)."""
+    from: ``lorpuses are gorpuses`` of ``(lorpuses are gorpuses)``, of ``(from 2,
+    lorpuses are gorpuses)`` and of ``(from "lorpuses are gorpuses")``; None when the
+    bracket holds no clause (no copula)."""
     low = [t.lower() for t in inner]
     k = next((i + 1 for i, w in enumerate(low) if w in (",", ":")), 0)
     if k and not _is_remark(low[: k - 1]):
         k = 0
+    if not k and low[:1] == ["from"]:
+        # '(from "Wren is not a grimpus and Wren is a numpus")': what the step is from
+        k = 1 + (low[1:2] != [] and low[1] in _QUOTES)
+        if low[-1] in _QUOTES:
+            inner, low = inner[:-1], low[:-1]
     reason = inner[k:]
     return reason if any(w in COPULA for w in low[k:]) else None
 
@@ -2039,10 +2045,14 @@ _CLAUSE_OPENERS = frozenset({",", ";", ":", "and", "so", "since", "because", "as
                              "but", "thus", "hence", "therefore"})
 
 
+_SUBJUNCTIVE_MARKERS = frozenset({"so", "then", "thus", "hence", "now", "next", "first",
+                                  "finally", "also", "instead"})
+
+
 def _subjunctive(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``(Now,) assume Fae were a cat.`` as ``(Now,) assume Fae is a cat.``; ``So if Fae
     were a cat, …`` as ``So if Fae is a cat, …``."""
-    lead = _marker_lead(low) or (low[0] in ("so", "then", "thus", "hence") and len(low) > 1)
+    lead = _marker_lead(low) or (low[0] in _SUBJUNCTIVE_MARKERS and len(low) > 1)
     if low[lead] in ("assume", "suppose", "if") and "were" in low:
         k = low.index("were")
         if k > 1 and is_name(toks[k - 1]):
@@ -2087,10 +2097,15 @@ def _which_is(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
 
 
 def _without_cases_ending(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``Fae is a mammal in either case.`` as ``Fae is a mammal.``"""
+    """``Fae is a mammal in either case.`` as ``Fae is a mammal.``; ``…, regardless of
+    whether Fae is red`` dropped (what the claim does not depend on)."""
     for ending in _CASES_ENDINGS:
         if len(low) > len(ending) + 2 and tuple(low[-len(ending) :]) == ending:
             return toks[: -len(ending)]
+    for k in range(4, len(low) - 3):
+        if low[k - 1] == "," and low[k : k + 3] in (["regardless", "of", "whether"],
+                                                    ["no", "matter", "whether"]):
+            return toks[: k - 1]
     return None
 
 
@@ -2697,6 +2712,9 @@ _META = re.compile(
     r"|^(?!.*\b(?:since|because)\b).*(?:\bat least one of (?:its|the|their) (?:parts|"
     r"disjuncts|options|components|alternatives)\b|\benough (?:that|to (?:show|establish|"
     r"prove)) (?:any )?one of\b)"
+    # where the facts come from: 'All four of these facts are given in the context.'
+    r"|^(?:all|both|each)(?: \w+)? of (?:these|those|them)(?: \w+)? (?:are|is) (?:(?:also|"
+    r"directly) )*(?:given|stated)\b"
     # a disjunction recalled without saying it: 'So Sally must be one of those three.'
     r"|^(?:(?:so|thus|hence|therefore) (?:, )?)?\S+ (?:must be|is) one of (?:these|those|"
     r"them|the)(?: (?:two|three|four|five|cases|options|possibilities|disjuncts|classes))*$"
@@ -2707,7 +2725,9 @@ _APPRAISALS = frozenset({"good", "fine", "great", "perfect", "nice", "correct", 
 # Remarks that end a proof, whole: 'And that proves it!'
 _PROOF_DONE = frozenset({("that", "proves", "it"), ("this", "proves", "it"),
                          ("which", "proves", "it"), ("and", "that", "proves", "it"),
-                         ("and", "this", "proves", "it"), ("that's", "it")})
+                         ("and", "this", "proves", "it"), ("that's", "it"),
+                         *((w, "proves", "the", n) for w in ("this", "that", "which")
+                           for n in ("statement", "claim", "goal"))})
 
 
 def _comment_lead(low: list[str]) -> int:
@@ -2739,6 +2759,8 @@ def is_comment(low: list[str]) -> bool:
         return True  # 'From the context:', '**Fae is a yumpus**:' (what follows shows it)
     if len(low) - k == 3 and low[k] == "the" and low[-1] in ("part", "half", "conjunct"):
         return True  # 'First, the gorpus part.' (the part of the goal shown next)
+    if low[0] in _DASHES and _remark_clause(low[1:]):
+        return True  # '— This is stated directly.' (a line on where the step before is from)
     words = tuple(w for w in low[k:] if w.strip("*#_"))
     if words in _HEADING_WORDS:
         return True  # 'Proof.', '**Final Answer', 'Conclusion'

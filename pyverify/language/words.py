@@ -172,6 +172,13 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
               for us in ((), ("us",))),
             ("this", "tells", "us", "directly", "that"), ("from", "that", "conjunction"),
             ("from", "that", "disjunction"),
+            # 'Hence, it is proven that X', 'Following the chain of premises, X'
+            *(("it", "is", v, "that") for v in ("proven", "proved", "shown", "established")),
+            *(("following", "the", "chain", *of) for of in ((), ("of", "premises"),
+                                                           ("of", "rules"),
+                                                           ("of", "reasoning"))),
+            ("following", "the", "rules"), ("in", "all", "possible", "cases"),
+            *(("in", "all", n, "possible", "cases") for n in ("two", "three", "four")),
             *(("from", "these", *n, w) for n in ((), ("two",), ("three",))
               for w in ("statements", "facts", "rules", "premises")),
         ),
@@ -221,8 +228,9 @@ ASSUME = tuple(
 CONTRADICTS = tuple(
     sorted(
         {
-            (this, "contradicts", *w, *d, *a, n, "that")
+            (this, *verb, *w, *d, *a, n, "that")
             for this in ("this", "that", "it")
+            for verb in (("contradicts",), ("would", "contradict"))
             for w in ((), ("with",))
             for d in (("the",), ("our",))
             for a in ((), ("earlier",), ("previous",), ("given",), ("known",),
@@ -230,7 +238,8 @@ CONTRADICTS = tuple(
             for n in ("fact", "conclusion", "statement", "premise", "claim", "finding",
                       "result", "assumption", "hypothesis")
         }
-        | {(w, "contradicts", *t) for w in ("this", "that", "it")
+        | {(w, *verb, *t) for w in ("this", "that", "it")
+           for verb in (("contradicts",), ("would", "contradict"))
            for t in (("with",), ("that",), ())},
         key=lambda p: (-len(p), p),
     )
@@ -279,7 +288,8 @@ CONTRADICTION_TAILS = frozenset(
     | {(",", "contradicting", *what)
        for what in (("the", "given", "fact"), ("the", "known", "fact"), ("the", "fact"),
                     ("the", "premise"), ("the", "premises"), ("the", "context"),
-                    ("what", "we", "know"), ("what", "is", "given"), ("this", "fact"))}
+                    ("what", "we", "know"), ("what", "is", "given"), ("this", "fact"),
+                    ("the", "above"), ("that",), ("this",))}
 )
 #: A step's or premise's label, as a text cites it: '3', 'P2', 'R1', '4a'.
 CITED_LABEL = re.compile(r"[a-z]{0,2}\d+[a-z]?\Z")

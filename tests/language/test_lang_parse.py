@@ -1987,3 +1987,31 @@ def test_a_verdict_with_its_reason_at_the_end_is_the_label() -> None:
     assert (split.label, split.status, split.claim) == (False, "found", True)
     split = split_label('The statement "Alex is not red" is false because Alex is red. Wait.')
     assert split.status == "missing"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out set 24 (stop 25)
+        ("Now suppose Alex were a wumpus.", ["assumption wumpus(Alex)"]),
+        ("This would contradict the fact that Alex is not red.",
+         ["contradiction ~red(Alex)"]),
+        ("If Alex were a wumpus, then since every wumpus is red, Alex would be red, "
+         "contradicting the above.",
+         ["assumption wumpus(Alex)", "rule ![X1]:((wumpus(X1) => red(X1)))", "fact red(Alex)",
+          "contradiction None"]),
+        ('Alex is not red (from "Alex is not red and Alex is a wumpus").',
+         ["fact (~red(Alex) & wumpus(Alex))", "fact ~red(Alex)"]),
+        ('Since Alex is red, the disjunction "Alex is red or a wumpus" is true, regardless of '
+         "whether Alex is a wumpus.", ["fact red(Alex)", "fact (red(Alex) | wumpus(Alex))"]),
+        ("Hence, it is proven that Alex is red.", ["fact red(Alex)"]),
+        ("Following the chain of premises, Alex is red.", ["fact red(Alex)"]),
+        ("In all three possible cases Alex is red.", ["fact red(Alex)"]),
+        # remarks on where the steps come from, and the end of a proof: no claims
+        ("— This is stated directly.", ["comment None"]),
+        ("All four of these facts are given in the context.", ["comment None"]),
+        ("This proves the statement.", ["comment None"]),
+    ],
+)
+def test_held_out_24_phrasings(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected

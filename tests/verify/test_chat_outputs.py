@@ -258,8 +258,14 @@ here, independent of pyverify.
   DeepSeek-V2.5, an R1 distill's answer, Mixtral 8x7B, Mistral 7B v0.2, Gemma 7B,
   Phi-3-medium, Yi-34B, Starling-LM, a few-shot base model; stop 25), written after set
   23's readings and given none: 30 unparseable steps, 35 of 45 strict and no label
-  missing with stop 24's code; 26, 37 and none with stop 25's before its own. Its five
-  flawed proofs that are strictly correct are detours that come back.
+  missing with stop 24's code; 26, 37 and none with stop 25's before its own; after them
+  ('Now suppose X were A'; 'This would contradict the fact that X'; '…, contradicting
+  the above'; '(from "X")' as a reason; '…, regardless of whether X' dropped; 'it is
+  proven that', 'following the chain of premises', 'in all three possible cases'; '—
+  This is stated directly.', 'All four of these facts are given in the context.' and
+  'This proves the statement.' as comments) 12, 39 and none. The six correct proofs
+  still not strict apply a rule they do not state or claim context facts together.
+  Its five flawed proofs that are strictly correct are detours that come back.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -348,8 +354,8 @@ SETS = [
               frozenset({36, 38, 42, 44, 47, 48, 54, 62}),
               frozenset({2, 25, 57}), 34),
     OutputSet("chat_outputs_16", 70, 10, 44,
-              frozenset({22, 27, 42, 43, 61, 65, 67}),
-              frozenset({1, 15, 36, 38, 57, 59}), 34),
+              frozenset({22, 27, 42, 61, 65, 67}),
+              frozenset({1, 15, 36, 38, 57, 59}), 33),
     OutputSet("chat_outputs_17", 70, 10, 44,
               frozenset({47, 63, 65, 67, 69}),
               frozenset({15, 44, 53}), 29),
@@ -372,8 +378,8 @@ SETS = [
               frozenset({2, 11, 14, 16, 18, 28, 32, 41, 47, 49, 52, 55}),
               frozenset({3, 12, 26, 37, 59}), 41),
     OutputSet("chat_outputs_24", 70, 10, 45,
-              frozenset({17, 19, 31, 47, 55, 56, 64, 68}),
-              frozenset({6, 23, 30, 36, 60}), 26),
+              frozenset({17, 19, 31, 47, 64, 68}),
+              frozenset({6, 23, 30, 36, 60}), 12),
 ]
 
 
