@@ -318,15 +318,17 @@ _BRACKET_AND = by_first(
 )
 
 
-def _final_brackets(toks: list[str], cited: bool = True) -> list[str] | None:
+def _final_brackets(toks: list[str], cited: bool = True, is_name: IsName | None = None
+                    ) -> list[str] | None:
     """The sentence without its final bracketed remarks (see _REMARK_WORDS; ``Fae is a
     cat (given) [premise 1]``), with a final bracket that continues it read as part of
     it: ``(and X)`` / ``(but X)`` / ``(along with the fact that X)`` as ``and X``
     (``Fae is a cat (and not a dog)``: one conjunction, whose every part the checker
     judges), a reason (``(because X)``, ``(since X)``, ``(by the rule that X)``) as
-    ``because X``. None when a final bracket is neither: it may make a claim (``(not)``,
-    ``(Fae is not a dog)``), and the sentence is left unread rather than judged without
-    it."""
+    ``because X``; after a chain of classes, the rule it gives as one more claim
+    (``yumpus → gorpus (every yumpus is a gorpus)``: both rules are judged). None when a
+    final bracket is neither: it may make a claim (``(not)``, ``(Fae is not a dog)``),
+    and the sentence is left unread rather than judged without it."""
     out = toks
     while out and out[-1] in _BRACKETS and _BRACKETS[out[-1]] in out[1:]:
         cut = len(out) - 1 - out[::-1].index(_BRACKETS[out[-1]])
@@ -342,7 +344,16 @@ def _final_brackets(toks: list[str], cited: bool = True) -> list[str] | None:
         if 0 < k < len(inner):
             return [*out[:cut], "because", *inner[k:]]
         reason = _cited_reason(inner) if cited else None
-        return None if reason is None else [*out[:cut], "because", *reason]
+        if reason is None:
+            return None
+        chain = None
+        if is_name is not None and not _ARROW_FIRST.isdisjoint(out[:cut]):
+            chain = _chain_groups(out[:cut], 0, is_name)
+        if chain is not None:
+            # 'yumpus -> gorpus (Every yumpus is a gorpus)': the chain's rule, and the
+            # bracket's (each a claim, neither dropped)
+            return [*_chain_rules(chain, 0), ",", "and", *reason]
+        return [*out[:cut], "because", *reason]
     return out
 
 
@@ -481,6 +492,15 @@ def _class_chain(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
         start += 1
     if start and "chain" not in low[:start] and low[start - 1] != ":":
         start = 1 if low[0] in ("so", "thus", "hence", "therefore") else 0
+    groups = _chain_groups(toks, start, is_name)
+    if groups is None or len(groups) < 3:
+        return None
+    return _chain_rules(groups, start)
+
+
+def _chain_groups(toks: list[str], start: int, is_name: IsName) -> list[list[str]] | None:
+    """The classes of ``A → B → …`` from ``start`` (each of one or two words, none a name;
+    the last may be a property, ``→ not dull``), or None when the words are no chain."""
     end = len(toks) - (toks[-1] in (".", "!"))
     groups: list[list[str]] = [[]]
     i = start
@@ -492,13 +512,18 @@ def _class_chain(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
             continue
         groups[-1].append(toks[i])
         i += 1
-    if len(groups) < 3 or any(
+    if len(groups) < 2 or any(
         not 1 <= len(g) <= 2
         or not all(w.isalpha() and not is_name(w) and w.lower() not in _NO_CLASS for w in g)
         or (g[0].lower() == "not" and (k < len(groups) - 1 or len(g) == 1))
         for k, g in enumerate(groups)
     ):
         return None
+    return groups
+
+
+def _chain_rules(groups: list[list[str]], start: int) -> list[str]:
+    """``every A is B, and every B is C`` for the chain's classes."""
     groups[0] = [groups[0][0].lower(), *groups[0][1:]] if start == 0 else groups[0]
     out: list[str] = []
     for a, b in pairwise(groups):
@@ -2114,7 +2139,7 @@ def _final_remarks(toks: list[str], low: list[str], is_name: IsName) -> list[str
     says more is read as part of the sentence, or the sentence has no reading."""
     if toks[-1] not in _BRACKETS:
         return None
-    bracketed = _final_brackets(toks)
+    bracketed = _final_brackets(toks, is_name=is_name)
     if bracketed is None:
         return []
     return bracketed if bracketed != toks else None

@@ -2010,6 +2010,9 @@ def test_a_verdict_with_its_reason_at_the_end_is_the_label() -> None:
         ("— This is stated directly.", ["comment None"]),
         ("All four of these facts are given in the context.", ["comment None"]),
         ("This proves the statement.", ["comment None"]),
+        # (set 23: a chain with its rule in brackets; both rules are claims)
+        ("wumpus -> tumpus   (Every wumpus is a tumpus)",
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "rule ![X1]:((wumpus(X1) => tumpus(X1)))"]),
     ],
 )
 def test_held_out_24_phrasings(sentence: str, expected: list[str]) -> None:
