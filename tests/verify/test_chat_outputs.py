@@ -266,6 +266,15 @@ here, independent of pyverify.
   'This proves the statement.' as comments) 12, 39 and none. The six correct proofs
   still not strict apply a rule they do not state or claim context facts together.
   Its five flawed proofs that are strictly correct are detours that come back.
+- chat_outputs_25/: 70 more on 10 more examples (GPT-3.5 Turbo, GPT-4o mini, GPT-4.1
+  nano, o3's and o4-mini's answers, Claude 3 Opus, 3.5 Haiku and Opus 4.1, Gemini 1.0
+  Pro, 2.0 Flash-Lite and 2.5 Pro, Llama 2 7B, 3.2 1B and 3.3 70B, Qwen1.5-72B,
+  Qwen2.5-32B, Qwen3-14B, DeepSeek-V3, DeepSeek-R1's answer, Mistral Small 3.1,
+  Ministral 8B, Gemma 3 27B, Phi-4-mini, OLMo 2 7B, Command R7B, a few-shot base model;
+  stop 25), written after set 24's readings and given none: 62 unparseable steps, 30
+  of 45 strict and no label missing with stop 24's code; 49, 30 and none with stop
+  25's before its own. Its five flawed proofs that are strictly correct are three
+  detours that come back and two invalid steps beside a path of canonical ones.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -380,6 +389,9 @@ SETS = [
     OutputSet("chat_outputs_24", 70, 10, 45,
               frozenset({17, 19, 31, 47, 64, 68}),
               frozenset({6, 23, 30, 36, 60}), 12),
+    OutputSet("chat_outputs_25", 70, 10, 45,
+              frozenset({15, 18, 19, 21, 22, 23, 26, 30, 33, 42, 50, 51, 53, 62, 69}),
+              frozenset({6, 7, 32, 39, 58}), 49),
 ]
 
 
