@@ -51,6 +51,7 @@ _QUOTES = frozenset({'"', "“", "”"})
 _CASES_ENDINGS = (
     ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),
     ("in", "any", "case"), ("in", "every", "case"), ("in", "each", "case"), ("either", "way"),
+    ("in", "either", "situation"), ("in", "both", "situations"), ("in", "each", "situation"),
     # '…, so Max is a vumpus regardless of which one holds.'
     *((*lead, *what, *verb)
       for lead in (("regardless", "of", "which"), ("no", "matter", "which"), ("whichever",))
@@ -112,6 +113,11 @@ _HOLDS_VERDICTS = ((["holds"], "true"), (["does", "not", "hold"], "false"),
                      for it in (["contradicts", "this", ",", "so", "it"],
                                 ["contradicts", "that", ",", "so", "it"], [])  # longest first
                      for can in ("cannot", "can't", "can’t")),
+                   # '"X" follows directly from the premises(, so it is true)' says X
+                   *(([*f, "from", "the", src, *so], "true")
+                     for f in (["follows"], ["follows", "directly"])
+                     for src in ("premises", "context", "facts", "rules")
+                     for so in ([], [",", "so", "it", "is", "true"])),
                    # '"X" contradicts what we derived' says X is false
                    *((["contradicts", "what", "we", *have, done], "false")
                      for have in ([], ["have"])
@@ -1270,7 +1276,9 @@ def _applied_rule(toks: list[str], low: list[str], is_name: IsName) -> list[str]
 _PLANS = by_first(
     (("let's",), ("let", "us"), ("let", "me"), ("i", "will"), ("i'll",), ("we", "will"),
      ("we'll",), ("we", "need", "to"), ("we", "have", "to"), ("i", "need", "to"),
-     ("consider",), ("we", "consider"))
+     ("consider",), ("we", "consider"), ("we", "reason", "by", "cases"),
+     ("we", "can", "reason", "by", "cases"), ("we", "use", "proof", "by", "cases"),
+     ("we", "check"), ("we", "examine"))
 )
 
 
@@ -1757,15 +1765,20 @@ def _concessive(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
 
 def _without_emphasis(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """Markdown emphasis inside a sentence (``Fae is **not** a cat``) dropped, and
-    connectives in capitals (``a yumpus OR a sterpus``) in small letters."""
-    if _EMPHASIS.isdisjoint(toks):
-        if _SHOUTED.isdisjoint(toks):
-            return None
-        return [t.lower() if t in _SHOUTED else t for t in toks]
-    return [t.lower() if t in _SHOUTED else t for t in toks if t not in _EMPHASIS]
+    connectives in capitals or symbols (``a yumpus OR a sterpus``, ``melodic ∨ a
+    yumpus``) in words."""
+    if not _SHOUTED.isdisjoint(toks):
+        # (not '∨-introduction', a rule's name: '(∨-introduction)' is a remark)
+        toks = [_SAID[t] if t in _SAID and toks[k + 1 : k + 2] != ["-"] else t
+                for k, t in enumerate(toks)]
+    elif _EMPHASIS.isdisjoint(toks):
+        return None
+    return [t for t in toks if t not in _EMPHASIS]
 
 
-_SHOUTED = frozenset({"OR", "AND", "NOT", "IS", "ARE"})
+_SAID = {"OR": "or", "AND": "and", "NOT": "not", "IS": "is", "ARE": "are", "∨": "or",
+         "∧": "and"}  # ('Fae is melodic ∨ a yumpus')
+_SHOUTED = frozenset(_SAID)
 
 
 def _claim_about_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -2478,6 +2491,12 @@ def _since_done(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
     other sentence."""
     if low[0] not in ("since", "because", "as") or "," not in low:
         return None
+    if ":" in low[4:]:
+        # 'Since X, we have proven the statement: Y' (Y the statement proven)
+        d = low.index(":", 4)
+        c = low.index(",")
+        if c < d and tuple(low[c + 1 : d]) in _DONE_AFTER_REASON and d + 3 < len(low):
+            return [*toks[:c], ",", *toks[d + 1 :]]
     c = len(low) - 1 - low[::-1].index(",")
     after = tuple(w for w in low[c + 1 :] if w != "now" and w not in _QUOTES)
     if c < 4 or (after not in _DONE_AFTER_REASON and after not in _TRUE_AFTER_REASON):
@@ -2668,6 +2687,7 @@ _COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
     # a goal set, not reached: 'Step 1: Show Fae is not a dumpus.', 'The statement to
     # prove is "X".', 'We show Alex is a vumpus in each case.'
     ("show",), ("prove",), ("establish",), ("demonstrate",), ("we", "show"), ("we", "prove"),
+    ("please",),
     *(("we", "consider", w) for w in ("each", "both", "all", "every", "two", "three")),
     *(("the", w, "to", v) for w in ("statement", "claim", "goal", "conclusion")
       for v in ("prove", "show", "establish")),
@@ -2737,6 +2757,10 @@ _META = re.compile(
     r"|^(?!.*\b(?:since|because)\b).*(?:\bat least one of (?:its|the|their) (?:parts|"
     r"disjuncts|options|components|alternatives)\b|\benough (?:that|to (?:show|establish|"
     r"prove)) (?:any )?one of\b)"
+    # 'Now we have two cases.', 'No further rules are needed.'
+    r"|^(?:now )?we have (?:two|three|four|2|3|4) (?:cases|possibilities|options)$"
+    r"|^no (?:further|other|more) (?:rules?|facts?|premises?|steps?) (?:are|is) (?:needed|"
+    r"necessary|required)\b"
     # where the facts come from: 'All four of these facts are given in the context.'
     r"|^(?:all|both|each)(?: \w+)? of (?:these|those|them)(?: \w+)? (?:are|is) (?:(?:also|"
     r"directly) )*(?:given|stated)\b"
@@ -2757,11 +2781,16 @@ _PROOF_DONE = frozenset({("that", "proves", "it"), ("this", "proves", "it"),
 
 def _comment_lead(low: list[str]) -> int:
     """How many words at the start only lead in to what a comment says (_COMMENT_SKIP:
-    'So, now, hmm, …'; commas among them)."""
+    'So, now, hmm, …'; commas among them; an ordinal before a comma, 'Second, …')."""
     k = 0
-    while k < len(low) and low[k] in _COMMENT_SKIP:
+    while k < len(low) and (
+        low[k] in _COMMENT_SKIP or (low[k] in _ORDINAL_LEADS and low[k + 1 : k + 2] == [","])
+    ):
         k += 1
     return k
+
+
+_ORDINAL_LEADS = frozenset({"second", "third", "fourth", "finally", "lastly"})
 
 
 def is_comment(low: list[str]) -> bool:

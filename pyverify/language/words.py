@@ -178,6 +178,12 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
                                                            ("of", "rules"),
                                                            ("of", "reasoning"))),
             ("following", "the", "rules"), ("in", "all", "possible", "cases"),
+            # 'This statement directly tells us that X', 'we know directly that X',
+            # 'First case, assume X'
+            *((*this, "directly", "tells", "us", "that") for this in (("this",),
+                                                                      ("this", "statement"))),
+            ("this", "statement", "tells", "us", "that"), ("we", "know", "directly", "that"),
+            *((o, "case") for o in ("first", "second", "third", "fourth")),
             *(("in", "all", n, "possible", "cases") for n in ("two", "three", "four")),
             *(("from", "these", *n, w) for n in ((), ("two",), ("three",))
               for w in ("statements", "facts", "rules", "premises")),
@@ -240,7 +246,10 @@ CONTRADICTS = tuple(
         }
         | {(w, *verb, *t) for w in ("this", "that", "it")
            for verb in (("contradicts",), ("would", "contradict"))
-           for t in (("with",), ("that",), ())},
+           for t in (("with",), ("that",), ())}
+        # 'This contradicts the premise "Polly is not a lempus."' (quoted, no 'that')
+        | {(w, "contradicts", "the", n, q) for w in ("this", "that", "it")
+           for n in ("premise", "fact", "statement") for q in ('"', "“")},
         key=lambda p: (-len(p), p),
     )
 )

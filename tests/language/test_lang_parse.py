@@ -2018,3 +2018,46 @@ def test_a_verdict_with_its_reason_at_the_end_is_the_label() -> None:
 def test_held_out_24_phrasings(sentence: str, expected: list[str]) -> None:
     steps = parse_sentence(sentence, names=frozenset({"Alex"}))
     assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out set 25 (stop 25)
+        ('This contradicts the premise "Alex is not red."', ["contradiction ~red(Alex)"]),
+        ("Since Alex is red, we have proven the statement: Alex is red or a wumpus.",
+         ["fact red(Alex)", "fact (red(Alex) | wumpus(Alex))"]),
+        ("This statement directly tells us that Alex is red.", ["fact red(Alex)"]),
+        ("From the given information, we know directly that Alex is red.", ["fact red(Alex)"]),
+        ("Since Alex is a wumpus or a tumpus, Alex is red in either situation.",
+         ["fact (wumpus(Alex) | tumpus(Alex))", "fact red(Alex)"]),
+        ("We are given that **Alex is a wumpus or a tumpus**, so we reason by cases.",
+         ["fact (wumpus(Alex) | tumpus(Alex))"]),
+        ("We know Alex is a wumpus or a tumpus, so we check each case.",
+         ["fact (wumpus(Alex) | tumpus(Alex))"]),
+        ("- Therefore Alex is red ∨ a wumpus.", ["fact (red(Alex) | wumpus(Alex))"]),
+        ("Alex is red, so Alex is red ∧ a wumpus.", ["fact red(Alex)",
+                                                    "fact (red(Alex) & wumpus(Alex))"]),
+        ("First case, assume Alex is red.", ["assumption red(Alex)"]),
+        ('The statement "Alex is not red" follows directly from the premises, so it is '
+         "**true**.", ["fact ~red(Alex)"]),
+        # plans and remarks, no claims
+        ("Second, we need to show that Alex is red.", ["comment None"]),
+        ("Now we have two cases.", ["comment None"]),
+        ("No further rules are needed.", ["comment None"]),
+        ("Please let me know if you have any other questions!", ["comment None"]),
+    ],
+)
+def test_held_out_25_phrasings(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [  # a rule's name with a symbol stays a remark; a numbered part is no plan
+     ("Alex is red or a wumpus (∨-introduction).", ["fact (red(Alex) | wumpus(Alex))"]),
+     ('- **Second part:** The context states "Alex is red."', ["fact red(Alex)"])],
+)
+def test_held_out_25_neighbours(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
