@@ -1143,6 +1143,14 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
         # 'Since Max has all three properties, Y', 'Since this sentence states that Max
         # has all three of these properties, Y' (what they are is said before)
         return rest
+    if low[1] in ("each", "all", "both") and "cases" in low[2:c] and (
+        not _LEADS_TO.isdisjoint(low[2:c])
+    ) and low[c + 1 : c + 2] == ["and"] and "," in low[c + 2 :]:
+        d = low.index(",", c + 2)
+        if any(is_name(t) for t in toks[c + 2 : d]) and any(w in COPULA for w in low[c + 2 : d]):
+            # 'Since each of the three cases yields that X, and A or B or C, Y': the
+            # second reason, a claim, is the step's
+            return [toks[0], *toks[c + 2 :]]
     if _one_of_these(reason, low[1:c], is_name):
         return rest  # 'Since Max is one of these three and each option makes Max a gorpus, Y'
     if any(w in COPULA or w in ("be", "isn't", "aren't") for w in low[1:c]):
@@ -1670,6 +1678,22 @@ def _being_means(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
 _BEING_VERBS = frozenset({"means", "implies", "shows", "contradicts"})
 
 
+def _falls_under(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``(Then) C falls under the same disjunction/rule, and therefore Y`` as
+    ``Therefore Y``: the first clause says which premise applies, and claims nothing.
+    None for any other sentence."""
+    if "falls" not in low or "," not in low:
+        return None
+    f = low.index("falls")
+    c = low.index(",")
+    if not (0 < f < c and is_name(toks[f - 1]) and low[f + 1 : f + 2] == ["under"]
+            and low[c + 1 : c + 2] == ["and"] and c + 4 < len(low)):
+        return None
+    if _CITED_ITEMS.isdisjoint(low[f + 2 : c]) and "disjunction" not in low[f + 2 : c]:
+        return None
+    return toks[c + 2 :]
+
+
 def _no_matter(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``(So) no matter if/whether A or B, Y`` as ``(So) since A or B, Y`` (the cases a
     proof by cases went through, and their common conclusion); ``No matter what, Y`` as
@@ -2136,7 +2160,8 @@ def _which_is(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
 
 def _without_cases_ending(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Fae is a mammal in either case.`` as ``Fae is a mammal.``; ``…, regardless of
-    whether Fae is red`` dropped (what the claim does not depend on)."""
+    whether Fae is red`` and ``whichever of the two she is`` dropped (what the claim
+    does not depend on)."""
     for ending in _CASES_ENDINGS:
         if len(low) > len(ending) + 2 and tuple(low[-len(ending) :]) == ending:
             return toks[: -len(ending)]
@@ -2144,7 +2169,17 @@ def _without_cases_ending(toks: list[str], low: list[str], is_name: IsName) -> l
         if low[k - 1] == "," and low[k : k + 3] in (["regardless", "of", "whether"],
                                                     ["no", "matter", "whether"]):
             return toks[: k - 1]
+    if "whichever" in low:
+        # 'Since Stella is a lorpus whichever of the two she is, …'
+        k = low.index("whichever")
+        n = next((n for n in (6, 4) if k + n <= len(low) and low[k + n - 1] in COPULA
+                  and low[k + n - 2] in _PRONOUNS), None)
+        if n is not None and k > 2 and (n == 4 or low[k + 1 : k + 3] == ["of", "the"]):
+            return [*toks[:k], *toks[k + n :]]
     return None
+
+
+_PRONOUNS = frozenset({"she", "he", "it", "they"})
 
 
 def _final_remarks(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -2514,6 +2549,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _contradicts_gerund,
     _being_means,                 # 'Stella being a feline means Stella is a carnivore.'
     _no_matter,                   # 'So no matter if Alex is a A, a B, or a C, Alex is D.'
+    _falls_under,                 # 'Then Rex falls under the same rule, and so Rex is …'
     _cited,
     _cited_premise,               # 'We start from the fact that Fae is a cat.'
     _since_done,                  # 'Since Fae is a cat, we have proven the statement.'

@@ -2061,3 +2061,19 @@ def test_held_out_25_phrasings(sentence: str, expected: list[str]) -> None:
 def test_held_out_25_neighbours(sentence: str, expected: list[str]) -> None:
     steps = parse_sentence(sentence, names=frozenset({"Alex"}))
     assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # left unread by sets 23-25 (stop 25)
+        ("Since Alex is red whichever of the two she is, we can conclude that Alex is red.",
+         ["fact red(Alex)", "fact red(Alex)"]),
+        ("Then Alex falls under the same disjunction, and therefore Alex is red.",
+         ["fact red(Alex)"]),
+        ("Since each of the three cases yields that Alex is red, and Alex is a wumpus or a "
+         "tumpus, Alex is red.", ["fact (wumpus(Alex) | tumpus(Alex))", "fact red(Alex)"]),
+    ],
+)
+def test_stop_25_leftover_phrasings(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected

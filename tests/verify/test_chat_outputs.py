@@ -391,13 +391,13 @@ SETS = [
               frozenset({8, 36, 38, 56}), 12),
     OutputSet("chat_outputs_23", 70, 10, 44,
               frozenset({2, 11, 14, 16, 18, 28, 32, 41, 47, 49, 52, 55}),
-              frozenset({3, 12, 26, 37, 59}), 35),
+              frozenset({3, 12, 26, 37, 59}), 34),
     OutputSet("chat_outputs_24", 70, 10, 45,
-              frozenset({17, 19, 31, 47, 64, 68}),
-              frozenset({6, 23, 30, 36, 60}), 12),
+              frozenset({17, 19, 31, 64, 68}),
+              frozenset({6, 23, 30, 36, 60}), 11),
     OutputSet("chat_outputs_25", 70, 10, 45,
-              frozenset({15, 21, 22, 23, 26, 33, 42, 50, 53, 69}),
-              frozenset({6, 7, 32, 39, 58}), 31),
+              frozenset({15, 21, 22, 23, 26, 33, 42, 50, 53}),
+              frozenset({6, 7, 32, 39, 58}), 30),
 ]
 
 
