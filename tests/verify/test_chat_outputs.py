@@ -281,6 +281,14 @@ here, independent of pyverify.
   that X', 'Now we have two cases.', 'No further rules are needed.' and 'Please …' as
   comments) 31, 35 and none. Its five flawed proofs that are strictly correct are three
   detours that come back and two invalid steps beside a path of canonical ones.
+- chat_outputs_26/: 70 more on 10 more examples (GPT-4 Turbo, GPT-4o and 4.5, o1-mini's
+  and o3's answers, Claude 3 Haiku, 3.5 Sonnet, Sonnet 4 and Opus 4.1, Gemini 1.5 Flash,
+  2.0 Pro and 2.5 Flash, Llama 3 8B, 3.1 405B and 4 Scout, Qwen2-7B, Qwen2.5-72B,
+  Qwen3-32B, DeepSeek-V3.1, DeepSeek-R1's answer, Mistral Large 2, Mixtral 8x22B, Gemma 2
+  9B, Phi-3.5-mini, Yi-1.5-9B, Nemotron 70B, a few-shot base model; stop 25), written
+  after set 25's readings and given none: 42 unparseable steps, 31 of 46 strict and
+  one label missing with stop 24's code; 38, 31 and one with stop 25's before its own.
+  Its three flawed proofs that are strictly correct are detours that come back.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -398,6 +406,9 @@ SETS = [
     OutputSet("chat_outputs_25", 70, 10, 45,
               frozenset({15, 21, 22, 23, 26, 33, 42, 50, 53}),
               frozenset({6, 7, 32, 39, 58}), 30),
+    OutputSet("chat_outputs_26", 70, 10, 46,
+              frozenset({3, 12, 13, 14, 23, 29, 44, 52, 55, 57, 63, 65, 66, 68, 69}),
+              frozenset({4, 54, 59}), 38, labels_missing=frozenset({38})),
 ]
 
 
