@@ -302,11 +302,18 @@ _CLAIM_VERBS = frozenset({"is", "are", "be", "been", "was", "were", "must", "can
 def _is_bracket_remark(inner: str) -> bool:
     """Whether a bracket after the label is a remark: a few words, no answer word and no
     claim's verb ('but I am not sure', 'probably', 'confidence: high'; not '(since Fae
-    is a cat)', whose claim the proof should hold)."""
+    is a cat)', whose claim the proof should hold); or an aside on the real world, of any
+    length ('(Some of these rules don't match the real world, but we only need the given
+    premises here.)'), which says nothing of the question."""
     words = [w.lower().replace("’", "'") for w in _WORD.findall(inner)]
+    if _REAL_WORLD.search(inner) and not any(w in _ANSWER_WORDS for w in words):
+        return True
     return 0 < len(words) <= _REMARK_WORDS_MAX and not any(
         w in _ANSWER_WORDS or w in _CLAIM_VERBS for w in words
     )
+
+
+_REAL_WORLD = re.compile(r"\b(?:real[- ]world|in reality|in real life|real life)\b", re.I)
 
 
 def _is_remark(segment: str) -> bool:

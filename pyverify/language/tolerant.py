@@ -297,6 +297,7 @@ _REMARK_WORDS = frozenset(
      "statements", "context", "information", "question", "problem", "definition", "axiom",
      "axioms", "lemma", "case", "either", "any", "every", "way", "one", "option",
      "options", "disjunct", "disjuncts", "conjunct", "conjuncts", "holds", "hold",
+     "whenever", "its", "parts", "part",
      "modus", "ponens", "tollens", "mp", "mt", "syllogism", "hypothetical", "disjunctive",
      "transitivity", "conjunction", "disjunction", "elimination", "introduction",
      "intro", "elim", "∨", "∧", "¬",  # '(∨-introduction)', '(∧-elim)'
@@ -2344,7 +2345,7 @@ def _as_stated(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
         ):
             return toks[: i - 1]  # '…, as we said before'
         if low[i - 1] == "," and low[i] in ("this", "that", "which") and i > 3 and (
-            _remark_clause(low[i:])
+            _remark_clause(["this", *low[i + 1 :]] if low[i] == "which" else low[i:])
         ):
             return toks[: i - 1]  # 'Rex is moderate, this is given.'
     return None
@@ -2793,6 +2794,8 @@ _META = re.compile(
     r"|^(?!.*\b(?:since|because)\b).*(?:\bat least one of (?:its|the|their) (?:parts|"
     r"disjuncts|options|components|alternatives)\b|\benough (?:that|to (?:show|establish|"
     r"prove)) (?:any )?one of\b)"
+    # 'This is one of the premises.', 'This one only needs a single step.'
+    r"|^this is one of the (?:premises|facts|rules|given facts)$|^this one (?:only )?needs\b"
     # 'Now we have two cases.', 'No further rules are needed.'
     r"|^(?:now )?we have (?:two|three|four|2|3|4) (?:cases|possibilities|options)$"
     r"|^no (?:further|other|more) (?:rules?|facts?|premises?|steps?) (?:are|is) (?:needed|"
@@ -2838,7 +2841,7 @@ def is_comment(low: list[str]) -> bool:
     k = _comment_lead(low)
     if match_start(low[k:], ASSUME_BY_FIRST):
         return False
-    if low[k + 1 : k + 2] == ["assumption"] and low[k] in _OWNERS:
+    if low[k + 1 : k + 2] in (["assumption"], ["supposition"]) and low[k] in _OWNERS:
         # 'Therefore, our assumption was wrong.' (what was refuted is the next step); one
         # that says more ('our assumption that … is false') is a claim
         tail = low[k + 2 :]

@@ -184,6 +184,10 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
                                                                       ("this", "statement"))),
             ("this", "statement", "tells", "us", "that"), ("we", "know", "directly", "that"),
             *((o, "case") for o in ("first", "second", "third", "fourth")),
+            # "Thus, we've proven that X", 'And as noted above, X'
+            *(("we've", v, "that") for v in ("proven", "proved", "shown", "established")),
+            *(("as", v, w) for v in ("noted", "shown", "stated", "established")
+              for w in ("above", "earlier", "before")),
             *(("in", "all", n, "possible", "cases") for n in ("two", "three", "four")),
             *(("from", "these", *n, w) for n in ((), ("two",), ("three",))
               for w in ("statements", "facts", "rules", "premises")),
@@ -298,7 +302,8 @@ CONTRADICTION_TAILS = frozenset(
        for what in (("the", "given", "fact"), ("the", "known", "fact"), ("the", "fact"),
                     ("the", "premise"), ("the", "premises"), ("the", "context"),
                     ("what", "we", "know"), ("what", "is", "given"), ("this", "fact"),
-                    ("the", "above"), ("that",), ("this",))}
+                    ("the", "above"), ("that",), ("this",), ("the", "same", "premise"),
+                    ("the", "same", "fact"))}
 )
 #: A step's or premise's label, as a text cites it: '3', 'P2', 'R1', '4a'.
 CITED_LABEL = re.compile(r"[a-z]{0,2}\d+[a-z]?\Z")

@@ -2077,3 +2077,38 @@ def test_held_out_25_neighbours(sentence: str, expected: list[str]) -> None:
 def test_stop_25_leftover_phrasings(sentence: str, expected: list[str]) -> None:
     steps = parse_sentence(sentence, names=frozenset({"Alex"}))
     assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out set 26 (stop 25)
+        ("First, Alex is red, which is given.", ["fact red(Alex)"]),
+        ("Since Alex is red, Alex is red or a wumpus (a disjunction holds whenever one of its "
+         "parts holds).", ["fact red(Alex)", "fact (red(Alex) | wumpus(Alex))"]),
+        ("Thus, we've proven that Alex is red.", ["fact red(Alex)"]),
+        ("And as noted above, Alex is red.", ["fact red(Alex)"]),
+        ("Then Alex is a wumpus, so Alex is red, contradicting the same premise.",
+         ["fact wumpus(Alex)", "fact red(Alex)", "contradiction None"]),
+        ("Hence, the supposition is false.", ["comment None"]),
+        ("This is one of the premises.", ["comment None"]),
+        ("This one only needs a single step.", ["comment None"]),
+    ],
+)
+def test_held_out_26_phrasings(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+
+
+def test_an_aside_on_the_real_world_after_the_label_is_a_remark() -> None:
+    """'… the statement is **True**. (Some of these rules, like "each feline is a dog,"
+    don't match the real world, but we only need the given premises here.)' (set 26) left
+    the label missing: the bracket was too long for a remark. An aside on the real world
+    says nothing of the question, whatever its length; one with an answer word is no
+    remark."""
+    split = split_label("Alex is red. The statement is True. (Some of these rules, like "
+                        '"each cat is a dog," don\'t match the real world, but we only '
+                        "need the given premises here.)")
+    assert (split.label, split.status) == (True, "found")
+    split = split_label("Alex is red. The statement is True. (In the real world it would "
+                        "be false, and many other things are different there too.)")
+    assert split.status != "found" or split.label is not True

@@ -287,8 +287,14 @@ here, independent of pyverify.
   Qwen3-32B, DeepSeek-V3.1, DeepSeek-R1's answer, Mistral Large 2, Mixtral 8x22B, Gemma 2
   9B, Phi-3.5-mini, Yi-1.5-9B, Nemotron 70B, a few-shot base model; stop 25), written
   after set 25's readings and given none: 42 unparseable steps, 31 of 46 strict and
-  one label missing with stop 24's code; 38, 31 and one with stop 25's before its own.
-  Its three flawed proofs that are strictly correct are detours that come back.
+  one label missing with stop 24's code; 38, 31 and one with stop 25's before its own;
+  after them ('X, which is given'; '(a disjunction holds whenever one of its parts
+  holds)' as a remark; "we've proven that", 'as noted above'; '…, contradicting the
+  same premise'; 'Hence, the supposition is false.', 'This is one of the premises.' as
+  comments; and an aside on the real world in brackets after the label, of any length,
+  as a remark) 28, 32 and none. Its four flawed proofs that are strictly correct are
+  three detours that come back and, read now, an invalid step beside a path of
+  canonical ones (a made-up rule given as the reason for a context fact).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -407,8 +413,8 @@ SETS = [
               frozenset({15, 21, 22, 23, 26, 33, 42, 50, 53}),
               frozenset({6, 7, 32, 39, 58}), 30),
     OutputSet("chat_outputs_26", 70, 10, 46,
-              frozenset({3, 12, 13, 14, 23, 29, 44, 52, 55, 57, 63, 65, 66, 68, 69}),
-              frozenset({4, 54, 59}), 38, labels_missing=frozenset({38})),
+              frozenset({3, 12, 13, 14, 23, 29, 44, 52, 55, 63, 65, 66, 68, 69}),
+              frozenset({4, 24, 54, 59}), 28),
 ]
 
 
