@@ -295,6 +295,15 @@ here, independent of pyverify.
   as a remark) 28, 32 and none. Its four flawed proofs that are strictly correct are
   three detours that come back and, read now, an invalid step beside a path of
   canonical ones (a made-up rule given as the reason for a context fact).
+- chat_outputs_27/: 70 more on 10 more examples (GPT-3.5 Turbo, GPT-4, GPT-4o and
+  4.1-mini, o1's and o3-mini's answers, Claude 2.1, 3 Opus, 3.5 Sonnet and Sonnet 4.5,
+  Gemini 1.0 Pro, 1.5 Pro and 2.5 Pro, Llama 2 70B, 3.1 8B and 3.3 70B, Qwen1.5-14B,
+  Qwen2.5-14B, Qwen3-8B, DeepSeek-V2.5, an R1 distill's answer, Mistral 7B v0.3 and
+  Small 3, Gemma 2 27B, Phi-4, Yi-34B, Falcon 180B, a few-shot base model; stop 25),
+  written after set 26's readings and given none: 49 unparseable steps, 29 of 45
+  strict and no label missing with stop 24's code; 39, 31 and none with stop 25's
+  before its own. Its four flawed proofs that are strictly correct are three detours
+  that come back and an invalid step beside a path of canonical ones.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -415,6 +424,9 @@ SETS = [
     OutputSet("chat_outputs_26", 70, 10, 46,
               frozenset({3, 12, 13, 14, 23, 29, 44, 52, 55, 63, 65, 66, 68, 69}),
               frozenset({4, 24, 54, 59}), 28),
+    OutputSet("chat_outputs_27", 70, 10, 45,
+              frozenset({11, 20, 23, 27, 28, 36, 48, 50, 52, 55, 57, 64, 66, 69}),
+              frozenset({1, 37, 58, 60}), 39),
 ]
 
 
