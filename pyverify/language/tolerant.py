@@ -52,6 +52,7 @@ _CASES_ENDINGS = (
     ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),
     ("in", "any", "case"), ("in", "every", "case"), ("in", "each", "case"), ("either", "way"),
     ("in", "either", "situation"), ("in", "both", "situations"), ("in", "each", "situation"),
+    ("in", "every", "possible", "case"), ("in", "all", "possible", "cases"),
     # '…, so Max is a vumpus regardless of which one holds.'
     *((*lead, *what, *verb)
       for lead in (("regardless", "of", "which"), ("no", "matter", "which"), ("whichever",))
@@ -849,7 +850,13 @@ _DASHES = frozenset({"—", "–", "-"})
 
 
 def _contradicting(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``Y — contradicting X`` and ``Y, contradicting X`` as ``Y, which contradicts X``."""
+    """``Y — contradicting X`` and ``Y, contradicting X`` (``Y, a contradiction with X``)
+    as ``Y, which contradicts X``."""
+    for k in range(3, len(low) - 4):
+        if low[k - 1] == "," and low[k : k + 3] == ["a", "contradiction", "with"]:
+            toks, low = [*toks[:k], "contradicting", *toks[k + 3 :]], [
+                *low[:k], "contradicting", *low[k + 3 :]]
+            break
     if "contradicting" not in low:
         return None
     i = low.index("contradicting")
@@ -1065,6 +1072,12 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         # a rule as the title of its line, then where it comes from ('**Prime numbers are
         # not composite:** The context says every prime number is not composite.')
         return [*toks[:c], ",", "and", *rest]
+    if not names and (_rule_clause(low, 0) or "are" in lead) and low[c + 1 : c + 3] == [
+        "this", "means"
+    ] and c + 5 < len(low):
+        # a rule as the title of its line, then what it gives ('**Yumpuses are vumpuses:**
+        # This means Fae is a vumpus.')
+        return [*toks[:c], ",", "so", *toks[c + 3 + (low[c + 3] == "that") :]]
     if not _QUANTIFIED_LEAD.isdisjoint(lead):
         return None  # 'At least one of the following holds: …' says less than what follows
     if names and any(w in COPULA for w in lead) and _remark_clause(low[c + 1 :]):
@@ -1630,13 +1643,17 @@ _ORDER_MARKERS = frozenset({"next", "then", "finally", "first", "second", "third
 
 
 def _conclusion_is(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``(So) the (only) conclusion (we can draw about it) is that X`` and ``It is enough
-    that X`` as X (``So X``): what the writer concludes, said of the conclusion. None for
-    any other sentence."""
+    """``(So) the (only) conclusion (we can draw about it) is that X``, ``It is enough that
+    X`` and ``Every case gives that X`` as X (``So X``): what the writer concludes, said
+    of the conclusion. None for any other sentence."""
     k = 1 if low[0] in ("so", "thus", "hence", "therefore") else 0
     k += low[k : k + 1] == [","]
     if low[k : k + 4] in (["it", "is", "enough", "that"], ["it", "suffices", "that"]):
         x = k + 3 + (low[k + 1] == "is")
+    elif low[k : k + 2] in (["every", "case"], ["each", "case"], ["all", "cases"]) and (
+        low[k + 2 : k + 3] and low[k + 2] in _LEADS_TO and low[k + 3 : k + 4] == ["that"]
+    ):
+        x = k + 4  # 'Every case gives that Max is a vumpus.' (not a prefix: 'every' opens rules)
     elif low[k : k + 1] in (["the"], ["our"], ["my"]):
         j = k + 1 + (low[k + 1 : k + 2] in (["only"], ["final"], ["natural"]))
         if low[j : j + 1] not in (["conclusion"], ["result"]) or "that" not in low[j + 1 :]:
@@ -2514,7 +2531,7 @@ _TRUE_AFTER_REASON = frozenset({
     for what in (("statement",), ("or", "statement"), ("and", "statement"), ("disjunction",),
                  ("conjunction",), ("claim",),
                  # 'Since Alex is a numpus, the second option is true.'
-                 *((o, n) for o in ("first", "second", "third", "fourth", "last")
+                 *((o, n) for o in ("first", "second", "third", "fourth", "last", "middle")
                    for n in ("option", "disjunct", "part", "one", "alternative")))
     for verdict in (("is", "true"), ("holds",), ("is", "satisfied"))
 })
@@ -2780,7 +2797,7 @@ _META = re.compile(
     r"|^(?:this|that) settles\b|\bno (?:conflict|contradiction (?:here|there))\b"
     r"|\bnothing (?:contradicts|conflicts)\b|^(?:that's|that is|this is) (?:right|correct)$"
     r"|^(?:this|that|which) is (?:(?:also|directly) )*(?:given|stated|known)\b"
-    r"|^(?:(?:hence|thus|so|therefore|and) )?(?:the statement is )?(?:proved|proven)$"
+    r"|^(?:(?:hence|thus|so|therefore|and) (?:, )?)?(?:the statement is )?(?:proved|proven)$"
     r"|\b(?:does ?n[o']t|do ?n[o']t|did ?n[o']t|does not|do not|did not|won't|will not|"
     r"would ?n[o']t) (?:apply|matter|help|work|come into play|say|tell|give us|lead|ask)\b"
     r"|\bnot (?:needed|relevant|necessary|applicable|useful)\b|\birrelevant\b"

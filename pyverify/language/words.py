@@ -186,6 +186,11 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             *((o, "case") for o in ("first", "second", "third", "fourth")),
             # "Thus, we've proven that X", 'And as noted above, X'
             *(("we've", v, "that") for v in ("proven", "proved", "shown", "established")),
+            # 'From this, it follows directly that X', 'We are told directly in the context
+            # that X'
+            ("it", "follows", "directly", "that"),
+            ("we", "are", "told", "directly", "in", "the", "context", "that"),
+            ("we", "are", "told", "in", "the", "context", "that"),
             *(("as", v, w) for v in ("noted", "shown", "stated", "established")
               for w in ("above", "earlier", "before")),
             *(("in", "all", n, "possible", "cases") for n in ("two", "three", "four")),

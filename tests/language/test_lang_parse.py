@@ -2112,3 +2112,23 @@ def test_an_aside_on_the_real_world_after_the_label_is_a_remark() -> None:
     split = split_label("Alex is red. The statement is True. (In the real world it would "
                         "be false, and many other things are different there too.)")
     assert split.status != "found" or split.label is not True
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out set 27 (stop 25)
+        ("* **Wumpuses are tumpuses:** This means Alex is a tumpus.",
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "fact tumpus(Alex)"]),
+        ("Then Alex is a wumpus, hence Alex is red, a contradiction with Alex is not red.",
+         ["fact wumpus(Alex)", "fact red(Alex)", "contradiction ~red(Alex)"]),
+        ("From this, it follows directly that Alex is red.", ["fact red(Alex)"]),
+        ("We are told directly in the context that Alex is red.", ["fact red(Alex)"]),
+        ("Every case gives that Alex is red.", ["fact red(Alex)"]),
+        ("Alex is red in every possible case.", ["fact red(Alex)"]),
+        ("Since it is given that Alex is red, the middle option holds.", ["fact red(Alex)"]),
+        ("Thus, the statement is proven.", ["comment None"]),
+    ],
+)
+def test_held_out_27_phrasings(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected

@@ -302,8 +302,12 @@ here, independent of pyverify.
   Small 3, Gemma 2 27B, Phi-4, Yi-34B, Falcon 180B, a few-shot base model; stop 25),
   written after set 26's readings and given none: 49 unparseable steps, 29 of 45
   strict and no label missing with stop 24's code; 39, 31 and none with stop 25's
-  before its own. Its four flawed proofs that are strictly correct are three detours
-  that come back and an invalid step beside a path of canonical ones.
+  before its own; after them ('**R:** This means X' as 'R, so X'; '…, a contradiction
+  with X'; 'it follows directly that', 'we are told directly in the context that',
+  'Every case gives that'; '… in every possible case'; 'the middle option holds';
+  'Thus, the statement is proven.' as a comment) 29, 36 and none. Its four flawed
+  proofs that are strictly correct are three detours that come back and an invalid
+  step beside a path of canonical ones.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -373,7 +377,7 @@ SETS = [
               frozenset({53}), 23),
     OutputSet("chat_outputs_9", 70, 10, 46,
               frozenset({31, 51, 53, 54, 55, 58, 60, 62, 67}),
-              frozenset({5, 15, 32, 36, 38}), 35),
+              frozenset({5, 15, 32, 36, 38}), 34),
     OutputSet("chat_outputs_10", 70, 10, 45,
               frozenset({35, 41, 63, 66}),
               frozenset({9, 17, 32, 62}), 33),
@@ -384,19 +388,19 @@ SETS = [
               frozenset({1, 20, 36, 39}), 29),
     OutputSet("chat_outputs_13", 70, 10, 44,
               frozenset({35, 36, 37, 42, 43, 45, 47, 57, 59, 63, 64}),
-              frozenset({3, 18, 23, 51, 67}), 31),
+              frozenset({3, 18, 23, 51, 67}), 30),
     OutputSet("chat_outputs_14", 70, 10, 45,
               frozenset({13, 14, 25, 26, 28, 32, 34, 41, 47}),
-              frozenset({4, 24, 37, 39, 60, 68}), 33),
+              frozenset({4, 24, 37, 39, 60, 68}), 32),
     OutputSet("chat_outputs_15", 70, 10, 45,
               frozenset({36, 38, 42, 44, 47, 48, 54, 62}),
               frozenset({2, 25, 57}), 32),
     OutputSet("chat_outputs_16", 70, 10, 44,
               frozenset({22, 27, 42, 61, 65, 67}),
-              frozenset({1, 15, 36, 38, 57, 59}), 33),
+              frozenset({1, 15, 36, 38, 57, 59}), 32),
     OutputSet("chat_outputs_17", 70, 10, 44,
               frozenset({47, 63, 65, 67, 69}),
-              frozenset({15, 44, 53}), 29),
+              frozenset({15, 44, 53}), 27),
     OutputSet("chat_outputs_18", 70, 10, 45,
               frozenset({8, 24, 27, 29, 35, 41, 51}),
               frozenset({1, 15, 44, 46, 50, 64}), 35),
@@ -425,8 +429,8 @@ SETS = [
               frozenset({3, 12, 13, 14, 23, 29, 44, 52, 55, 63, 65, 66, 68, 69}),
               frozenset({4, 24, 54, 59}), 28),
     OutputSet("chat_outputs_27", 70, 10, 45,
-              frozenset({11, 20, 23, 27, 28, 36, 48, 50, 52, 55, 57, 64, 66, 69}),
-              frozenset({1, 37, 58, 60}), 39),
+              frozenset({23, 27, 36, 48, 50, 52, 55, 64, 69}),
+              frozenset({1, 37, 58, 60}), 29),
 ]
 
 
