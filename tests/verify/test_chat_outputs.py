@@ -308,6 +308,15 @@ here, independent of pyverify.
   'Thus, the statement is proven.' as a comment) 29, 36 and none. Its four flawed
   proofs that are strictly correct are three detours that come back and an invalid
   step beside a path of canonical ones.
+- chat_outputs_28/: 70 more on 10 more examples (GPT-4o and 4.1, GPT-5's, o1-preview's
+  and o4-mini's answers, Claude 3 Sonnet, 3.5 Haiku, 3.7 Sonnet and Opus 4, Gemini 1.5
+  Pro, 2.0 Flash and 2.5 Flash, Llama 3 70B, 3.2 3B and 4 Maverick, Qwen2-72B,
+  Qwen2.5-7B, QwQ-32B's answer, DeepSeek-V3, DeepSeek-R1-0528's answer, Mixtral 8x7B,
+  Mistral Nemo, Gemma 7B and 3 12B, Phi-3-mini, Command R+, Granite 3.1 8B, a few-shot
+  base model; stop 25), written after set 27's readings and given none: 41 unparseable
+  steps, 31 of 43 strict and no label missing with stop 24's code; 28, 32 and none with
+  stop 25's before its own. Its four flawed proofs that are strictly correct are two
+  detours that come back and two invalid steps beside a path of canonical ones.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -431,6 +440,9 @@ SETS = [
     OutputSet("chat_outputs_27", 70, 10, 45,
               frozenset({23, 27, 36, 48, 50, 52, 55, 64, 69}),
               frozenset({1, 37, 58, 60}), 29),
+    OutputSet("chat_outputs_28", 70, 10, 43,
+              frozenset({15, 17, 20, 24, 25, 27, 45, 49, 52, 62, 69}),
+              frozenset({10, 23, 26, 59}), 28),
 ]
 
 
