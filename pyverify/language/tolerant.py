@@ -53,6 +53,7 @@ _CASES_ENDINGS = (
     ("in", "any", "case"), ("in", "every", "case"), ("in", "each", "case"), ("either", "way"),
     ("in", "either", "situation"), ("in", "both", "situations"), ("in", "each", "situation"),
     ("in", "every", "possible", "case"), ("in", "all", "possible", "cases"),
+    ("by", "the", "same", "premise"), ("by", "the", "same", "rule"),
     # '…, so Max is a vumpus regardless of which one holds.'
     *((*lead, *what, *verb)
       for lead in (("regardless", "of", "which"), ("no", "matter", "which"), ("whichever",))
@@ -62,7 +63,9 @@ _CASES_ENDINGS = (
 # (dropped before _SO_PHRASES are read: ', which in turn means' is ', which means')
 _FILLER_PHRASES = ((",", "in", "turn", ","), ("in", "particular"), ("in", "turn"),
                    # '…, and by the same rule Fae would be a rompus' (where it comes from)
-                   ("by", "the", "same", "rule"), ("by", "this", "rule"), ("by", "that", "rule"))
+                   ("by", "the", "same", "rule"), ("by", "this", "rule"), ("by", "that", "rule"),
+                   ("by", "the", "same", "premise"))  # (inside a sentence: at its end, see
+                   # _CASES_ENDINGS)
 _SOURCE_WORDS = frozenset({"to", "on", "the", "given", "stated", "context", "premises",
                            "premise", "rules", "rule", "facts", "information"})
 _VERDICT_WORDS = frozenset({"true", "false", "yes", "no", "correct", "incorrect", "not",
@@ -1066,15 +1069,24 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     if lead[0] == "not" and len(lead) <= 3 and not any(is_name(t) for t in toks[:c]):
         return rest  # '*Not a yumpus:* Assume Wren is a yumpus.' (the part's goal as label)
     names = any(is_name(t) for t in toks[:c])
-    if not names and (_rule_clause(low, 0) or "are" in lead) and low[c + 1 : c + 3] in (
-        _SOURCE_SAYS
-    ):
+    # a rule as the title of its line ('**Cats are felines:** …'): no name, no comma, no
+    # connective before it
+    rule_title = not names and "," not in lead and lead[0] not in _NOT_TITLE and (
+        _rule_clause(low, 0) or "are" in lead
+    )
+    if rule_title and low[c + 1 : c + 3] in _SOURCE_SAYS:
         # a rule as the title of its line, then where it comes from ('**Prime numbers are
         # not composite:** The context says every prime number is not composite.')
         return [*toks[:c], ",", "and", *rest]
-    if not names and (_rule_clause(low, 0) or "are" in lead) and low[c + 1 : c + 3] == [
-        "this", "means"
-    ] and c + 5 < len(low):
+    if rule_title and c + 4 < len(low) and (
+        _rule_clause(low, c + 1) or low[c + 1] in ("since", "because")
+        or (is_name(toks[c + 1]) and low[c + 2] in COPULA)
+    ):
+        # a rule as the title of its line, then the rule again or what it gives ('**Cats
+        # are felines:** Every cat is a feline, so Sam is a feline.', '**Mammals are
+        # vertebrates:** Sam is therefore a vertebrate.')
+        return [*toks[:c], ",", "and" if not is_name(toks[c + 1]) else "so", *rest]
+    if rule_title and low[c + 1 : c + 3] == ["this", "means"] and c + 5 < len(low):
         # a rule as the title of its line, then what it gives ('**Yumpuses are vumpuses:**
         # This means Fae is a vumpus.')
         return [*toks[:c], ",", "so", *toks[c + 3 + (low[c + 3] == "that") :]]
@@ -1112,7 +1124,8 @@ _NOT_TITLE = frozenset({"not", "since", "because", "so", "if", "then", "therefor
 
 
 _REMARK_REASON = frozenset({"both", "all", "of", "these", "those", "them", "are", "is",
-                            "true", "given", "facts", "the", "two", "three", "hold"})
+                            "true", "given", "facts", "the", "two", "three", "hold", "parts",
+                            "conjuncts"})
 _PROPERTIES_HELD = frozenset({"properties", "has", "have", "for", "four", "holds"})
 _STATES_THAT = frozenset({"this", "sentence", "statement", "context", "premise", "states",
                           "says", "tells", "us", "shows", "that", "we", "know"})
@@ -2534,7 +2547,7 @@ _TRUE_AFTER_REASON = frozenset({
                  *((o, n) for o in ("first", "second", "third", "fourth", "last", "middle")
                    for n in ("option", "disjunct", "part", "one", "alternative")))
     for verdict in (("is", "true"), ("holds",), ("is", "satisfied"))
-})
+} | {("the", n, "is", v) for n in ("statement", "claim") for v in ("true", "false")})
 
 
 def _since_done(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -2770,7 +2783,7 @@ _IMPERATIVES = frozenset({"identify", "analyze", "analyse", "apply", "determine"
 _INTERJECTIONS = frozenset({"ok", "okay", "alright", "well", "wait", "hmm", "oh", "ah", "yes",
                             "right", "actually", ",", "!", "-", ":"})
 _COMMENT_SKIP = frozenset({"first", "now", "next", "so", "therefore", "thus", "hence", "but",
-                           "and", "also", "yeah"}) | _INTERJECTIONS
+                           "and", "also", "yeah", "*"}) | _INTERJECTIONS
 # A verdict on the question in the middle of the reasoning ('So the statement is true.'):
 # the label is read at the end of the output; here it is no step.
 _VERDICT_SUBJECTS = frozenset({"statement", "answer", "claim", "query", "conclusion",
@@ -2841,8 +2854,10 @@ def _comment_lead(low: list[str]) -> int:
     k = 0
     while k < len(low) and (
         low[k] in _COMMENT_SKIP or (low[k] in _ORDINAL_LEADS and low[k + 1 : k + 2] == [","])
+        or (low[k] in ("conclusion", "conclude") and low[k + 1 : k + 2] == [":"]
+            and k + 2 < len(low))
     ):
-        k += 1
+        k += 1 + (low[k] in ("conclusion", "conclude"))
     return k
 
 
@@ -2862,6 +2877,8 @@ def is_comment(low: list[str]) -> bool:
         # 'Therefore, our assumption was wrong.' (what was refuted is the next step); one
         # that says more ('our assumption that … is false') is a claim
         tail = low[k + 2 :]
+        if tail[:2] == ["must", "be"]:
+            tail = ["is", *tail[2:]]  # 'Our assumption must be false.'
         return len(tail) == 2 and tail[0] in ("is", "was") and tail[1] in _REFUTED
     if k == len(low):  # interjections alone ('Hmm, wait.'), not a dangling 'So.'
         return all(w in _INTERJECTIONS for w in low)

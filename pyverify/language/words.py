@@ -191,6 +191,7 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("it", "follows", "directly", "that"),
             ("we", "are", "told", "directly", "in", "the", "context", "that"),
             ("we", "are", "told", "in", "the", "context", "that"),
+            ("we", "are", "given", "directly", "that"), ("we", "have", "shown"),
             *(("as", v, w) for v in ("noted", "shown", "stated", "established")
               for w in ("above", "earlier", "before")),
             *(("in", "all", n, "possible", "cases") for n in ("two", "three", "four")),

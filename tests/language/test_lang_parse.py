@@ -2132,3 +2132,37 @@ def test_an_aside_on_the_real_world_after_the_label_is_a_remark() -> None:
 def test_held_out_27_phrasings(sentence: str, expected: list[str]) -> None:
     steps = parse_sentence(sentence, names=frozenset({"Alex"}))
     assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out set 28 (stop 25)
+        ("* **Wumpuses are tumpuses:** Every wumpus is a tumpus, so Alex is a tumpus.",
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "rule ![X1]:((wumpus(X1) => tumpus(X1)))",
+          "fact tumpus(Alex)"]),
+        ("* **Wumpuses are tumpuses:** Alex is therefore a tumpus.",
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "fact tumpus(Alex)"]),
+        ("So Alex is red by the same rule.", ["fact red(Alex)"]),
+        ("We are given directly that Alex is red and that Alex is a wumpus.",
+         ["fact (red(Alex) & wumpus(Alex))"]),
+        ("Because both parts are true, Alex is red and a wumpus.",
+         ["fact (red(Alex) & wumpus(Alex))"]),
+        ("Since we have shown Alex is red, the statement is **false**.", ["fact red(Alex)"]),
+        ("6. **Conclusion:** Our assumption must be false.", ["comment None"]),
+    ],
+)
+def test_held_out_28_phrasings(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [  # a remark that ends in a colon is no rule's title; a heading alone stays unread
+     ("Since all three properties are given as facts, we can combine them: Alex is red, "
+      "a wumpus, and a tumpus.", ["fact (red(Alex) & wumpus(Alex) & tumpus(Alex))"]),
+     ("**Conclusion:", ["comment None"])],
+)
+def test_held_out_28_neighbours(sentence: str, expected: list[str]) -> None:
+    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected

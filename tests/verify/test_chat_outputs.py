@@ -315,8 +315,13 @@ here, independent of pyverify.
   Mistral Nemo, Gemma 7B and 3 12B, Phi-3-mini, Command R+, Granite 3.1 8B, a few-shot
   base model; stop 25), written after set 27's readings and given none: 41 unparseable
   steps, 31 of 43 strict and no label missing with stop 24's code; 28, 32 and none with
-  stop 25's before its own. Its four flawed proofs that are strictly correct are two
-  detours that come back and two invalid steps beside a path of canonical ones.
+  stop 25's before its own; after them (a rule as the title of its line followed by the
+  rule again, by a claim about the entity or by 'Since X, Y'; '… by the same premise';
+  'we are given directly that'; 'Because both parts are true, Y'; 'Since we have shown
+  X, the statement is false'; '**Conclusion:** Our assumption must be false.' as a
+  comment) 17, 34 and none. Its five flawed proofs that are strictly correct are three
+  detours that come back (one read only now) and two invalid steps beside a path of
+  canonical ones.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -376,8 +381,8 @@ SETS = [
                          67, 68}),
               frozenset({9, 12}), 69),
     OutputSet("chat_outputs_6", 70, 10, 45,
-              frozenset({10, 11, 45, 46, 47}),
-              frozenset({8, 50}), 42),
+              frozenset({10, 11, 46, 47}),
+              frozenset({8, 50}), 41),
     OutputSet("chat_outputs_7", 70, 10, 45,
               frozenset({24, 46, 49, 52, 53, 54, 68}),
               frozenset({7, 12}), 15),
@@ -406,7 +411,7 @@ SETS = [
               frozenset({2, 25, 57}), 32),
     OutputSet("chat_outputs_16", 70, 10, 44,
               frozenset({22, 27, 42, 61, 65, 67}),
-              frozenset({1, 15, 36, 38, 57, 59}), 32),
+              frozenset({1, 15, 36, 38, 57, 59}), 30),
     OutputSet("chat_outputs_17", 70, 10, 44,
               frozenset({47, 63, 65, 67, 69}),
               frozenset({15, 44, 53}), 27),
@@ -415,10 +420,10 @@ SETS = [
               frozenset({1, 15, 44, 46, 50, 64}), 35),
     OutputSet("chat_outputs_19", 70, 10, 45,
               frozenset({14, 23, 27, 29, 35, 36, 38, 56}),
-              frozenset({8, 17, 51, 57, 66}), 13),
+              frozenset({8, 17, 51, 57, 66}), 12),
     OutputSet("chat_outputs_20", 70, 10, 43,
-              frozenset({4, 42, 43, 53, 58, 65}),
-              frozenset({15, 40, 54, 55, 61, 62}), 32),
+              frozenset({42, 43, 53, 58, 65}),
+              frozenset({15, 40, 54, 55, 61, 62}), 30),
     OutputSet("chat_outputs_21", 70, 10, 44,
               frozenset({15, 49, 50, 52, 53, 55, 64}),
               frozenset({3, 7, 25, 61}), 8),
@@ -426,8 +431,8 @@ SETS = [
               frozenset({14, 16, 26, 30, 33, 34, 49, 65, 67}),
               frozenset({8, 36, 38, 56}), 12),
     OutputSet("chat_outputs_23", 70, 10, 44,
-              frozenset({2, 11, 14, 16, 18, 28, 32, 41, 47, 49, 52, 55}),
-              frozenset({3, 12, 26, 37, 59}), 34),
+              frozenset({2, 11, 14, 16, 18, 32, 41, 47, 49, 52, 55}),
+              frozenset({3, 12, 26, 37, 59}), 33),
     OutputSet("chat_outputs_24", 70, 10, 45,
               frozenset({17, 19, 31, 64, 68}),
               frozenset({6, 23, 30, 36, 60}), 11),
@@ -439,10 +444,10 @@ SETS = [
               frozenset({4, 24, 54, 59}), 28),
     OutputSet("chat_outputs_27", 70, 10, 45,
               frozenset({23, 27, 36, 48, 50, 52, 55, 64, 69}),
-              frozenset({1, 37, 58, 60}), 29),
+              frozenset({1, 37, 58, 60}), 28),
     OutputSet("chat_outputs_28", 70, 10, 43,
-              frozenset({15, 17, 20, 24, 25, 27, 45, 49, 52, 62, 69}),
-              frozenset({10, 23, 26, 59}), 28),
+              frozenset({15, 20, 24, 25, 45, 49, 52, 62, 69}),
+              frozenset({10, 23, 26, 39, 59}), 17),
 ]
 
 
