@@ -61,11 +61,11 @@ _CASES_ENDINGS = (
       for verb in (("holds",), ("is", "true"), ("applies",))),
 )
 # (dropped before _SO_PHRASES are read: ', which in turn means' is ', which means')
+# ('…, and by the same rule Fae would be a rompus': where it comes from; at a sentence's
+# end these are _CASES_ENDINGS)
 _FILLER_PHRASES = ((",", "in", "turn", ","), ("in", "particular"), ("in", "turn"),
-                   # '…, and by the same rule Fae would be a rompus' (where it comes from)
                    ("by", "the", "same", "rule"), ("by", "this", "rule"), ("by", "that", "rule"),
-                   ("by", "the", "same", "premise"))  # (inside a sentence: at its end, see
-                   # _CASES_ENDINGS)
+                   ("by", "the", "same", "premise"))
 _SOURCE_WORDS = frozenset({"to", "on", "the", "given", "stated", "context", "premises",
                            "premise", "rules", "rule", "facts", "information"})
 _VERDICT_WORDS = frozenset({"true", "false", "yes", "no", "correct", "incorrect", "not",
@@ -534,8 +534,10 @@ def _chain_groups(toks: list[str], start: int, is_name: IsName) -> list[list[str
 
 
 def _chain_rules(groups: list[list[str]], start: int) -> list[str]:
-    """``every A is B, and every B is C`` for the chain's classes."""
-    groups[0] = [groups[0][0].lower(), *groups[0][1:]] if start == 0 else groups[0]
+    """``every A is B, and every B is C`` for the chain's classes (the first in small
+    letters when it opens the sentence)."""
+    if start == 0:
+        groups = [[groups[0][0].lower(), *groups[0][1:]], *groups[1:]]
     out: list[str] = []
     for a, b in pairwise(groups):
         out.extend([*([",", "and"] if out else []), "every", *a, "is", *b])
@@ -1738,12 +1740,12 @@ def _no_matter(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
         return [*toks[:k], *toks[c + 1 :]] if c + 3 < len(low) else None
     if low[k + 2] not in ("if", "whether") or "or" not in low[k + 3 :]:
         return None
-    # the last comma before the conclusion: the cases may be listed with commas
-    c = max(i for i in range(k + 3, len(low)) if low[i] == "," and is_name(toks[i + 1])
-            ) if any(low[i] == "," and i + 1 < len(low) and is_name(toks[i + 1])
-                     for i in range(k + 3, len(low))) else None
-    if c is None or c + 3 >= len(low):
+    # the last comma before the conclusion (its subject named): the cases may be listed
+    # with commas
+    commas = [i for i in range(k + 3, len(low) - 1) if low[i] == "," and is_name(toks[i + 1])]
+    if not commas or commas[-1] + 3 >= len(low):
         return None
+    c = commas[-1]
     return [*toks[:k], "since" if k else "Since", *toks[k + 3 : c], *toks[c:]]
 
 
@@ -2774,9 +2776,10 @@ def aside_lead(lead: list[str]) -> bool:
     )
 # Interjections of reasoning models' thinking: a sentence of these alone is a comment.
 # Headings of a line of their own, and the verbs of a plan's steps ('Analyze each case').
-_HEADING_WORDS = frozenset({("proof",), ("conclusion",), ("final", "answer"), ("answer",),
-                            ("solution",), ("reasoning",), ("analysis",), ("summary",),
-                            ("explanation",), ("the", "proof"), ("final", "conclusion")})
+# ('Answer', 'Reasoning', 'Explanation' open a comment anyway: _COMMENT_STARTS.)
+_HEADING_WORDS = frozenset({("proof",), ("conclusion",), ("final", "answer"), ("solution",),
+                            ("analysis",), ("summary",), ("the", "proof"),
+                            ("final", "conclusion")})
 _IMPERATIVES = frozenset({"identify", "analyze", "analyse", "apply", "determine", "check",
                           "combine", "list", "examine", "evaluate", "verify", "recall",
                           "note", "compare"})

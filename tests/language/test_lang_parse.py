@@ -1555,6 +1555,7 @@ def test_an_unread_lead_in_is_named_as_such_not_as_an_unknown_noun(sentence: str
     assert p.reason == "unread words before the entity's name"
 
 
+
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [   # held-out set 17 and its neighbours (stop 24)
@@ -2166,3 +2167,13 @@ def test_held_out_28_phrasings(sentence: str, expected: list[str]) -> None:
 def test_held_out_28_neighbours(sentence: str, expected: list[str]) -> None:
     steps = parse_sentence(sentence, names=frozenset({"Alex"}))
     assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+
+
+def test_a_trailing_comma_after_no_matter_if_is_no_internal_error() -> None:
+    """'No matter if A or B, C is D,' (a comma at the very end) made _no_matter look at
+    the token after the last comma, past the end: an internal parser error instead of a
+    reading or a reason."""
+    (step,) = parse_sentence("No matter if Alex is a wumpus or a tumpus, Alex is red,",
+                             names=frozenset({"Alex"}))
+    assert step.kind is StepKind.UNPARSEABLE
+    assert "internal parser error" not in (step.reason or "")
