@@ -1556,6 +1556,12 @@ def test_an_unread_lead_in_is_named_as_such_not_as_an_unknown_noun(sentence: str
 
 
 
+def _read_about_alex(sentence: str) -> list[str]:
+    """Each step the sentence parses into, as 'kind formula', with Alex a known name (the
+    held-out phrasing tables below)."""
+    return [f"{p.kind.value} {p.formula}"
+            for p in parse_sentence(sentence, names=frozenset({"Alex"}))]
+
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [   # held-out set 17 and its neighbours (stop 24)
@@ -1597,8 +1603,7 @@ def test_an_unread_lead_in_is_named_as_such_not_as_an_unknown_noun(sentence: str
     ],
 )
 def test_held_out_17_phrasings(sentence: str, expected: list[str]) -> None:
-    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
-    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+    assert _read_about_alex(sentence) == expected
 
 
 @pytest.mark.parametrize(
@@ -1645,8 +1650,7 @@ def test_held_out_17_neighbours_not_misread(sentence: str) -> None:
     ],
 )
 def test_held_out_18_phrasings(sentence: str, expected: list[str]) -> None:
-    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
-    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+    assert _read_about_alex(sentence) == expected
 
 
 @pytest.mark.parametrize(
@@ -1688,8 +1692,7 @@ def test_held_out_18_neighbours_not_misread(sentence: str) -> None:
     ],
 )
 def test_held_out_19_phrasings(sentence: str, expected: list[str]) -> None:
-    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
-    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+    assert _read_about_alex(sentence) == expected
 
 
 @pytest.mark.parametrize(
@@ -1725,8 +1728,7 @@ def test_held_out_19_neighbours_not_misread(sentence: str) -> None:
     ],
 )
 def test_held_out_20_phrasings(sentence: str, expected: list[str]) -> None:
-    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
-    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+    assert _read_about_alex(sentence) == expected
 
 
 def test_a_claim_about_a_claim_after_which_means_with_a_pronoun() -> None:
@@ -1757,8 +1759,7 @@ def test_a_claim_about_a_claim_after_which_means_with_a_pronoun() -> None:
     ],
 )
 def test_stop_24_unread_phrasings(sentence: str, expected: list[str]) -> None:
-    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
-    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+    assert _read_about_alex(sentence) == expected
 
 
 @pytest.mark.parametrize(
@@ -1788,8 +1789,7 @@ def test_stop_24_unread_neighbours_stay_unread(sentence: str) -> None:
      ("To prove that Alex is a mammal, note that Alex is a dog.", ["fact dog(Alex)"])],
 )
 def test_a_plan_lists_no_claims(sentence: str, expected: list[str]) -> None:
-    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
-    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+    assert _read_about_alex(sentence) == expected
 
 
 @pytest.mark.parametrize(
@@ -1830,8 +1830,7 @@ def test_a_plan_lists_no_claims(sentence: str, expected: list[str]) -> None:
     ],
 )
 def test_held_out_21_phrasings(sentence: str, expected: list[str]) -> None:
-    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
-    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+    assert _read_about_alex(sentence) == expected
 
 
 @pytest.mark.parametrize(
@@ -1845,8 +1844,7 @@ def test_held_out_21_phrasings(sentence: str, expected: list[str]) -> None:
      ("Alex is a wumpus (not).", ["unparseable None"])],
 )
 def test_held_out_21_neighbours(sentence: str, expected: list[str]) -> None:
-    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
-    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+    assert _read_about_alex(sentence) == expected
 
 
 def test_a_bracket_whose_full_stop_comes_before_its_closer_is_one_reason() -> None:
@@ -1912,8 +1910,7 @@ def test_a_bracket_whose_full_stop_comes_before_its_closer_is_one_reason() -> No
     ],
 )
 def test_held_out_22_phrasings(sentence: str, expected: list[str]) -> None:
-    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
-    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+    assert _read_about_alex(sentence) == expected
 
 
 @pytest.mark.parametrize(
@@ -1961,8 +1958,7 @@ def test_held_out_22_neighbours_are_not_comments(sentence: str) -> None:
     ],
 )
 def test_held_out_23_phrasings(sentence: str, expected: list[str]) -> None:
-    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
-    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+    assert _read_about_alex(sentence) == expected
 
 
 @pytest.mark.parametrize(
@@ -1974,8 +1970,7 @@ def test_held_out_23_phrasings(sentence: str, expected: list[str]) -> None:
      ("Alex is one of these three, so Alex is red.", ["unparseable None"])],
 )
 def test_held_out_23_neighbours(sentence: str, expected: list[str]) -> None:
-    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
-    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+    assert _read_about_alex(sentence) == expected
 
 
 def test_a_verdict_with_its_reason_at_the_end_is_the_label() -> None:
@@ -2017,8 +2012,7 @@ def test_a_verdict_with_its_reason_at_the_end_is_the_label() -> None:
     ],
 )
 def test_held_out_24_phrasings(sentence: str, expected: list[str]) -> None:
-    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
-    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+    assert _read_about_alex(sentence) == expected
 
 
 @pytest.mark.parametrize(
@@ -2049,8 +2043,7 @@ def test_held_out_24_phrasings(sentence: str, expected: list[str]) -> None:
     ],
 )
 def test_held_out_25_phrasings(sentence: str, expected: list[str]) -> None:
-    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
-    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+    assert _read_about_alex(sentence) == expected
 
 
 @pytest.mark.parametrize(
@@ -2060,8 +2053,7 @@ def test_held_out_25_phrasings(sentence: str, expected: list[str]) -> None:
      ('- **Second part:** The context states "Alex is red."', ["fact red(Alex)"])],
 )
 def test_held_out_25_neighbours(sentence: str, expected: list[str]) -> None:
-    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
-    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+    assert _read_about_alex(sentence) == expected
 
 
 @pytest.mark.parametrize(
@@ -2076,8 +2068,7 @@ def test_held_out_25_neighbours(sentence: str, expected: list[str]) -> None:
     ],
 )
 def test_stop_25_leftover_phrasings(sentence: str, expected: list[str]) -> None:
-    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
-    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+    assert _read_about_alex(sentence) == expected
 
 
 @pytest.mark.parametrize(
@@ -2096,8 +2087,7 @@ def test_stop_25_leftover_phrasings(sentence: str, expected: list[str]) -> None:
     ],
 )
 def test_held_out_26_phrasings(sentence: str, expected: list[str]) -> None:
-    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
-    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+    assert _read_about_alex(sentence) == expected
 
 
 def test_an_aside_on_the_real_world_after_the_label_is_a_remark() -> None:
@@ -2131,8 +2121,7 @@ def test_an_aside_on_the_real_world_after_the_label_is_a_remark() -> None:
     ],
 )
 def test_held_out_27_phrasings(sentence: str, expected: list[str]) -> None:
-    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
-    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+    assert _read_about_alex(sentence) == expected
 
 
 @pytest.mark.parametrize(
@@ -2153,8 +2142,7 @@ def test_held_out_27_phrasings(sentence: str, expected: list[str]) -> None:
     ],
 )
 def test_held_out_28_phrasings(sentence: str, expected: list[str]) -> None:
-    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
-    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+    assert _read_about_alex(sentence) == expected
 
 
 @pytest.mark.parametrize(
@@ -2165,8 +2153,7 @@ def test_held_out_28_phrasings(sentence: str, expected: list[str]) -> None:
      ("**Conclusion:", ["comment None"])],
 )
 def test_held_out_28_neighbours(sentence: str, expected: list[str]) -> None:
-    steps = parse_sentence(sentence, names=frozenset({"Alex"}))
-    assert [f"{p.kind.value} {p.formula}" for p in steps] == expected
+    assert _read_about_alex(sentence) == expected
 
 
 def test_a_trailing_comma_after_no_matter_if_is_no_internal_error() -> None:
