@@ -1355,9 +1355,11 @@ _CITED_PLURAL = frozenset({w + "s" for w in _CITED})
 
 def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A lead-in that cites earlier steps by number, dropped: ``(Also) from step 1, X``,
-    ``By steps 2 and 3, X``, ``Combining 1 and 3, X`` as ``X`` (the verifier finds the
-    premises itself). None for any other sentence."""
+    ``By steps 2 and 3, X``, ``(By) combining 1 and 3, X`` as ``X`` (the verifier finds
+    the premises itself). None for any other sentence."""
     k = low[0] == "also"
+    if low[k : k + 2] in (["by", "combining"], ["by", "using"]):
+        k += 1
     if low[k : k + 1] not in (["from"], ["by"], ["using"], ["combining"]) or len(low) < k + 5:
         return None
     k += 1
@@ -2380,7 +2382,25 @@ def _as_stated(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
             _remark_clause(["this", *low[i + 1 :]] if low[i] == "which" else low[i:])
         ):
             return toks[: i - 1]  # 'Rex is moderate, this is given.'
+        if low[i - 1] == "," and low[i] in ("since", "because") and i > 3 and (
+            _remark_clause(low[i + 1 :]) or _case_remark(toks[i + 1 :], low[i + 1 :], is_name)
+        ):
+            return toks[: i - 1]  # '…, since only one of the options needs to hold.'
     return None
+
+
+def _case_remark(toks: list[str], low: list[str], is_name: IsName) -> bool:
+    """Whether a reason speaks only of the cases or the parts of a formula, of no named
+    entity: ``only one of the three options needs to hold``, ``one disjunct is enough``."""
+    return (
+        any(w in _CASE_WORDS or w in _LOGIC_TALK for w in low)
+        and not any(is_name(t) for t in toks)
+        and not any(w in _CLAIM_WORDS for w in low)
+    )
+
+
+# Words with which a reason about the cases would still claim something of its own.
+_CLAIM_WORDS = frozenset({"if", "then", "so", "therefore", "thus", "hence", ",", ";", ":"})
 
 
 _WE_SAID = frozenset({"said", "saw", "noted", "showed", "found", "derived", "established",
@@ -2461,6 +2481,20 @@ def _without_adverbs(toks: list[str], low: list[str], is_name: IsName) -> list[s
     if [t.lower() for t in out[-2:]] == ["or", "both"]:
         out, changed = out[:-2], True
     return out if changed else None
+
+
+# 'Rex is given to be an animal': where the claim comes from, said in its verb. Not
+# 'assumed' or 'supposed' (an assumption is no fact), nor 'thought' or 'believed'.
+_KNOWN_TO_BE = frozenset({"given", "known", "stated", "said", "shown", "proven", "proved"})
+
+
+def _known_to_be(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Rex is given to be an animal`` (``known``, ``stated``, ``said``, ``shown``,
+    ``proven``, ``proved``) as ``Rex is an animal``; ``are`` likewise."""
+    for i in range(1, len(low) - 4):
+        if low[i] in COPULA and low[i + 1] in _KNOWN_TO_BE and low[i + 2 : i + 4] == ["to", "be"]:
+            return [*toks[: i + 1], *toks[i + 4 :]]
+    return None
 
 
 def _cannot(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -2626,6 +2660,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _as_well_as,
     _concessive,                  # 'Fae is a cat, but Fae is not a dog.'
     _without_adverbs,
+    _known_to_be,                 # 'Rex is given to be an animal.'
     _cannot,
     _neither_nor,
     _so_phrases,

@@ -1915,10 +1915,7 @@ def test_held_out_22_phrasings(sentence: str, expected: list[str]) -> None:
 
 @pytest.mark.parametrize(
     "sentence",
-    [  # a claim with the general remark as its reason is no comment
-     'Since Alex is red, the statement "Alex is red or a wumpus" holds, because at least '
-     "one of its parts is true.",
-     # shorthand that claims something is no plan
+    [  # shorthand that claims something is no plan
      "Conclude not wumpus.",
      # a clause after the comma that claims more is no remark on the source
      "Alex is red, this is a wumpus."],
@@ -2164,3 +2161,38 @@ def test_a_trailing_comma_after_no_matter_if_is_no_internal_error() -> None:
                              names=frozenset({"Alex"}))
     assert step.kind is StepKind.UNPARSEABLE
     assert "internal parser error" not in (step.reason or "")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # left unread by sets 26-28 (stop 26); where a claim comes from, said in its verb
+        ("Alex is given to be a wumpus.", ["fact wumpus(Alex)"]),
+        ("Alex is known to be red.", ["fact red(Alex)"]),
+        ("Wumpuses are stated to be tumpuses.", ["rule ![X1]:((wumpus(X1) => tumpus(X1)))"]),
+        ("By combining statements 1, 2 and 3, we get that Alex is red.", ["fact red(Alex)"]),
+        ("By using steps 1 and 2, Alex is red.", ["fact red(Alex)"]),
+        ("If Alex is a wumpus, then it is certainly true that Alex is red, since only one of "
+         "the three options needs to hold.", ["assumption wumpus(Alex)", "fact red(Alex)"]),
+        ("Alex is red or a wumpus, since one disjunct is enough.",
+         ["fact (red(Alex) | wumpus(Alex))"]),
+        ("Alex is red, since this is given.", ["fact red(Alex)"]),
+        # a claim with the general remark as its reason (no comment: set 22; now read)
+        ('Since Alex is red, the statement "Alex is red or a wumpus" holds, because at least '
+         "one of its parts is true.", ["fact red(Alex)", "fact (red(Alex) | wumpus(Alex))"]),
+    ],
+)
+def test_stop_26_leftover_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [   # an assumption is no fact; a reason that names the entity or draws a conclusion
+        # of its own is no remark to drop
+        "Alex is assumed to be a wumpus.",
+        "Alex is red, since in every case Alex is red.",
+        "Alex is red, since each case holds, so Alex is a wumpus.",
+    ],
+)
+def test_stop_26_leftover_neighbours(sentence: str) -> None:
+    assert _read_about_alex(sentence) == ["unparseable None"]
