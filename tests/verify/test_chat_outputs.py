@@ -322,6 +322,29 @@ here, independent of pyverify.
   comment) 17, 34 and none. Its five flawed proofs that are strictly correct are three
   detours that come back (one read only now) and two invalid steps beside a path of
   canonical ones.
+- chat_outputs_29/: 70 more on 10 more examples (GPT-3.5-turbo, GPT-4, GPT-4 Turbo,
+  GPT-4o, 4o-mini and 4.1-mini, GPT-5 mini's, o1's and o3's answers, Claude Instant 1.2,
+  2.1, 3 Haiku, 3 Opus, 3.5 Sonnet, Sonnet 4 and 4.5, PaLM 2, Gemini 1.0 Pro, 1.5 Flash,
+  2.0 Flash-Lite and 2.5 Pro, Llama 2 13B, 3 8B, 3.1 8B and 405B, 3.3 70B, 4 Scout,
+  Qwen1.5-14B, Qwen2.5-72B, Qwen3-8B, QwQ-32B-Preview's and DeepSeek-R1-Distill-Qwen-14B's
+  answers, DeepSeek-V2.5, Mistral 7B, Mistral Large 2, Mixtral 8x22B, Ministral 8B, Gemma
+  2 9B and 3 27B, Phi-3.5-mini and 4, Command R, Yi-34B, OLMo 2 13B, InternLM2.5-7B,
+  Zephyr-7B, few-shot base models; stop 26), written after stop 25's readings and given
+  none: 50 unparseable steps, 31 of 45 strict and one label missing with stop 25's code
+  and with stop 26's before its own. Its eight flawed proofs that are strictly correct
+  are five detours that come back and three invalid steps beside a path of canonical
+  ones.
+- chat_outputs_30/: 70 more on 10 more examples (ChatGPT of 2023, GPT-4 0613, GPT-4o,
+  4o-mini and 4.1-nano, GPT-5's, o1-mini's, o3-mini's and o4-mini-high's answers, Claude
+  2, 3 Sonnet, 3.5 Haiku, 3.7 Sonnet, Haiku 4.5 and Opus 4.1, Gemini Pro 1.0, 1.5 Pro,
+  2.0 Pro and 2.5 Flash, Llama 2 70B, 3 70B, 3.1 70B, 3.2 1B and 11B, 4 Maverick,
+  Qwen-14B, Qwen2-7B, Qwen2.5-14B, Qwen3-32B's and 235B's and DeepSeek-R1's answers,
+  DeepSeek-LLM-67B, V3.1 and Coder-V2, Mistral Small 3 and Medium 3, Codestral, Gemma 7B
+  and 2 2B, Phi-2 and 3-medium, Granite 3.0 2B, Falcon-40B, Yi-1.5-9B, GLM-4-9B, OpenChat
+  3.5, Nous Hermes 2, WizardLM-2, Starling-LM, few-shot base models; stop 26), likewise:
+  31 unparseable steps, 32 of 46 strict and one label missing with stop 25's code and
+  with stop 26's before its own. Its four flawed proofs that are strictly correct are
+  four detours that come back.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -448,6 +471,12 @@ SETS = [
     OutputSet("chat_outputs_28", 70, 10, 43,
               frozenset({15, 20, 24, 25, 45, 49, 52, 62, 69}),
               frozenset({10, 23, 26, 39, 59}), 17),
+    OutputSet("chat_outputs_29", 70, 10, 45,
+              frozenset({11, 16, 18, 20, 26, 30, 32, 44, 50, 52, 54, 55, 61, 68}),
+              frozenset({4, 10, 36, 38, 57, 59, 64, 66}), 50, labels_missing=frozenset({9})),
+    OutputSet("chat_outputs_30", 70, 10, 46,
+              frozenset({20, 23, 25, 26, 32, 42, 50, 51, 52, 54, 55, 59, 61, 69}),
+              frozenset({2, 30, 38, 62}), 31, labels_missing=frozenset({2})),
 ]
 
 
