@@ -173,10 +173,11 @@ def _leading_label(output: str) -> LabelSplit | None:
 
 # An answer stated in so many words inside the output ('So, the answer is: **False**.
 # Sally is not muffled.', '**Answer: True** — Sally is muffled.'): 'answer' and the
-# answer word, as a sentence of its own or before a dash or a bracket.
+# answer word, as a sentence of its own or before a dash, a bracket or a comma ('So the
+# answer is: True, Sally is not cold.').
 _ANSWER_STATED = re.compile(
     rf"(?:^|(?<=[\s.!:*#>]))(?:(?:so|thus|therefore|hence)\s*,?\s*)?{_ANSWER_IS}"
-    r"\s*[*_`\"'“”]*\s*(true|false)[*_`\"'“”]*\s*(?:[.!:—–]|(?<=\s)-|(?=\()|\n|\Z)",
+    r"\s*[*_`\"'“”]*\s*(true|false)[*_`\"'“”]*\s*(?:[.!:,—–]|(?<=\s)-|(?=\()|\n|\Z)",
     re.I,
 )
 _ANSWER_WORD = re.compile("answer", re.I)  # what every match of _ANSWER_STATED holds
@@ -218,7 +219,27 @@ def _stated_once(pattern: re.Pattern[str], output: str) -> re.Match[str] | None:
         return None
     m = found[0]
     tail = output[m.end() :]
-    return None if not tail.strip() or _TAKEN_BACK.search(tail) else m
+    return None if not tail.strip() or _takes_back(tail) else m
+
+
+_SENTENCE_SPLIT = re.compile(r"(?<=[.!?\n])")
+
+
+def _takes_back(tail: str) -> bool:
+    """Whether what follows a stated answer may change it (_TAKEN_BACK): any of its
+    sentences but an aside on the real world that gives no answer word ('It's worth
+    noting that in reality sheep are not cats, but based on the premises, Alex is
+    cold.': its 'but' sets the premises against the world, not against the answer)."""
+    if _TAKEN_BACK.search(tail) is None:
+        return False
+    return any(
+        _TAKEN_BACK.search(part) is not None
+        and not (_REAL_WORLD.search(part) and not _ANSWER_GIVEN.search(part))
+        for part in _SENTENCE_SPLIT.split(tail)
+    )
+
+
+_ANSWER_GIVEN = re.compile(r"\b(?:true|false|yes|no|correct|incorrect)\b", re.I)
 
 
 # 'the statement "X" is true|false.' (its sentence's end), for _stated_verdict

@@ -740,6 +740,15 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         # steps, 'A, so B, a contradiction'), then the contradiction, two steps
         claim = _sentence(toks[:-tail], low[:-tail], ctx, prefix)
         return (*claim, Parsed(StepKind.CONTRADICTION, None, None))
+    if "contradiction" in t[2:-2]:
+        split = _inner_contradiction(t)
+        if split is not None:
+            # 'Fae is not a cat, so this is a contradiction, so Fae is not a dog' ('… and
+            # Fae is not a dog'): the claim, the contradiction, what follows, as steps
+            end, tail, rest = split
+            claim = _sentence(toks[: end - tail], low[: end - tail], ctx, prefix)
+            return (*claim, Parsed(StepKind.CONTRADICTION, None, None),
+                    *_sentence(toks[rest:], low[rest:], ctx, None))
     w = low[0]
     if w == "if" and len(low) > 6:
         conditional = _conditional(toks, low, ctx)
@@ -925,6 +934,25 @@ def _contradiction_tail(t: tuple[str, ...]) -> int:
     # the longest first: '-- contradiction' is no '- contradiction' after a claim ending in '-'
     return next((n for n in range(min(len(t) - 2, 8) - 1, 1, -1)
                  if t[-n:] in CONTRADICTION_TAILS), 0)
+
+
+def _inner_contradiction(t: tuple[str, ...]) -> tuple[int, int, int] | None:
+    """Where a contradiction tail (CONTRADICTION_TAILS) ends a claim inside a sentence
+    and a conclusion follows it after ``, so`` (therefore, thus, hence), ``, and (so)``
+    or ``and (so)``: (the tail's end, its length, where the conclusion starts); None when
+    there is no such place."""
+    for j in range(4, len(t) - 2):
+        if t[j - 1] != "contradiction":
+            continue
+        k = j + (t[j] == ",")
+        if t[k] not in SO_WORDS and t[k] != "and":
+            continue
+        if t[k] == "and" and k + 1 < len(t) and t[k + 1] in SO_WORDS:
+            k += 1
+        n = _contradiction_tail(t[:j])
+        if n and k + 3 < len(t):
+            return j, n, k + 1
+    return None
 
 
 def _contradicted(toks: list[str], low: list[str], k: int, ctx: _Ctx, prefix: str | None

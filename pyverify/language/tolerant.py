@@ -494,8 +494,9 @@ def _class_chain(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
     """A chain of classes in shorthand, ``(So the chain is) A → B → C``, as the rules
     it strings together, ``every A is B, and every B is C`` (each of one or two words,
     none a name; the last may be a property, ``→ not dull``). A chain about a named
-    entity (``Fae: cat → mammal``) is a chain of facts instead (_colon_reading); two
-    classes alone are _arrow_as_so's rule. None for any other sentence."""
+    entity (``Fae: cat → mammal``, ``Fae → cat → mammal``) is a chain of facts instead
+    (``Fae is cat → mammal``, as _colon_reading reads the first); two classes alone are
+    _arrow_as_so's rule. None for any other sentence."""
     if _ARROW_FIRST.isdisjoint(toks):
         return None
     start = 0
@@ -503,6 +504,12 @@ def _class_chain(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
         start += 1
     if start and "chain" not in low[:start] and low[start - 1] != ":":
         start = 1 if low[0] in ("so", "thus", "hence", "therefore") else 0
+    if start + 3 < len(toks) and is_name(toks[start]):
+        # '(Chain:) Sally → gorpus → jompus': what Sally is, as 'Sally: gorpus → jompus'
+        after = start + 1
+        arrow = next((a for a in _ARROWS if tuple(toks[after : after + len(a)]) == a), None)
+        if arrow is not None:
+            return [*toks[:start], toks[start], "is", *toks[after + len(arrow) :]]
     groups = _chain_groups(toks, start, is_name)
     if groups is None or len(groups) < 3:
         return None
@@ -776,9 +783,10 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
         c = next(k for k in range(3, n - 1) if low[k : k + 2] == [",", "so"])
         return toks[c + 1 :] if c + 3 < n else None
     if n > 6 and (low[:3] == ["no", "matter", "which"] or low[0] == "whichever") and (
-        "," in low[2:8]
+        "," in low[2:10]
     ):
-        # 'No matter which one Max is, Y', 'Whichever case holds, Y': Y
+        # 'No matter which one Max is, Y', '… which of the three Max is, Y', 'Whichever
+        # case holds, Y': Y
         c = low.index(",", 2)
         return toks[c + 1 :] if c + 3 < n else None
     if n > 5 and low[0] == "in" and low[1] in _ALL_WORDS and "," in low[2:8]:
@@ -865,12 +873,27 @@ def _contradicting(toks: list[str], low: list[str], is_name: IsName) -> list[str
     if "contradicting" not in low:
         return None
     i = low.index("contradicting")
-    if all(_cited_number(w) for w in low[i + 1 :]):
+    cited = low[i + 1 :]
+    if cited[:1] and (cited[0] in _CITED or cited[0] in _CITED_PLURAL) and cited[1:]:
+        cited = [w for w in cited[1:] if w not in ("and", ",", "&")]  # 'contradicting step 3'
+    if all(_cited_number(w) for w in cited):
         # nothing after it ('…, contradicting (P2)', the bracket dropped as a remark), or
-        # a label ('…, contradicting P2'): a contradiction tail (CONTRADICTION_TAILS)
-        return toks[: i + 1] if i + 1 < len(low) else None
+        # a label ('…, contradicting P2', '… step 3'): a contradiction tail
+        # (CONTRADICTION_TAILS), after a comma ('… — contradicting P2' too)
+        head = toks[:i]
+        while len(head) > 1 and head[-1] in _DASHES:
+            head = head[:-1]
+        if not head:
+            return None  # 'Contradicting P2.'
+        out = [*head, *([] if head[-1] == "," else [","]), toks[i]]
+        return out if out != toks else None
     if (",", *low[i:]) in CONTRADICTION_TAILS:
-        return None  # '…, contradicting the given fact': a tail, kept for the grammar
+        # '…, contradicting the given fact': a tail, kept for the grammar (', again
+        # contradicting the premise' without its adverb)
+        j = i
+        while j > 3 and low[j - 1] in ("again", "thus", "thereby", "also"):
+            j -= 1
+        return [*toks[:j], *toks[i:]] if j < i and low[j - 1] == "," else None
     j = i
     while j > 0 and (low[j - 1] in _DASHES or low[j - 1] in (",", "again", "thus", "thereby")):
         j -= 1
@@ -887,8 +910,8 @@ def _dash_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
     if k is None:
         return None
     tail = toks[k + 1 :]
-    if "contradiction" in low[k + 1 :]:  # '… — contradiction.' is a step (the tail's)
-        return None
+    if any(w.startswith("contradict") for w in low[k + 1 :]):
+        return None  # '… — contradiction.', '… — contradicting P2' is a step (the tail's)
     if tail and _remark_clause(low[k + 1 :]):
         pass  # '- **Sam is a zumpus** — this is given directly.'
     elif not tail or len(tail) > 6 or any(
@@ -1092,6 +1115,13 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         # a rule as the title of its line, then what it gives ('**Yumpuses are vumpuses:**
         # This means Fae is a vumpus.')
         return [*toks[:c], ",", "so", *toks[c + 3 + (low[c + 3] == "that") :]]
+    comma = max((k for k, w in enumerate(lead) if w == ","), default=-1)
+    last = lead[comma + 1 :]
+    if comma > 2 and lead[0] in ("since", "because", "as") and last[:1] == ["the"] and (
+        last[-1] in ("holds", "true") and not _STATEMENT_WORDS.isdisjoint(last)
+    ):
+        # 'Since Rex is not a brimpus, the disjunction holds: A or B' as 'Since …, A or B'
+        return [*toks[: comma + 1], *rest]
     if not _QUANTIFIED_LEAD.isdisjoint(lead):
         return None  # 'At least one of the following holds: …' says less than what follows
     if names and any(w in COPULA for w in lead) and _remark_clause(low[c + 1 :]):
@@ -1102,7 +1132,6 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
             # 'Sam is a lorpus and a sorpus: This is given, so in particular Sam is a
             # lorpus.'
             return [*toks[:c], *toks[d:]]
-    last = lead[max((k for k, w in enumerate(lead) if w == ","), default=-1) + 1 :]
     if not names and not any(w in COPULA for w in last):
         # what a rule's name introduces may cite its premises ('Conjunction elimination:
         # From (1), Fae is a cat.'), which _cited, run before, saw only after the label
@@ -1403,12 +1432,16 @@ def _cited_number(w: str) -> bool:
     return CITED_LABEL.match(w) is not None
 
 
+_CITED_RESULTS = frozenset({"result", "conclusion", "fact", "finding", "claim"})
+
+
 def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``This contradicts step 1, which says (that) X`` (``line 3``, ``premise 2``,
-    ``which states``, ``, where we found that X``) and ``This contradicts step 1 (X)`` as
-    ``This contradicts X``: what the cited step says is what is contradicted; ``That
-    contradicts what we (just) established — that X`` as ``That contradicts the fact that
-    X``. After ``But`` too. None for any other sentence."""
+    ``which states``, ``, where we found that X``), ``This contradicts step 1 (X)`` and
+    ``This contradicts the result of step 1 that X`` as ``This contradicts X``: what the
+    cited step says is what is contradicted; ``That contradicts what we (just)
+    established — that X`` as ``That contradicts the fact that X``. After ``But`` too.
+    None for any other sentence."""
     j = low[0] in ("but", "and", "again", "however")
     j += low[j : j + 1] == [","]
     toks, low = toks[j:], low[j:]
@@ -1427,6 +1460,11 @@ def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list
     k = 2 + (low[2] in ("the", "our"))
     if k == len(low):
         return None  # 'This contradicts the.'
+    if (low[k] in _CITED_RESULTS and low[k + 1 : k + 2] in (["of"], ["in"], ["from"])
+            and low[k + 2 : k + 3] and low[k + 2] in _CITED and low[k + 4 : k + 5] == ["that"]
+            and _cited_number(low[k + 3]) and k + 5 < len(low)):
+        # 'This contradicts the result of Step 2 that X'
+        return [toks[0], "contradicts", "the", "fact", "that", *toks[k + 5 :]]
     cited = [w for w in low[k + (low[k] in _CITED) :] if w not in ("(", ")")]
     if cited and all(_cited_number(w) for w in cited):
         return ["This", "is", "a", "contradiction"]  # 'This contradicts P2.', '… step 1.'
@@ -1525,7 +1563,7 @@ def _meets_condition(toks: list[str], low: list[str], is_name: IsName) -> list[s
 
 
 def _we_established(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``(But) we (have) (already) established (in step 1) that X`` (shown, derived,
+    """``(But) we (have) (already) established (in step 1) (that) X`` (shown, derived,
     proved, …; ``we already know that X``) as ``We know that X``: a claim restated, where
     it was shown said or not. None for any other sentence."""
     k = low[0] in ("but", "and", "so", "now", "recall", "remember") or (
@@ -1543,9 +1581,10 @@ def _we_established(toks: list[str], low: list[str], is_name: IsName) -> list[st
         k += 2 + (k + 2 < len(low) and _cited_number(low[k + 2]))
     elif low[k : k + 1] in (["above"], ["earlier"], ["before"]):
         k += 1
-    if low[k : k + 1] != ["that"] or k + 3 >= len(low) or not is_name(toks[k + 1]):
+    k += low[k : k + 1] == ["that"]  # ('we just showed Rex is not blue': no 'that')
+    if k + 2 >= len(low) or not is_name(toks[k]):
         return None
-    return ["We", "know", "that", *toks[k + 1 :]]
+    return ["We", "know", "that", *toks[k:]]
 
 
 def _framed_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -1763,11 +1802,15 @@ def _marker_lead(low: list[str]) -> int:
     return 0
 
 
+_SUPPOSED = frozenset({"assumption", "supposition", "hypothesis"})
+
+
 def _assumption_false_colon(
     toks: list[str], low: list[str], is_name: IsName
 ) -> list[str] | None:
-    """``X, so our assumption must be false: Y`` (``was wrong``, ``is false``) as ``X, so
-    Y``: the verdict on the assumption is what Y says. None when there is none."""
+    """``X, so our assumption must be false: Y`` (``was wrong``, ``is false``; ``the
+    supposition``, ``the hypothesis``) as ``X, so Y``: the verdict on the assumption is
+    what Y says. None when there is none."""
     if ":" not in low:
         return None
     c = low.index(":")
@@ -1775,9 +1818,7 @@ def _assumption_false_colon(
         if low[i] in ("so", "hence", "thus", "therefore") and low[i + 1] in ("our", "the",
                                                                                 "this"):
             tail = low[i + 2 : c]
-            if tail[:1] == ["assumption"] and tail[-1:] and tail[-1] in _REFUTED and c + 1 < len(
-                low
-            ):
+            if tail[:1] and tail[0] in _SUPPOSED and tail[-1] in _REFUTED and c + 1 < len(low):
                 return [*toks[: i + 1], *toks[c + 1 :]]
     return None
 
@@ -2382,10 +2423,12 @@ def _as_stated(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
             _remark_clause(["this", *low[i + 1 :]] if low[i] == "which" else low[i:])
         ):
             return toks[: i - 1]  # 'Rex is moderate, this is given.'
-        if low[i - 1] == "," and low[i] in ("since", "because") and i > 3 and (
+        if (low[i] == "because" or (low[i] == "since" and low[i - 1] == ",")) and i > 3 and (
             _remark_clause(low[i + 1 :]) or _case_remark(toks[i + 1 :], low[i + 1 :], is_name)
         ):
-            return toks[: i - 1]  # '…, since only one of the options needs to hold.'
+            # '…, since only one of the options needs to hold.' ('X because R' too: what
+            # _claim_about_claim makes of 'the statement "X" is true, since R')
+            return toks[: i - 1] if low[i - 1] == "," else toks[:i]
     return None
 
 
@@ -2465,7 +2508,7 @@ def _without_adverbs(toks: list[str], low: list[str], is_name: IsName) -> list[s
         w = t.lower()
         prev = keep[-1].lower() if keep else ""
         if (w in FILLER_ADVERBS or w == "again") and (
-            prev in ("is", "are", "not", "be", "we", "can", "would", "must")
+            prev in ("is", "are", "not", "be", "we", "can", "would", "must", "we're", "we've")
             or (prev == "and" and w == "also")
         ):
             if prev == "not" and w in _NOT_WEAKENED:

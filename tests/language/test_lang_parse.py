@@ -2196,3 +2196,48 @@ def test_stop_26_leftover_phrasings(sentence: str, expected: list[str]) -> None:
 )
 def test_stop_26_leftover_neighbours(sentence: str) -> None:
     assert _read_about_alex(sentence) == ["unparseable None"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 29 and 30 (stop 26)
+        ("So the supposition is false: Alex is not a wumpus.", ["fact ~wumpus(Alex)"]),
+        ("No matter which of the three Alex is, Alex is red.", ["fact red(Alex)"]),
+        ("Then Alex is a wumpus, again contradicting the premise.",
+         ["fact wumpus(Alex)", "contradiction None"]),
+        ("So Alex is a wumpus — contradicting step 3.",
+         ["fact wumpus(Alex)", "contradiction None"]),
+        ("Alex is a wumpus — contradicting P2.", ["fact wumpus(Alex)", "contradiction None"]),
+        ('If Alex is red, then the statement "Alex is red or a wumpus" is true, since only one '
+         'part of an "or" statement needs to hold.',
+         ["assumption red(Alex)", "fact (red(Alex) | wumpus(Alex))"]),
+        ("We're also told that Alex is red.", ["fact red(Alex)"]),
+        ("But we just showed Alex is not red — a contradiction.",
+         ["fact ~red(Alex)", "contradiction None"]),
+        ("This contradicts the result of Step 2 that Alex is not red.",
+         ["contradiction ~red(Alex)"]),
+        ("Since Alex is red, the disjunction holds: Alex is red or a wumpus.",
+         ["fact red(Alex)", "fact (red(Alex) | wumpus(Alex))"]),
+        ("But Alex is not red, so this is a contradiction and Alex cannot be a wumpus.",
+         ["fact ~red(Alex)", "contradiction None", "fact ~wumpus(Alex)"]),
+        ("Alex is not red, which is a contradiction, so Alex is not a wumpus.",
+         ["fact ~red(Alex)", "contradiction None", "fact ~wumpus(Alex)"]),
+        ("Chain: Alex → wumpus → tumpus → red.",
+         ["fact wumpus(Alex)", "fact tumpus(Alex)", "fact red(Alex)"]),
+    ],
+)
+def test_held_out_29_30_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [   # a contradiction inside a sentence needs a conclusion after it; a chain needs two
+        # arrows after the name; a reason that cites no step is no label
+        "Alex is not red, which is a contradiction and so.",
+        "Alex → wumpus.",
+        "Alex is a wumpus, contradicting step.",
+    ],
+)
+def test_held_out_29_30_neighbours(sentence: str) -> None:
+    assert _read_about_alex(sentence) == ["unparseable None"]

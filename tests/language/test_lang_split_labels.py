@@ -497,3 +497,30 @@ def test_a_verdict_on_the_question_in_other_words(output: str, label: bool,
     res = split_label(output)
     assert (res.label, res.status) == (label, "found")
     assert res.proof.rstrip().endswith(proof_end.rstrip())
+
+
+@pytest.mark.parametrize(
+    ("output", "label", "proof_end"),
+    [  # held-out sets 29 and 30 (stop 26)
+     (COT + " So the answer is: True, Alex is shy.", True, "Alex is shy."),
+     (COT + ' Therefore, the statement "Alex is shy" is TRUE.\n\nIt\'s worth noting that in '
+      "reality wumpuses are not shy, but based on the premises given, Alex is shy.\n\nI hope "
+      "this helps!", True, "I hope this helps!")],
+)
+def test_a_stated_answer_before_a_restatement_or_a_real_world_aside(
+    output: str, label: bool, proof_end: str
+) -> None:
+    """The answer stated before a comma and a restatement; a verdict on a quoted statement
+    followed by an aside on the real world whose 'but' sets the premises against the
+    world (not against the answer): the label, and what follows kept as proof."""
+    res = split_label(output)
+    assert (res.label, res.status) == (label, "found")
+    assert res.proof.rstrip().endswith(proof_end)
+
+
+def test_a_real_world_aside_that_gives_another_answer_takes_it_back() -> None:
+    """An aside on the real world that gives an answer word may change the answer: no
+    label (as for any later word that may take the answer back)."""
+    output = (COT + ' Therefore, the statement "Alex is shy" is true. In reality, however, '
+              "the answer would be false, and Alex is not shy.")
+    assert split_label(output).status == "missing"

@@ -331,9 +331,12 @@ here, independent of pyverify.
   2 9B and 3 27B, Phi-3.5-mini and 4, Command R, Yi-34B, OLMo 2 13B, InternLM2.5-7B,
   Zephyr-7B, few-shot base models; stop 26), written after stop 25's readings and given
   none: 50 unparseable steps, 31 of 45 strict and one label missing with stop 25's code
-  and with stop 26's before its own. Its eight flawed proofs that are strictly correct
-  are five detours that come back and three invalid steps beside a path of canonical
-  ones.
+  and with stop 26's before its own; after them (a chain 'Sally → gorpus → jompus'; 'No
+  matter which of the three Rex is, Y'; 'Since X, the disjunction holds: Y'; '…, so this
+  is a contradiction and Y'; '… — a contradiction' after 'we just showed X'; 'So the
+  answer is: True, X'; a reason that speaks only of the parts of an 'or' statement) 42,
+  33 and none. Its eight flawed proofs that are strictly correct are five detours that
+  come back and three invalid steps beside a path of canonical ones.
 - chat_outputs_30/: 70 more on 10 more examples (ChatGPT of 2023, GPT-4 0613, GPT-4o,
   4o-mini and 4.1-nano, GPT-5's, o1-mini's, o3-mini's and o4-mini-high's answers, Claude
   2, 3 Sonnet, 3.5 Haiku, 3.7 Sonnet, Haiku 4.5 and Opus 4.1, Gemini Pro 1.0, 1.5 Pro,
@@ -343,8 +346,11 @@ here, independent of pyverify.
   and 2 2B, Phi-2 and 3-medium, Granite 3.0 2B, Falcon-40B, Yi-1.5-9B, GLM-4-9B, OpenChat
   3.5, Nous Hermes 2, WizardLM-2, Starling-LM, few-shot base models; stop 26), likewise:
   31 unparseable steps, 32 of 46 strict and one label missing with stop 25's code and
-  with stop 26's before its own. Its four flawed proofs that are strictly correct are
-  four detours that come back.
+  with stop 26's before its own; after them (', again contradicting the premise'; '…
+  — contradicting step 3'; 'This contradicts the result of Step 2 that X'; 'We're also
+  told that X'; a verdict on a quoted statement followed by an aside on the real world)
+  26, 34 and none. Its four flawed proofs that are strictly correct are four detours
+  that come back.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -411,10 +417,10 @@ SETS = [
               frozenset({7, 12}), 15),
     OutputSet("chat_outputs_8", 70, 10, 45,
               frozenset({7, 9, 10, 16, 37, 39, 46, 50, 52}),
-              frozenset({53}), 23),
+              frozenset({53}), 22),
     OutputSet("chat_outputs_9", 70, 10, 46,
               frozenset({31, 51, 53, 54, 55, 58, 60, 62, 67}),
-              frozenset({5, 15, 32, 36, 38}), 34),
+              frozenset({5, 15, 32, 36, 38}), 31),
     OutputSet("chat_outputs_10", 70, 10, 45,
               frozenset({35, 41, 63, 66}),
               frozenset({9, 17, 32, 62}), 33),
@@ -425,28 +431,28 @@ SETS = [
               frozenset({1, 20, 36, 39}), 29),
     OutputSet("chat_outputs_13", 70, 10, 44,
               frozenset({35, 36, 37, 42, 43, 45, 47, 57, 59, 63, 64}),
-              frozenset({3, 18, 23, 51, 67}), 30),
+              frozenset({3, 18, 23, 51, 67}), 29),
     OutputSet("chat_outputs_14", 70, 10, 45,
-              frozenset({13, 14, 25, 26, 28, 32, 34, 41, 47}),
-              frozenset({4, 24, 37, 39, 60, 68}), 31),
+              frozenset({13, 14, 25, 26, 28, 32, 41, 47}),
+              frozenset({4, 24, 37, 39, 60, 68}), 30),
     OutputSet("chat_outputs_15", 70, 10, 45,
               frozenset({36, 38, 42, 44, 47, 48, 54, 62}),
               frozenset({2, 25, 57}), 32),
     OutputSet("chat_outputs_16", 70, 10, 44,
               frozenset({22, 27, 42, 61, 65, 67}),
-              frozenset({1, 15, 36, 38, 57, 59}), 30),
+              frozenset({1, 15, 36, 38, 57, 59}), 29),
     OutputSet("chat_outputs_17", 70, 10, 44,
               frozenset({47, 63, 65, 67, 69}),
               frozenset({15, 44, 53}), 27),
     OutputSet("chat_outputs_18", 70, 10, 45,
               frozenset({8, 24, 27, 29, 35, 41, 51}),
-              frozenset({1, 15, 44, 46, 50, 64}), 34),
+              frozenset({1, 15, 44, 46, 50, 64}), 33),
     OutputSet("chat_outputs_19", 70, 10, 45,
               frozenset({14, 23, 27, 29, 35, 36, 38, 56}),
               frozenset({8, 17, 51, 57, 66}), 11),
     OutputSet("chat_outputs_20", 70, 10, 43,
-              frozenset({42, 43, 53, 58, 65}),
-              frozenset({15, 40, 54, 55, 61, 62}), 30),
+              frozenset({42, 43, 58, 65}),
+              frozenset({15, 40, 54, 55, 61, 62}), 29),
     OutputSet("chat_outputs_21", 70, 10, 44,
               frozenset({15, 49, 50, 52, 53, 55, 64}),
               frozenset({3, 7, 25, 61}), 8),
@@ -466,17 +472,17 @@ SETS = [
               frozenset({3, 13, 14, 23, 29, 44, 52, 55, 63, 65, 66, 68, 69}),
               frozenset({4, 24, 54, 59}), 26),
     OutputSet("chat_outputs_27", 70, 10, 45,
-              frozenset({23, 27, 36, 48, 50, 52, 55, 64, 69}),
-              frozenset({1, 37, 58, 60}), 27),
+              frozenset({23, 27, 48, 50, 55, 64, 69}),
+              frozenset({1, 37, 58, 60}), 24),
     OutputSet("chat_outputs_28", 70, 10, 43,
               frozenset({15, 20, 24, 25, 45, 49, 52, 62, 69}),
-              frozenset({10, 23, 26, 39, 59}), 17),
+              frozenset({10, 23, 26, 39, 59}), 16),
     OutputSet("chat_outputs_29", 70, 10, 45,
-              frozenset({11, 16, 18, 20, 26, 30, 32, 44, 50, 52, 54, 55, 61, 68}),
-              frozenset({4, 10, 36, 38, 57, 59, 64, 66}), 50, labels_missing=frozenset({9})),
+              frozenset({16, 18, 20, 26, 30, 32, 44, 52, 54, 55, 61, 68}),
+              frozenset({4, 10, 36, 38, 57, 59, 64, 66}), 42),
     OutputSet("chat_outputs_30", 70, 10, 46,
-              frozenset({20, 23, 25, 26, 32, 42, 50, 51, 52, 54, 55, 59, 61, 69}),
-              frozenset({2, 30, 38, 62}), 31, labels_missing=frozenset({2})),
+              frozenset({20, 23, 25, 26, 32, 42, 50, 51, 52, 54, 55, 61}),
+              frozenset({2, 30, 38, 62}), 26),
 ]
 
 
