@@ -1082,6 +1082,10 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         w in _CITED_ITEMS or w[:-1] in _CITED_ITEMS for w in lead[1:4]
     ) and not any(is_name(t) for t in toks[:c]) and not any(w in COPULA for w in lead[:-1]):
         return rest  # 'The rule we use is: everything that is …', 'The key premises are: …'
+    if lead[:2] in (["we", "are"], ["we", "have"], ["we", "know"]) and len(lead) <= 6 and any(
+        w in _CITED_ITEMS or w[:-1] in _CITED_ITEMS for w in lead[2:]
+    ) and not any(is_name(t) for t in toks[:c]):
+        return rest  # 'We are given the premise: "Sam is small and a shumpus."'
     if lead[0] in _REMARK_GERUNDS or (
         lead[0] in ("applying", "using") and not any(w in COPULA for w in lead)
     ):
@@ -1344,7 +1348,8 @@ _PLANS = by_first(
      ("we'll",), ("we", "need", "to"), ("we", "have", "to"), ("i", "need", "to"),
      ("consider",), ("we", "consider"), ("we", "reason", "by", "cases"),
      ("we", "can", "reason", "by", "cases"), ("we", "use", "proof", "by", "cases"),
-     ("we", "check"), ("we", "examine"))
+     ("we", "check"), ("we", "examine"), ("we", "can", "check"), ("we", "can", "examine"),
+     ("we", "can", "consider"), ("we", "should", "check"), ("we", "must", "check"))
 )
 
 
@@ -2354,6 +2359,10 @@ def _from_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
     a = 1 + next((len(f) for f in _THE_FACT_THAT if tuple(low[1 : 1 + len(f)]) == f), 0)
     for c in (i for i, w in enumerate(low) if w == "," and i > a):
         k = c + 1 + match_start(low[c + 1 :], _WE_GET)
+        if k == c + 1 and low[k : k + 2] == ["we", "know"] and k + 2 < len(toks) and is_name(
+            toks[k + 2]
+        ):
+            k += 2  # '…, we know Sally is a tumpus' (no 'that')
         if k > c + 1 and low[k : k + 1] == ["by"] and "that" in low[k : k + 6]:
             k = low.index("that", k) + 1  # '…, we obtain by conjunction elimination that Y'
         if k > c + 1 and k < len(low):
@@ -2507,7 +2516,7 @@ def _without_adverbs(toks: list[str], low: list[str], is_name: IsName) -> list[s
     for t in toks:
         w = t.lower()
         prev = keep[-1].lower() if keep else ""
-        if (w in FILLER_ADVERBS or w == "again") and (
+        if (w in FILLER_ADVERBS or w == "again" or w == "directly") and (
             prev in ("is", "are", "not", "be", "we", "can", "would", "must", "we're", "we've")
             or (prev == "and" and w == "also")
         ):
@@ -2541,13 +2550,25 @@ def _known_to_be(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
 
 
 def _cannot(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``Fae cannot be a cat`` as ``Fae must not be a cat`` (and that as ``is not``, last)."""
+    """``Fae cannot be a cat`` as ``Fae must not be a cat``, ``Fae has to be a cat`` as
+    ``Fae must be a cat`` (and those as ``is (not)``, last)."""
     out, changed = toks, False
     for neg in _CANNOT:
         new = _replace_first(out, neg, ("must", "not", "be"), after=0)
         if new is not None:
             out, changed = new, True
+    low = [t.lower() for t in out]
+    for i in range(len(low) - 4, 0, -1):
+        # ('would have to be' is _would's; 'does not have to be' is no 'must')
+        if low[i] in ("has", "have") and low[i + 1 : i + 3] == ["to", "be"] and (
+            low[i - 1] not in _NOT_HAS_TO
+        ):
+            out, changed = [*out[:i], "must", *out[i + 2 :]], True
     return out if changed else None
+
+
+_NOT_HAS_TO = frozenset({"would", "will", "might", "may", "could", "should", "does", "do",
+                         "did", "not", "to"})
 
 
 def _neither_nor(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:

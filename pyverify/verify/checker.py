@@ -914,7 +914,9 @@ def _close_conditionals(steps: list[ParsedStep], encoded: list[str], text: str) 
     of its sentence (a reason in brackets after the full stop comes before that one). A
     sentence that ends in ';' goes on in the next one on its line: ``If X, then A, so B;
     C, so D.`` is one conditional; a contradiction right after the conditional is its
-    last step (``If X were A, it would be B. But that contradicts …``). (``If X: A``
+    last step (``If X were A, it would be B. But that contradicts …``), and so is one
+    that ends the next sentence after a claim (``… But Rex is not blue, so this is a
+    contradiction``). (``If X: A``
     heads a case, an assumption: tolerant.py's _if_colon.)"""
     for i, ps in enumerate(steps):
         if ps.parsed.prefix == "If" and ps.parsed.kind is StepKind.ASSUMPTION:
@@ -933,11 +935,17 @@ def _close_conditionals(steps: list[ParsedStep], encoded: list[str], text: str) 
                     if step.start == start:
                         last = j
                     j += 1
-                if last + 1 < len(steps) and steps[last + 1].parsed.kind is _CONTRADICTION:
+                nxt = steps[last + 1 : last + 3]
+                if nxt and nxt[0].parsed.kind is _CONTRADICTION:
                     # 'If Polly were an impus, … Polly would be a lorpus. But that
                     # contradicts …': the contradiction the conditional leads to is its
                     # last step, so the next one may discharge X (proof by contradiction)
                     last += 1
+                elif (len(nxt) == 2 and nxt[0].parsed.kind is StepKind.FACT
+                      and nxt[1].parsed.kind is _CONTRADICTION and nxt[1].start == nxt[0].start):
+                    # '… then Rex would be blue. But Rex is not blue, so this is a
+                    # contradiction': so too a claim and the contradiction in one sentence
+                    last += 2
                 encoded[i] = f"cond({encode_ground(ps.parsed.formula)},{last - i})"
 
 

@@ -2241,3 +2241,31 @@ def test_held_out_29_30_phrasings(sentence: str, expected: list[str]) -> None:
 )
 def test_held_out_29_30_neighbours(sentence: str) -> None:
     assert _read_about_alex(sentence) == ["unparseable None"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 29 and 30, their second readings (stop 26)
+        ("We're told that Alex is red or a wumpus, so we can check each possibility.",
+         ["fact (red(Alex) | wumpus(Alex))"]),
+        ('- From "Alex is red and a wumpus," we know Alex is a wumpus.',
+         ["fact (red(Alex) & wumpus(Alex))", "fact wumpus(Alex)"]),
+        ("Alex has to be a wumpus.", ["fact wumpus(Alex)"]),
+        ("Wumpuses have to be tumpuses.", ["rule ![X1]:((wumpus(X1) => tumpus(X1)))"]),
+        ("Then Alex would have to be a wumpus.", ["fact wumpus(Alex)"]),
+        ('We are given the premise: "Alex is red and a wumpus."',
+         ["fact (red(Alex) & wumpus(Alex))"]),
+        ("By conjunction elimination, we can directly infer that Alex is red.",
+         ["fact red(Alex)"]),
+    ],
+)
+def test_held_out_29_30_second_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Alex does not have to be a wumpus.", "Alex will have to be a wumpus."],
+)
+def test_has_to_after_a_negation_or_a_modal_is_no_must(sentence: str) -> None:
+    assert _read_about_alex(sentence) == ["unparseable None"]

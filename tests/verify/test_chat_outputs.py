@@ -334,9 +334,11 @@ here, independent of pyverify.
   and with stop 26's before its own; after them (a chain 'Sally → gorpus → jompus'; 'No
   matter which of the three Rex is, Y'; 'Since X, the disjunction holds: Y'; '…, so this
   is a contradiction and Y'; '… — a contradiction' after 'we just showed X'; 'So the
-  answer is: True, X'; a reason that speaks only of the parts of an 'or' statement) 42,
-  33 and none. Its eight flawed proofs that are strictly correct are five detours that
-  come back and three invalid steps beside a path of canonical ones.
+  answer is: True, X'; a reason that speaks only of the parts of an 'or' statement; 'X,
+  so we can check each possibility'; 'From "X," we know Y'; 'she has to be'; a claim
+  and a contradiction in the sentence after a conditional as its end) 39, 36 and none.
+  Its eight flawed proofs that are strictly correct are five detours that come back and
+  three invalid steps beside a path of canonical ones.
 - chat_outputs_30/: 70 more on 10 more examples (ChatGPT of 2023, GPT-4 0613, GPT-4o,
   4o-mini and 4.1-nano, GPT-5's, o1-mini's, o3-mini's and o4-mini-high's answers, Claude
   2, 3 Sonnet, 3.5 Haiku, 3.7 Sonnet, Haiku 4.5 and Opus 4.1, Gemini Pro 1.0, 1.5 Pro,
@@ -348,9 +350,9 @@ here, independent of pyverify.
   31 unparseable steps, 32 of 46 strict and one label missing with stop 25's code and
   with stop 26's before its own; after them (', again contradicting the premise'; '…
   — contradicting step 3'; 'This contradicts the result of Step 2 that X'; 'We're also
-  told that X'; a verdict on a quoted statement followed by an aside on the real world)
-  26, 34 and none. Its four flawed proofs that are strictly correct are four detours
-  that come back.
+  told that X'; a verdict on a quoted statement followed by an aside on the real world;
+  'We are given the premise: "X"') 25, 35 and none. Its four flawed proofs that are
+  strictly correct are four detours that come back.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -443,7 +445,7 @@ SETS = [
               frozenset({1, 15, 36, 38, 57, 59}), 29),
     OutputSet("chat_outputs_17", 70, 10, 44,
               frozenset({47, 63, 65, 67, 69}),
-              frozenset({15, 44, 53}), 27),
+              frozenset({15, 44, 53}), 26),
     OutputSet("chat_outputs_18", 70, 10, 45,
               frozenset({8, 24, 27, 29, 35, 41, 51}),
               frozenset({1, 15, 44, 46, 50, 64}), 33),
@@ -478,11 +480,11 @@ SETS = [
               frozenset({15, 20, 24, 25, 45, 49, 52, 62, 69}),
               frozenset({10, 23, 26, 39, 59}), 16),
     OutputSet("chat_outputs_29", 70, 10, 45,
-              frozenset({16, 18, 20, 26, 30, 32, 44, 52, 54, 55, 61, 68}),
-              frozenset({4, 10, 36, 38, 57, 59, 64, 66}), 42),
+              frozenset({16, 18, 20, 30, 44, 52, 54, 61, 68}),
+              frozenset({4, 10, 36, 38, 57, 59, 64, 66}), 39),
     OutputSet("chat_outputs_30", 70, 10, 46,
-              frozenset({20, 23, 25, 26, 32, 42, 50, 51, 52, 54, 55, 61}),
-              frozenset({2, 30, 38, 62}), 26),
+              frozenset({20, 23, 25, 26, 42, 50, 51, 52, 54, 55, 61}),
+              frozenset({2, 30, 38, 62}), 25),
 ]
 
 

@@ -429,3 +429,29 @@ def test_a_contradiction_right_after_a_conditional_ends_it() -> None:
     assert classes.count("invalid") == 1
     assert result.steps[classes.index("invalid")].sentence.startswith("But that contradicts")
     assert [s.rule for s in result.steps].count("PbC") == 1
+
+
+def test_a_claim_and_a_contradiction_after_a_conditional_end_it() -> None:
+    """'If X were A, then X would be B. But X is not B, so this is a contradiction and X
+    cannot be A.' (set 29): the claim and the contradiction of the sentence after the
+    conditional are its last steps, so the conclusion discharges X; z3 agrees with every
+    valid step. A contradiction with a claim that does not contradict the conditional's
+    conclusion is still invalid there, and discharges nothing."""
+    options = CheckOptions(cross_check=True)
+    ex = _ood_example("ProofByContra")
+    cases = [
+        f"If Max were a {c}, then Max would be a gorpus or a lorpus, and everything that is "
+        f"a gorpus or a lorpus is a tumpus, so Max would be a tumpus. But Max is not a "
+        f"tumpus, so this is a contradiction and Max cannot be a {c}."
+        for c in ("lorpus", "gorpus")
+    ]
+    cot = " ".join(cases) + " So Max is not a lorpus and Max is not a gorpus."
+    result = _strict_and_entailed(ex, cot, options)
+    assert [s.rule for s in result.steps].count("PbC") == 2
+    bogus = cot.replace("But Max is not a tumpus", "But Max is not a gerpus", 1)
+    result = check(ex, bogus, options)
+    assert not result.proof_correct["strict"]
+    invalid = [s for s in result.steps if s.step_class.value == "invalid"]
+    assert [(s.kind.value, s.sentence[:23]) for s in invalid] == [
+        ("contradiction", "But Max is not a gerpus")]
+    assert [s.rule for s in result.steps].count("PbC") == 1
