@@ -353,6 +353,29 @@ here, independent of pyverify.
   told that X'; a verdict on a quoted statement followed by an aside on the real world;
   'We are given the premise: "X"') 25, 35 and none. Its four flawed proofs that are
   strictly correct are four detours that come back.
+- chat_outputs_31/: 70 more on 10 more examples (ChatGPT of 2024, GPT-4 Turbo, GPT-4o of
+  May 2024 and 4o-mini, GPT-4.1, GPT-5's, o1-preview's, o3-mini's and o3-pro's answers,
+  Claude Instant 1.2, 3 Haiku, 3 Opus, 3.5 Sonnet, Sonnet 4 and Opus 4, Gemini 1.0 Ultra,
+  1.5 Pro, 2.0 Flash and 2.5 Flash-Lite, Llama 2 7B, 3 8B, 3.1 8B, 3.2 3B, 3.3 70B, 4
+  Maverick, Qwen2-72B, Qwen2.5-32B, Qwen3-14B's and QwQ-32B's answers, DeepSeek-LLM-7B,
+  V2, V3-0324 and R1-Distill-Llama-70B's answers, Mistral 7B v0.3, Small 3.1 and Large,
+  Mixtral 8x7B, Gemma 2 27B and 3 4B, Phi-3-small and 4-mini, Command A, Granite 3.3 8B,
+  Hermes 3, Vicuna-13B, Yi-34B, InternLM2-20B, Falcon-180B, a few-shot base model; stop
+  26), written after sets 29 and 30's readings and given none: 30 unparseable steps, 37
+  of 44 strict and one label missing with stop 25's code; 29, 37 and one with stop 26's
+  before its own. Its six flawed proofs that are strictly correct are six detours that
+  come back.
+- chat_outputs_32/: 70 more on 10 more examples (GPT-3.5-turbo-instruct, GPT-4 0314,
+  GPT-4o of August 2024, GPT-4.1-mini, GPT-4.5, GPT-5 nano's, o1's, o3's and o4-mini's
+  answers, Claude 2.0, 2.1, 3 Sonnet, 3.5 Haiku, 3.7 Sonnet and Opus 4.1, PaLM 2, Gemini
+  1.5 Flash-8B, 2.0 Flash Thinking and 2.5 Pro, Llama 2 13B, 3 70B, 3.1 70B and 405B,
+  3.2 90B, 4 Scout, Qwen-7B, Qwen1.5-72B, Qwen2.5-7B and Max, Qwen3-4B and 30B-A3B's
+  answers, DeepSeek-Coder-33B, V2-Lite, V3.1 and R1-0528's answers, Ministral 3B, Mistral
+  Nemo and Medium, Codestral, Gemma 7B and 2 9B, Phi-2 and 3.5-MoE, GLM-4, OLMo 7B, Solar
+  10.7B, OpenHermes 2.5, Zephyr-7B, a few-shot base model; stop 26), likewise: 28
+  unparseable steps, 29 of 44 strict and no label missing with stop 25's code; 27, 29
+  and none with stop 26's before its own. Its four flawed proofs that are strictly
+  correct are four detours that come back.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -485,6 +508,11 @@ SETS = [
     OutputSet("chat_outputs_30", 70, 10, 46,
               frozenset({20, 23, 25, 26, 42, 50, 51, 52, 54, 55, 61}),
               frozenset({2, 30, 38, 62}), 25),
+    OutputSet("chat_outputs_31", 70, 10, 44, frozenset({14, 16, 20, 51, 53, 54, 68}),
+              frozenset({8, 22, 32, 38, 57, 69}), 29, labels_missing=frozenset({39})),
+    OutputSet("chat_outputs_32", 70, 10, 44,
+              frozenset({14, 15, 16, 18, 21, 23, 24, 26, 33, 34, 36, 43, 49, 50, 52}),
+              frozenset({9, 30, 37, 67}), 27),
 ]
 
 
