@@ -194,6 +194,14 @@ _STATEMENT_STATED = re.compile(
     r"(?:statement|claim)\s+is\s*[*_`]*(true|false)[*_`]*\s*(?::|[—–]|(?<=\s)-)",
     re.I,
 )
+# '**Conclusion:** The statement is **True**. Polly is fruity.': such a verdict as a
+# sentence of its own, only where a line or a heading's colon starts it ('…, so the
+# statement is true.' inside a proof is about a part of it: 'the "or" statement')
+_STATEMENT_LINE = re.compile(
+    r"(?:\A|(?<=\n)|(?<=:))[ \t*_#>]*(?:(?:so|thus|therefore|hence)\s*,?\s*)?(?:the\s+)?"
+    r"(?:statement|claim)\s+is\s*[*_`]*(true|false)[*_`]*\s*[.!]",
+    re.I,
+)
 
 
 def _stated_answer(output: str) -> LabelSplit | None:
@@ -205,7 +213,8 @@ def _stated_answer(output: str) -> LabelSplit | None:
     if _ANSWER_WORD.search(output) is not None:  # 2 µs on a 5-hop CoT; the pattern 18 µs
         m = _stated_once(_ANSWER_STATED, output)
     elif "statement is" in output or "claim is" in output:
-        m = _stated_once(_STATEMENT_STATED, output)  # 'the statement is true: X'
+        m = _stated_once(_STATEMENT_STATED, output) or _stated_once(_STATEMENT_LINE, output)
+        # ('the statement is true: X', '**Conclusion:** The statement is true. X')
     else:
         return None
     return None if m is None else _blanked(output, m)

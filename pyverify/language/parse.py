@@ -797,6 +797,10 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         if len(prefix) > _MAX_PREFIX:  # 'So so so …': each one a level of recursion
             raise _Fail("too many discourse markers")
         return _sentence(toks[rest:], low[rest:], ctx, prefix)
+    if "by" in t:
+        split = _and_by(toks, low, ctx, prefix)
+        if split is not None:
+            return split
     if "because" in t:
         b = t.index("because")
         e = b - 1 if b > 0 and low[b - 1] == "," else b
@@ -854,6 +858,28 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
             raise first from None
         raise
     return _premise_steps(fs, prefix)
+
+
+def _and_by(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
+            ) -> tuple[Parsed, ...] | None:
+    """``X, and by the same rule Y`` (``by this rule``, ``by modus ponens``: a marker of
+    PREFIXES that starts with "by"): X's steps, then Y's, as ``X, so by the same rule Y``
+    is read; not the conjunction ``X and Y``, one step, whose Y a later step could then
+    not contradict. None when the sentence has no such split."""
+    for i in range(3, len(low) - 3):
+        if low[i] != "by" or low[i - 1] != "and" or low[i - 2] != ",":
+            continue
+        k = match_start(low[i:], PREFIXES_BY_FIRST)
+        if not k or i + k >= len(low):
+            continue
+        j = i + k + (low[i + k] in _AFTER_MARKER)
+        try:
+            xs = _premises(toks[: i - 2], low[: i - 2], ctx)
+            ys = _sentence(toks[j:], low[j:], ctx, _text(toks[i : i + k]))
+        except _Fail:
+            return None
+        return (*_premise_steps(xs, prefix), *ys)
+    return None
 
 
 def _so_comma(low: list[str], k: int) -> int:

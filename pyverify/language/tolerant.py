@@ -64,6 +64,7 @@ _CASES_ENDINGS = (
 # ('…, and by the same rule Fae would be a rompus': where it comes from; at a sentence's
 # end these are _CASES_ENDINGS)
 _FILLER_PHRASES = ((",", "in", "turn", ","), ("in", "particular"), ("in", "turn"),
+                   ("from", "above"),
                    ("by", "the", "same", "rule"), ("by", "this", "rule"), ("by", "that", "rule"),
                    ("by", "the", "same", "premise"))
 _SOURCE_WORDS = frozenset({"to", "on", "the", "given", "stated", "context", "premises",
@@ -90,7 +91,8 @@ _WE_GET = by_first(
 )
 _THE_FACT_THAT = (
     ("the", "given", "fact", "that"), ("the", "fact", "that"), ("the", "facts", "that"),
-    ("the", "premise"), ("the", "given", "premise"), ("the", "rule"),
+    ("the", "premise"), ("the", "given", "premise"), ("the", "rule"), ("the", "statement"),
+    ("the", "given", "statement"),
 )
 _AS_REASON_FIRST = frozenset({"every", "each", "all", "everything", "the"})
 _CANNOT = (("cannot", "be"), ("can't", "be"), ("can", "not", "be"))
@@ -770,7 +772,8 @@ _LOGIC_TALK = frozenset({"disjunction", "disjunctions", "conjunction", "conjunct
 
 def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A remark that the cases agree, dropped where it ends a clause: ``Since Fae is a
-    cat in all three cases, …`` as ``Since Fae is a cat, …``; ``Since A or B, and both
+    cat in all three cases, …`` as ``Since Fae is a cat, …`` (at the end too: ``Fae is a
+    cat in both cases.``); ``Since A or B, and both
     cases lead to C, C`` and ``Since A or B, and in both cases C, C`` as ``Since A or B,
     C``; ``A or B, and in either case C`` as ``Since A or B, C``; ``No matter which one
     Fae is, C``, ``Whichever case holds, C`` and ``Both cases yield that C, so C`` as C.
@@ -789,6 +792,12 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
         # case holds, Y': Y
         c = low.index(",", 2)
         return toks[c + 1 :] if c + 3 < n else None
+    for m in (3, 4):  # 'Polly is a lorpus in all three cases.' (the end of it)
+        tail = low[n - m :]
+        if n > m + 2 and tail[0] == "in" and tail[1] in _ALL_WORDS and (
+            tail[-1] in _CASE_WORDS and (m == 3 or tail[2] in _CASE_COUNTS)
+        ):
+            return toks[: n - m]
     if n > 5 and low[0] == "in" and low[1] in _ALL_WORDS and "," in low[2:8]:
         # 'In every option (of the disjunction), Y', 'In both cases, Y': Y
         c = low.index(",", 2)
@@ -1404,6 +1413,10 @@ def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
         # 'From (1), X', 'Combining (2) and (4), X': the numbers in brackets were dropped
         # as remarks (_without_inner_remarks)
         return toks[j + 1 :]
+    if (low[k] == "the" and low[k + 1 : k + 2] and low[k + 1] in _ORDINALS
+            and low[k + 2 : k + 3] and low[k + 2] in _CITED and low[k + 3 : k + 4] == [","]
+            and k + 5 < len(low)):
+        return toks[k + 4 :]  # 'From the second statement, X'
     if low[k] in ("this", "that") and low[k + 1 : k + 2] == ["and"]:
         k += 2  # 'From this and 3, X'
     if low[k] in _CITED or low[k] in _CITED_PLURAL:
@@ -1425,11 +1438,11 @@ def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
             and _cited_number(low[k + 1 : k + 2][0] if k + 1 < len(low) else ""))
     ):
         k += 1
-    if k == len(low) or low[k] != "," or not (
+    if k == len(low) or low[k] not in (",", ":") or not (
         _cited_number(low[k - 1]) or low[k - 1] == ")"
     ):
         return None
-    return toks[k + 1 :] or None
+    return toks[k + 1 :] or None  # (after a colon too: 'From Step 1: X', 'From 3 and 4: X')
 
 
 def _cited_number(w: str) -> bool:
@@ -1493,9 +1506,12 @@ def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list
     ):
         x = k + 6 + (low[k + 6 : k + 7] == ["that"])  # ', where we found that X'
         return [toks[0], "contradicts", *toks[x:]] if x < len(toks) else None
+    if low[k + 2 : k + 4] == [",", "where"] and is_name(toks[k + 4]):
+        return [toks[0], "contradicts", *toks[k + 4 :]]  # 'step 1, where Max is not muffled'
     if low[k + 2 : k + 4] != [",", "which"]:
         return None
-    if low[k + 4] not in ("says", "states", "is", "said", "stated"):
+    if low[k + 4] not in ("says", "states", "is", "said", "stated", "shows", "showed",
+                          "gives", "gave", "establishes", "established"):
         return None
     x = k + 5 + (low[k + 5 : k + 6] == ["that"])
     return [toks[0], "contradicts", *toks[x:]] if x < len(toks) else None
@@ -2385,6 +2401,51 @@ def _joined_reason(toks: list[str], low: list[str], is_name: IsName) -> list[str
     )
 
 
+_RULE_SAYS = (("tells", "us", "that"), ("says", "that"), ("means", "that"), ("implies", "that"),
+              ("shows", "that"), ("tells", "us"), ("gives", "us"))
+
+
+def _rule_clauses(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """The rule a reason names, and a remark that it applies: ``Since X, the rule R tells
+    us that Y`` as ``Since X, and R, Y``; ``…, this rule applies (directly) to Alex, …``
+    dropped (``the rule``, ``that rule``, ``the same rule``). None when there is none."""
+    for i in range(2, len(low) - 4):
+        if low[i] != "," or low[i + 1] not in ("the", "this", "that"):
+            continue
+        r = i + 2 + (low[i + 2] == "same")
+        if low[r : r + 1] != ["rule"]:
+            continue
+        if low[r + 1 : r + 2] == ["applies"]:
+            a = r + 2 + (low[r + 2 : r + 3] == ["directly"])
+            if low[a : a + 1] == ["to"] and a + 1 < len(low) and is_name(toks[a + 1]) and (
+                low[a + 2 : a + 3] == [","]
+            ):
+                return [*toks[:i], *toks[a + 2 :]]  # ', this rule applies to Alex, so …'
+            continue
+        if low[0] not in ("since", "because", "as"):
+            continue
+        for v in range(r + 3, len(low) - 3):
+            says = next((w for w in _RULE_SAYS if tuple(low[v : v + len(w)]) == w), None)
+            if says is not None:
+                if not any(w in COPULA for w in low[r + 1 : v]):
+                    return None
+                return [*toks[:i], ",", "and", *toks[r + 1 : v], ",", *toks[v + len(says) :]]
+    return None
+
+
+def _known_from(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``We know from the context that X`` (``see``, ``learn``; ``from the premises``,
+    ``from the given facts``) as ``We know that X``: where it is known from, dropped."""
+    for i in range(1, len(low) - 4):
+        if low[i] in ("know", "see", "learn") and low[i + 1] == "from" and (
+            "that" in low[i + 2 : i + 7]
+        ):
+            j = low.index("that", i + 2)
+            if _SOURCE_WORDS.issuperset(low[i + 2 : j]) and j + 3 < len(low):
+                return [*toks[: i + 1], *toks[j:]]
+    return None
+
+
 def _without_fillers(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``…, so in particular Fae is a cat.``; ``…, as required.``; ``…, which is what we
     wanted to prove.``; ``…, and according to the context, R`` (``based on the
@@ -2452,7 +2513,7 @@ def _case_remark(toks: list[str], low: list[str], is_name: IsName) -> bool:
 
 
 # Words with which a reason about the cases would still claim something of its own.
-_CLAIM_WORDS = frozenset({"if", "then", "so", "therefore", "thus", "hence", ",", ";", ":"})
+_CLAIM_WORDS = frozenset({"then", "so", "therefore", "thus", "hence", ",", ";", ":"})
 
 
 _WE_SAID = frozenset({"said", "saw", "noted", "showed", "found", "derived", "established",
@@ -2516,8 +2577,9 @@ def _without_adverbs(toks: list[str], low: list[str], is_name: IsName) -> list[s
     for t in toks:
         w = t.lower()
         prev = keep[-1].lower() if keep else ""
-        if (w in FILLER_ADVERBS or w == "again" or w == "directly") and (
-            prev in ("is", "are", "not", "be", "we", "can", "would", "must", "we're", "we've")
+        if (w in FILLER_ADVERBS or w in ("again", "directly", "immediately")) and (
+            prev in ("is", "are", "not", "be", "we", "can", "would", "must", "we're", "we've",
+                     "follows")
             or (prev == "and" and w == "also")
         ):
             if prev == "not" and w in _NOT_WEAKENED:
@@ -2715,6 +2777,8 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _joined_reason,
     _comma_splice,                # 'Fae is a cat, cats are mammals, so Fae is a mammal.'
     _and_that,                    # 'The context states that Fae is a cat and that …'
+    _known_from,                  # 'We know from the context that Fae is a cat.'
+    _rule_clauses,                # 'Since X, the rule R tells us that Y.'
     _without_fillers,
     _as_stated,                   # 'Fae is bright, as stated in the context.'
     _without_verdict,             # 'Fae is small, so the answer is True.'

@@ -178,6 +178,10 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
                                                            ("of", "rules"),
                                                            ("of", "reasoning"))),
             ("following", "the", "rules"), ("in", "all", "possible", "cases"),
+            # 'Based on this chain of reasoning, X' (where the writer got X: its own steps)
+            *(("based", "on", d, *c) for d in ("this", "the", "that", "our", "my")
+              for c in (("reasoning",), ("chain", "of", "reasoning"), ("analysis",),
+                        ("chain",), ("logic",))),
             # 'This statement directly tells us that X', 'we know directly that X',
             # 'First case, assume X'
             *((*this, "directly", "tells", "us", "that") for this in (("this",),

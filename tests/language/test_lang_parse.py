@@ -2269,3 +2269,47 @@ def test_held_out_29_30_second_phrasings(sentence: str, expected: list[str]) -> 
 )
 def test_has_to_after_a_negation_or_a_modal_is_no_must(sentence: str) -> None:
     assert _read_about_alex(sentence) == ["unparseable None"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 31 and 32 (stop 26)
+        ("From Step 1: Alex is red.", ["fact red(Alex)"]),
+        ("From 3, 4 and 5: Alex is red.", ["fact red(Alex)"]),
+        ("From the second statement, Alex is red.", ["fact red(Alex)"]),
+        ("Based on this chain of reasoning, Alex is red.", ["fact red(Alex)"]),
+        ("Step 5: Alex is red in all three cases.", ["fact red(Alex)"]),
+        ("However, we know from the context that Alex is red.", ["fact red(Alex)"]),
+        ("But this contradicts Step 2, which shows Alex is not red.",
+         ["contradiction ~red(Alex)"]),
+        ("This contradicts step 1, where Alex is not red.", ["contradiction ~red(Alex)"]),
+        ("Since Alex is a wumpus, it follows immediately that Alex is red.",
+         ["fact wumpus(Alex)", "fact red(Alex)"]),
+        ('Alex is red or a wumpus (because an "or" statement is true if at least one part is '
+         "true).", ["fact (red(Alex) | wumpus(Alex))"]),
+        ("Then Alex is a wumpus or a tumpus, and by the same rule Alex is red, which "
+         "contradicts Alex is not red.",
+         ["fact (wumpus(Alex) | tumpus(Alex))", "fact red(Alex)", "contradiction ~red(Alex)"]),
+        ('Since Alex is a wumpus, the rule "Every wumpus is red" tells us that Alex is red.',
+         ["fact wumpus(Alex)", "rule ![X1]:((wumpus(X1) => red(X1)))", "fact red(Alex)"]),
+        ("Because Alex is a wumpus, this rule applies directly to Alex, which means Alex is "
+         "red.", ["fact wumpus(Alex)", "fact red(Alex)"]),
+        ("Alex is red, and from above Alex is a wumpus, so Alex is red and a wumpus.",
+         ["fact (red(Alex) & wumpus(Alex))", "fact (red(Alex) & wumpus(Alex))"]),
+        ('From the statement "Alex is red and a wumpus," we know that Alex is red.',
+         ["fact (red(Alex) & wumpus(Alex))", "fact red(Alex)"]),
+    ],
+)
+def test_held_out_31_32_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [   # a remark whose 'from' names no source, a rule named without its words
+        "We know from Alex that Alex is red.",
+        "Since Alex is a wumpus, the rule tells us that Alex is red.",
+    ],
+)
+def test_held_out_31_32_neighbours(sentence: str) -> None:
+    assert _read_about_alex(sentence) == ["unparseable None"]

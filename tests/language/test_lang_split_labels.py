@@ -524,3 +524,23 @@ def test_a_real_world_aside_that_gives_another_answer_takes_it_back() -> None:
     output = (COT + ' Therefore, the statement "Alex is shy" is true. In reality, however, '
               "the answer would be false, and Alex is not shy.")
     assert split_label(output).status == "missing"
+
+
+@pytest.mark.parametrize(
+    ("output", "label"),
+    [  # held-out set 31: the verdict on a line (or after a heading's colon) of its own
+     (COT + "\n\n**Conclusion:** The statement is **True**. Alex is shy.", True),
+     (COT + "\nThe statement is false.\nAlex is not shy.", False)],
+)
+def test_a_statement_verdict_on_its_own_line_before_a_restatement(output: str,
+                                                                   label: bool) -> None:
+    res = split_label(output)
+    assert (res.label, res.status) == (label, "found")
+    assert res.proof.rstrip().endswith("shy.")
+
+
+def test_a_statement_verdict_inside_a_proof_line_is_no_label() -> None:
+    """'…, so the statement is true.' inside a line speaks of a part ('the "or"
+    statement'), not of the query: no label from it."""
+    output = "Alex is a dumpus, so the statement is true. Alex is a dumpus or shy."
+    assert split_label(output).status == "missing"

@@ -336,7 +336,8 @@ here, independent of pyverify.
   is a contradiction and Y'; '… — a contradiction' after 'we just showed X'; 'So the
   answer is: True, X'; a reason that speaks only of the parts of an 'or' statement; 'X,
   so we can check each possibility'; 'From "X," we know Y'; 'she has to be'; a claim
-  and a contradiction in the sentence after a conditional as its end) 39, 36 and none.
+  and a contradiction in the sentence after a conditional as its end; and later ones)
+  38, 36 and none.
   Its eight flawed proofs that are strictly correct are five detours that come back and
   three invalid steps beside a path of canonical ones.
 - chat_outputs_30/: 70 more on 10 more examples (ChatGPT of 2023, GPT-4 0613, GPT-4o,
@@ -363,8 +364,10 @@ here, independent of pyverify.
   Hermes 3, Vicuna-13B, Yi-34B, InternLM2-20B, Falcon-180B, a few-shot base model; stop
   26), written after sets 29 and 30's readings and given none: 30 unparseable steps, 37
   of 44 strict and one label missing with stop 25's code; 29, 37 and one with stop 26's
-  before its own. Its six flawed proofs that are strictly correct are six detours that
-  come back.
+  before its own; after them ('From Step 1: X'; 'we know from the context that X'; 'This
+  contradicts step 1, where X'; '**Conclusion:** The statement is **True**. X' on a
+  line of its own) 24, 37 and none. Its six flawed proofs that are strictly correct are
+  six detours that come back.
 - chat_outputs_32/: 70 more on 10 more examples (GPT-3.5-turbo-instruct, GPT-4 0314,
   GPT-4o of August 2024, GPT-4.1-mini, GPT-4.5, GPT-5 nano's, o1's, o3's and o4-mini's
   answers, Claude 2.0, 2.1, 3 Sonnet, 3.5 Haiku, 3.7 Sonnet and Opus 4.1, PaLM 2, Gemini
@@ -374,7 +377,10 @@ here, independent of pyverify.
   Nemo and Medium, Codestral, Gemma 7B and 2 9B, Phi-2 and 3.5-MoE, GLM-4, OLMo 7B, Solar
   10.7B, OpenHermes 2.5, Zephyr-7B, a few-shot base model; stop 26), likewise: 28
   unparseable steps, 29 of 44 strict and no label missing with stop 25's code; 27, 29
-  and none with stop 26's before its own. Its four flawed proofs that are strictly
+  and none with stop 26's before its own; after them ('X, and by the same rule Y' as two
+  steps, so that a contradiction with Y finds it; 'Since X, the rule "R" tells us that
+  Y'; ', this rule applies directly to Alex,'; 'and from above'; 'From the statement
+  "X," we know that Y') 16, 31 and none. Its four flawed proofs that are strictly
   correct are four detours that come back.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
@@ -453,13 +459,13 @@ SETS = [
               thinking="skip"),
     OutputSet("chat_outputs_12", 70, 10, 45,
               frozenset({8, 25, 31, 51, 54, 55, 62, 66}),
-              frozenset({1, 20, 36, 39}), 29),
+              frozenset({1, 20, 36, 39}), 27),
     OutputSet("chat_outputs_13", 70, 10, 44,
               frozenset({35, 36, 37, 42, 43, 45, 47, 57, 59, 63, 64}),
-              frozenset({3, 18, 23, 51, 67}), 29),
+              frozenset({3, 18, 23, 51, 67}), 28),
     OutputSet("chat_outputs_14", 70, 10, 45,
               frozenset({13, 14, 25, 26, 28, 32, 41, 47}),
-              frozenset({4, 24, 37, 39, 60, 68}), 30),
+              frozenset({4, 24, 37, 39, 60, 68}), 28),
     OutputSet("chat_outputs_15", 70, 10, 45,
               frozenset({36, 38, 42, 44, 47, 48, 54, 62}),
               frozenset({2, 25, 57}), 32),
@@ -471,7 +477,7 @@ SETS = [
               frozenset({15, 44, 53}), 26),
     OutputSet("chat_outputs_18", 70, 10, 45,
               frozenset({8, 24, 27, 29, 35, 41, 51}),
-              frozenset({1, 15, 44, 46, 50, 64}), 33),
+              frozenset({1, 15, 44, 46, 50, 64}), 32),
     OutputSet("chat_outputs_19", 70, 10, 45,
               frozenset({14, 23, 27, 29, 35, 36, 38, 56}),
               frozenset({8, 17, 51, 57, 66}), 11),
@@ -491,11 +497,11 @@ SETS = [
               frozenset({17, 19, 31, 64, 68}),
               frozenset({6, 23, 30, 36, 60}), 10),
     OutputSet("chat_outputs_25", 70, 10, 45,
-              frozenset({15, 21, 22, 23, 26, 33, 42, 50, 53}),
+              frozenset({21, 22, 23, 26, 33, 42, 50, 53}),
               frozenset({6, 7, 32, 39, 58}), 30),
     OutputSet("chat_outputs_26", 70, 10, 46,
-              frozenset({3, 13, 14, 23, 29, 44, 52, 55, 63, 65, 66, 68, 69}),
-              frozenset({4, 24, 54, 59}), 26),
+              frozenset({3, 14, 23, 29, 44, 52, 55, 63, 65, 66, 68, 69}),
+              frozenset({4, 24, 54, 59}), 25),
     OutputSet("chat_outputs_27", 70, 10, 45,
               frozenset({23, 27, 48, 50, 55, 64, 69}),
               frozenset({1, 37, 58, 60}), 24),
@@ -504,15 +510,15 @@ SETS = [
               frozenset({10, 23, 26, 39, 59}), 16),
     OutputSet("chat_outputs_29", 70, 10, 45,
               frozenset({16, 18, 20, 30, 44, 52, 54, 61, 68}),
-              frozenset({4, 10, 36, 38, 57, 59, 64, 66}), 39),
+              frozenset({4, 10, 36, 38, 57, 59, 64, 66}), 38),
     OutputSet("chat_outputs_30", 70, 10, 46,
               frozenset({20, 23, 25, 26, 42, 50, 51, 52, 54, 55, 61}),
               frozenset({2, 30, 38, 62}), 25),
     OutputSet("chat_outputs_31", 70, 10, 44, frozenset({14, 16, 20, 51, 53, 54, 68}),
-              frozenset({8, 22, 32, 38, 57, 69}), 29, labels_missing=frozenset({39})),
+              frozenset({8, 22, 32, 38, 57, 69}), 24),
     OutputSet("chat_outputs_32", 70, 10, 44,
-              frozenset({14, 15, 16, 18, 21, 23, 24, 26, 33, 34, 36, 43, 49, 50, 52}),
-              frozenset({9, 30, 37, 67}), 27),
+              frozenset({14, 16, 21, 23, 24, 26, 33, 34, 36, 43, 49, 50, 52}),
+              frozenset({9, 30, 37, 67}), 16),
 ]
 
 
