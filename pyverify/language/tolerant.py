@@ -773,11 +773,10 @@ _LOGIC_TALK = frozenset({"disjunction", "disjunctions", "conjunction", "conjunct
 def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A remark that the cases agree, dropped where it ends a clause: ``Since Fae is a
     cat in all three cases, …`` as ``Since Fae is a cat, …`` (at the end too: ``Fae is a
-    cat in both cases.``); ``Since A or B, and both
-    cases lead to C, C`` and ``Since A or B, and in both cases C, C`` as ``Since A or B,
-    C``; ``A or B, and in either case C`` as ``Since A or B, C``; ``No matter which one
-    Fae is, C``, ``Whichever case holds, C`` and ``Both cases yield that C, so C`` as C.
-    None when there is none."""
+    cat in both cases.``); ``Since A or B, and both cases lead to C, C`` and ``Since A
+    or B, and in both cases C, C`` as ``Since A or B, C``; ``A or B, and in either case
+    C`` as ``Since A or B, C``; ``No matter which one Fae is, C``, ``Whichever case
+    holds, C`` and ``Both cases yield that C, so C`` as C. None when there is none."""
     n = len(low)
     if n > 6 and low[0] in _ALL_WORDS and low[1] in _CASE_WORDS and low[2] in _LEADS_TO and (
         ",", "so") in zip(low, low[1:], strict=False):

@@ -916,8 +916,8 @@ def _close_conditionals(steps: list[ParsedStep], encoded: list[str], text: str) 
     C, so D.`` is one conditional; a contradiction right after the conditional is its
     last step (``If X were A, it would be B. But that contradicts …``), and so is one
     that ends the next sentence after a claim (``… But Rex is not blue, so this is a
-    contradiction``). (``If X: A``
-    heads a case, an assumption: tolerant.py's _if_colon.)"""
+    contradiction``). (``If X: A`` heads a case, an assumption: tolerant.py's
+    _if_colon.)"""
     for i, ps in enumerate(steps):
         if ps.parsed.prefix == "If" and ps.parsed.kind is StepKind.ASSUMPTION:
             if encoded[i] != "skip":  # assume(X): X is inside the calculus

@@ -404,54 +404,39 @@ def test_contradictions_named_by_a_label_or_a_dash() -> None:
         assert [s.rule for s in result.steps].count("contradiction") == 2
 
 
-def test_a_contradiction_right_after_a_conditional_ends_it() -> None:
+@pytest.mark.parametrize(
+    ("ending", "wrong", "invalid"),
+    [  # set 22: the contradiction right after the conditional
+     ("But that contradicts Max not being a tumpus. So Max is not a {c}.",
+      "Max not being a gerpus", "But that contradicts Max not being a gerpus"),
+     # set 29: a claim and the contradiction in the sentence after it
+     ("But Max is not a tumpus, so this is a contradiction and Max cannot be a {c}.",
+      "Max is not a gerpus", "But Max is not a gerpus, so this is a contradiction")],
+)
+def test_a_contradiction_after_a_conditional_ends_it(ending: str, wrong: str,
+                                                    invalid: str) -> None:
     """'If X were A, then … X would be B. But that contradicts X not being B. So X is not
     A.' (set 22): the conditional's assumption was closed after its sentence, so its
     conclusion was no longer there to contradict, and the proof by contradiction failed.
-    The contradiction right after the conditional is its last step; the next step
-    discharges X. A contradiction with nothing is still invalid, and z3 agrees with
-    every valid step."""
+    The contradiction right after the conditional is its last step, and so are a claim
+    and the contradiction of the sentence after it ('But X is not B, so this is a
+    contradiction and X cannot be A', set 29); the next step discharges X, and z3 agrees
+    with every valid step. A contradiction with something the conditional did not
+    derive the negation of is still invalid there, and discharges nothing."""
     options = CheckOptions(cross_check=True)
     ex = _ood_example("ProofByContra")
     cases = [
         f"If Max were a {c}, then Max would be a gorpus or a lorpus, and everything that is "
-        f"a gorpus or a lorpus is a tumpus, so Max would be a tumpus. But that contradicts "
-        f"Max not being a tumpus. So Max is not a {c}."
+        f"a gorpus or a lorpus is a tumpus, so Max would be a tumpus. " + ending.format(c=c)
         for c in ("lorpus", "gorpus")
     ]
     cot = " ".join(cases) + " So Max is not a lorpus and Max is not a gorpus."
     result = _strict_and_entailed(ex, cot, options)
     assert [s.rule for s in result.steps].count("PbC") == 2
-    bogus = cot.replace("Max not being a tumpus", "Max not being a gerpus", 1)
+    right = wrong.replace("gerpus", "tumpus")
+    bogus = cot.replace(right, wrong, 1)
     result = check(ex, bogus, options)
     assert not result.proof_correct["strict"]
-    classes = [s.step_class.value for s in result.steps]
-    assert classes.count("invalid") == 1
-    assert result.steps[classes.index("invalid")].sentence.startswith("But that contradicts")
-    assert [s.rule for s in result.steps].count("PbC") == 1
-
-
-def test_a_claim_and_a_contradiction_after_a_conditional_end_it() -> None:
-    """'If X were A, then X would be B. But X is not B, so this is a contradiction and X
-    cannot be A.' (set 29): the claim and the contradiction of the sentence after the
-    conditional are its last steps, so the conclusion discharges X; z3 agrees with every
-    valid step. A contradiction with a claim that does not contradict the conditional's
-    conclusion is still invalid there, and discharges nothing."""
-    options = CheckOptions(cross_check=True)
-    ex = _ood_example("ProofByContra")
-    cases = [
-        f"If Max were a {c}, then Max would be a gorpus or a lorpus, and everything that is "
-        f"a gorpus or a lorpus is a tumpus, so Max would be a tumpus. But Max is not a "
-        f"tumpus, so this is a contradiction and Max cannot be a {c}."
-        for c in ("lorpus", "gorpus")
-    ]
-    cot = " ".join(cases) + " So Max is not a lorpus and Max is not a gorpus."
-    result = _strict_and_entailed(ex, cot, options)
-    assert [s.rule for s in result.steps].count("PbC") == 2
-    bogus = cot.replace("But Max is not a tumpus", "But Max is not a gerpus", 1)
-    result = check(ex, bogus, options)
-    assert not result.proof_correct["strict"]
-    invalid = [s for s in result.steps if s.step_class.value == "invalid"]
-    assert [(s.kind.value, s.sentence[:23]) for s in invalid] == [
-        ("contradiction", "But Max is not a gerpus")]
+    assert [(s.kind.value, s.sentence[: len(invalid)]) for s in result.steps
+            if s.step_class.value == "invalid"] == [("contradiction", invalid)]
     assert [s.rule for s in result.steps].count("PbC") == 1
