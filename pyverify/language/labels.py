@@ -272,14 +272,17 @@ def _stated_verdict(output: str) -> LabelSplit | None:
     later word that may change the answer)."""
     if '"' not in output and "“" not in output:
         return None
-    m = _stated_once(_VERDICT_STATED, output)
-    if m is None:
-        # one such verdict with its reason, at the end ('… is FALSE, because Sam is a
-        # lempus.'): the end-of-output reading looks for the verdict in the last word
-        found = list(_VERDICT_STATED.finditer(output))
-        if len(found) != 1 or found[0].group(2) is None or output[found[0].end() :].strip():
+    found = list(_VERDICT_STATED.finditer(output))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    if output[m.end() :].strip():
+        if _takes_back(output[m.end() :]):
             return None
-        m = found[0]
+    elif m.group(2) is None:
+        # at the end only with its reason ('… is FALSE, because Sam is a lempus.'): the
+        # end-of-output reading looks for the verdict in the last word, and found none
+        return None
     return LabelSplit(output, m.group(1).lower() == "true", "found", claim=True,
                       claim_end=m.end())
 
