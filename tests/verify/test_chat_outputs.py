@@ -382,6 +382,31 @@ here, independent of pyverify.
   Y'; ', this rule applies directly to Alex,'; 'and from above'; 'From the statement
   "X," we know that Y') 16, 31 and none. Its four flawed proofs that are strictly
   correct are four detours that come back.
+- chat_outputs_33/: 70 more on 10 more examples (ChatGPT of 2023, GPT-4 0613, GPT-4o of
+  November 2024 and 4o-mini, GPT-4.1-nano, GPT-5's and 5 mini's, o1-mini's, o3's and
+  o4-mini's answers, Claude 2.1, 3 Haiku, 3 Opus, 3.5 Sonnet, 3.7 Sonnet, Opus 4, Sonnet
+  4.5 and Haiku 4.5, Gemini 1.0 Pro, 1.5 Flash, 2.0 Flash and 2.5 Pro, Llama 2 70B, 3
+  8B, 3.1 70B, 3.2 1B, 3.3 70B, 4 Scout, Qwen2-7B, Qwen2.5-14B, Qwen3-32B's and QwQ-32B's
+  answers, DeepSeek-V2.5, V3, R1's and R1-Distill-Qwen-32B's answers, Mistral Small 3,
+  Nemo and Large 2, Mixtral 8x22B, Gemma 2 2B and 3 12B, Phi-3-mini and 4, Command R+,
+  Granite 3.1 8B, Nemotron-70B, Tulu 3 8B, StableLM 2 12B, Yi-1.5-34B, a few-shot base
+  model; stop 26), written after sets 31 and 32's readings and given none: 30
+  unparseable steps, 37 of 45 strict and no label missing with stop 25's code; 28, 39
+  and none with stop 26's before its own. Its five flawed proofs that are strictly
+  correct are three detours that come back and two invalid steps beside a path of
+  canonical ones.
+- chat_outputs_34/: 70 more on 10 more examples (GPT-3.5-turbo, GPT-4 0314, GPT-4
+  Turbo, GPT-4o of May 2024 and 4o-mini, GPT-4.1, GPT-4.5, GPT-5 nano's, o1's, o3-mini's
+  and o3-pro's answers, Claude Instant 1.2, 2, 3 Sonnet, 3.5 Haiku, 3.5 Sonnet, Sonnet 4
+  and 4.5, Opus 4.1, PaLM 2, Gemini 1.0 Ultra, 1.5 Pro, 2.0 Flash-Lite, 2.5 Flash and
+  Flash-Lite, Llama 2 13B, 3 70B, 3.1 8B and 405B, 3.2 3B, 4 Maverick, Qwen-14B,
+  Qwen1.5-32B, Qwen2.5-32B and 72B, Qwen3-8B's and 235B's answers, DeepSeek-LLM-67B,
+  Coder-V2, V3.1 and R1-0528's answers, Mistral 7B, Ministral 8B, Mixtral 8x7B,
+  Codestral, Gemma 7B and 2 27B, Phi-2 and 3.5-mini, InternLM2.5-20B, OLMo 2 7B, Aya 23,
+  few-shot base models; stop 26), likewise: 21 unparseable steps, 38 of 45 strict and
+  no label missing with stop 25's code; 19, 39 and none with stop 26's before its own.
+  Its seven flawed proofs that are strictly correct are five detours that come back and
+  two invalid steps beside a path of canonical ones.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -519,6 +544,10 @@ SETS = [
     OutputSet("chat_outputs_32", 70, 10, 44,
               frozenset({14, 16, 21, 23, 24, 26, 33, 34, 36, 43, 49, 50, 52}),
               frozenset({9, 30, 37, 67}), 16),
+    OutputSet("chat_outputs_33", 70, 10, 45, frozenset({14, 20, 21, 22, 50, 69}),
+              frozenset({3, 5, 29, 37, 57}), 28),
+    OutputSet("chat_outputs_34", 70, 10, 45, frozenset({11, 17, 21, 26, 55, 67}),
+              frozenset({6, 10, 31, 33, 36, 58, 61}), 19),
 ]
 
 
