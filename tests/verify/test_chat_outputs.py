@@ -393,7 +393,8 @@ here, independent of pyverify.
   model; stop 26), written after sets 31 and 32's readings and given none: 30
   unparseable steps, 37 of 45 strict and no label missing with stop 25's code; 28, 39
   and none with stop 26's before its own. Its five flawed proofs that are strictly
-  correct are three detours that come back and two invalid steps beside a path of
+  correct are four detours that come back (two of them through a valid step that skips
+  hops, which their writers took for invalid) and an invalid step beside a path of
   canonical ones.
 - chat_outputs_34/: 70 more on 10 more examples (GPT-3.5-turbo, GPT-4 0314, GPT-4
   Turbo, GPT-4o of May 2024 and 4o-mini, GPT-4.1, GPT-4.5, GPT-5 nano's, o1's, o3-mini's
