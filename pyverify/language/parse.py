@@ -732,8 +732,11 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
                 return (Parsed(StepKind.CONTRADICTION, None, prefix),)
             rest = c + 1 + (low[c + 1] in SO_WORDS or low[c + 1] == "and")
             if rest < len(t):
-                return (Parsed(StepKind.CONTRADICTION, None, prefix),
-                        *_sentence(toks[rest:], low[rest:], ctx, None))
+                after = _sentence(toks[rest:], low[rest:], ctx, None)
+                if t[c] == ":" and after[0].kind is StepKind.CONTRADICTION:
+                    # 'Contradiction: this contradicts X.': one contradiction, not two
+                    return after
+                return (Parsed(StepKind.CONTRADICTION, None, prefix), *after)
     tail = _contradiction_tail(t)
     if tail:
         # 'Fae is a cat, which is a contradiction.': the claim (a sentence of its own
@@ -778,8 +781,13 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         # then the contradiction, two steps
         i = t.index("which")
         if 1 < i < len(t) - 2 and low[i - 1] == "," and low[i + 1] == "contradicts":
-            k = i + match_start(["this", *low[i + 1 :]], CONTRADICTS_BY_FIRST)
-            contradiction = _contradicted(toks, low, k, ctx, "which")
+            contradiction: tuple[Parsed, ...]
+            if ("this", *t[i + 1 :]) in BARE_CONTRADICTION:
+                # '…, which contradicts the premise': with what, it does not say
+                contradiction = (Parsed(StepKind.CONTRADICTION, None, "which"),)
+            else:
+                k = i + match_start(["this", *low[i + 1 :]], CONTRADICTS_BY_FIRST)
+                contradiction = _contradicted(toks, low, k, ctx, "which")
             # the claim may be a sentence of its own steps ('A, so B, which contradicts …',
             # 'Since A, B, which contradicts …')
             claim = _sentence(toks[: i - 1], low[: i - 1], ctx, prefix)
@@ -1118,6 +1126,7 @@ _HEADING = (Parsed(StepKind.COMMENT, None, None, "a heading, not a claim"),)
 _MATH_DELIMITER = (Parsed(StepKind.COMMENT, None, None, "a math delimiter"),)
 _MARK = (Parsed(StepKind.COMMENT, None, None, "a mark, no words"),)
 _BRACKET_END = (Parsed(StepKind.COMMENT, None, None, "the end of a bracket"),)
+_LETTER = (Parsed(StepKind.COMMENT, None, None, "a letter, no words"),)
 _CLOSING = frozenset({")", "]", "}"})
 _COPULA_WORD = re.compile(r"\b(?:is|are|isn't|aren't|be)\b", re.I)
 _LIST_LABEL = (Parsed(StepKind.COMMENT, None, None, "a list number or step label, not a claim"),)
@@ -1148,6 +1157,10 @@ def _parse_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
         if all(t in _CLOSING for t in toks):
             # ')' on its own: the end of a remark in brackets that ran over sentences
             return _BRACKET_END
+        if len(toks) <= 2 and all(len(t) == 1 for t in toks) and any(t.isalpha() for t in toks):
+            # one letter: a piece of an abbreviation the splitter cut at its full stops
+            # ('**Q.', 'E.', 'D.**', '(e.', 'g.')
+            return _LETTER
         low = [t.lower() for t in toks]
         try:
             out = _simple(toks, low, ctx)

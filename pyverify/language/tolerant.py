@@ -84,6 +84,7 @@ _WE_GET = by_first(
     (("we", "get", "that"), ("we", "get"), ("we", "have", "that"), ("we", "have"),
      ("we", "obtain", "that"), ("we", "obtain"), ("we", "can", "conclude", "that"),
      ("we", "infer", "that"), ("we", "can", "infer", "that"), ("we", "deduce", "that"),
+     ("we", "can", "extract", "that"), ("we", "extract", "that"),
      ("we", "conclude", "that"),
      ("we", "know", "that"), ("we", "see", "that"), ("it", "follows", "that"),
      ("it", "follows", "in", "particular", "that"), ("we", "know", "in", "particular", "that"),
@@ -887,27 +888,33 @@ def _contradicting(toks: list[str], low: list[str], is_name: IsName) -> list[str
     if all(_cited_number(w) for w in cited):
         # nothing after it ('…, contradicting (P2)', the bracket dropped as a remark), or
         # a label ('…, contradicting P2', '… step 3'): a contradiction tail
-        # (CONTRADICTION_TAILS), after a comma ('… — contradicting P2' too)
-        head = toks[:i]
-        while len(head) > 1 and head[-1] in _DASHES:
-            head = head[:-1]
-        if not head:
-            return None  # 'Contradicting P2.'
-        out = [*head, *([] if head[-1] == "," else [","]), toks[i]]
-        return out if out != toks else None
+        # (CONTRADICTION_TAILS)
+        return _as_contradiction_tail(toks, low, i, i + 1)
     if (",", *low[i:]) in CONTRADICTION_TAILS:
-        # '…, contradicting the given fact': a tail, kept for the grammar (', again
-        # contradicting the premise' without its adverb)
-        j = i
-        while j > 3 and low[j - 1] in ("again", "thus", "thereby", "also"):
-            j -= 1
-        return [*toks[:j], *toks[i:]] if j < i and low[j - 1] == "," else None
+        # '…, contradicting the given fact': a tail, kept for the grammar
+        return _as_contradiction_tail(toks, low, i, len(toks))
     j = i
     while j > 0 and (low[j - 1] in _DASHES or low[j - 1] in (",", "again", "thus", "thereby")):
         j -= 1
     if j == i or j < 3:
         return None
     return [*toks[:j], ",", "which", "contradicts", *toks[i + 1 :]]
+
+
+def _as_contradiction_tail(toks: list[str], low: list[str], i: int, end: int
+                           ) -> list[str] | None:
+    """The sentence with ``contradicting …`` (``toks[i:end]``) after a comma, the tail
+    CONTRADICTION_TAILS knows: ``… — contradicting P2`` and ``…, again contradicting the
+    premise`` as ``…, contradicting …``; None when that is what it already is, or when
+    nothing comes before it."""
+    j = i
+    while j > 1 and (low[j - 1] in _DASHES or low[j - 1] in ("again", "thus", "thereby", "also")):
+        j -= 1
+    head = toks[:j]
+    if not head:
+        return None  # 'Contradicting P2.'
+    out = [*head, *([] if head[-1] == "," else [","]), *toks[i:end]]
+    return out if out != toks else None
 
 
 def _dash_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -1069,9 +1076,9 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     if [w for w in lead if w not in ("the", "my", "final", "thus", "so", "therefore", ",")
         ] in (["answer"], ["answer", "is"], ["conclusion"], ["conclusion", "is"]):
         return rest  # 'The final answer is: Fae is a cat.' (the label reader took any label)
-    if lead == ["contradiction"] and len(rest) > 2 and not any(
-        w.startswith("contradict") for w in low[c + 1 :]
-    ):
+    if lead == ["contradiction"] and len(rest) > 2:
+        if any(w.startswith("contradict") for w in low[c + 1 :]):
+            return rest  # '**Contradiction:** This contradicts the given fact "X".'
         # '**Contradiction:** We are given that Fae is not an impus.': the other half,
         # then the contradiction (CONTRADICTION_TAILS)
         return [*rest, ",", "a", "contradiction"]
@@ -1082,6 +1089,13 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return [toks[0], "is", *rest]
     if not lead or len(rest) < 3 or lead[0].strip("*#") in _HEADINGS:
         return None
+    if lead[:3] in (["we", "start", "from"], ["we", "start", "with"], ["we", "begin", "with"]
+                    ) and not any(w in COPULA for w in lead):
+        return rest  # 'We start from the only fact about Sally: Sally is a mammal.'
+    if lead in (["assumption"], ["hypothesis"], ["supposition"]):
+        # '**Assumption:** X' assumes X (not a claim of it); '**Assumption:** Let's assume
+        # X' says so itself
+        return rest if match_start(low[c + 1 :], ASSUME_BY_FIRST) else ["Assume", *rest]
     if lead[0] in ("assume", "suppose"):
         if lead[1:3] in (["the", "opposite"], ["the", "contrary"], ["the", "negation"]):
             return ["Assume", *rest]  # 'Assume the opposite of what we want to prove: X'
@@ -2382,11 +2396,14 @@ def _from_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
             k = low.index("that", k) + 1  # '…, we obtain by conjunction elimination that Y'
         if k > c + 1 and k < len(low):
             return ["Since", *toks[a:c], ",", *toks[k:]]
-    c = low.index(",")
-    if c > a + 2 and c + 2 < len(low) and is_name(toks[c + 1]) and (
-        "is" in low[a:c] or "are" in low[a:c]
-    ):
-        return ["Since", *toks[a:c], ",", *toks[c + 1 :]]
+    # the comma before a claim about the entity: the last such, as the reason may be a
+    # list with commas of its own ('From "Fae is opaque, a sterpus, and a sorpus," Fae
+    # is a sterpus.')
+    for c in reversed([i for i, w in enumerate(low) if w == ","]):
+        if c > a + 2 and c + 2 < len(low) and is_name(toks[c + 1]) and (
+            "is" in low[a:c] or "are" in low[a:c]
+        ) and low[c + 2] in COPULA:
+            return ["Since", *toks[a:c], ",", *toks[c + 1 :]]
     return None
 
 

@@ -178,6 +178,10 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
                                                            ("of", "rules"),
                                                            ("of", "reasoning"))),
             ("following", "the", "rules"), ("in", "all", "possible", "cases"),
+            # 'According to the first statement, X' (which premise it comes from)
+            *((*lead, "the", o, n) for lead in (("according", "to"), ("from",))
+              for o in ("first", "second", "third", "fourth", "last", "previous")
+              for n in ("statement", "premise", "rule", "fact", "sentence")),
             # 'Based on this chain of reasoning, X' (where the writer got X: its own steps)
             *(("based", "on", d, *c) for d in ("this", "the", "that", "our", "my")
               for c in (("reasoning",), ("chain", "of", "reasoning"), ("analysis",),
@@ -236,6 +240,8 @@ ASSUME = tuple(
       for where in (("in", "which"), ("when",), ("where",), ("that",))),
     ("let", "us", "assume", "that"), ("let", "us", "assume"), ("let's", "assume", "that"),
     ("let's", "assume"), ("assume", "that"), ("suppose", "that"), ("assume",), ("suppose",),
+    # a heading that names what follows an assumption ('**Assumption:** Alex is a cat.')
+    ("assumption", ":"), ("hypothesis", ":"), ("supposition", ":"),
     # which case is taken now: 'Suppose first that X', 'Suppose instead that X'
     *((verb, when, *that) for verb in ("assume", "suppose")
       for when in ("first", "instead", "now", "next", "then", "second", "finally",
@@ -262,8 +268,12 @@ CONTRADICTS = tuple(
            for verb in (("contradicts",), ("would", "contradict"))
            for t in (("with",), ("that",), ())}
         # 'This contradicts the premise "Polly is not a lempus."' (quoted, no 'that')
-        | {(w, "contradicts", "the", n, q) for w in ("this", "that", "it")
-           for n in ("premise", "fact", "statement") for q in ('"', "“")},
+        | {(w, "contradicts", "the", *a, n, q) for w in ("this", "that", "it")
+           for a in ((), ("given",), ("known",))
+           for n in ("premise", "fact", "statement") for q in ('"', "“")}
+        # the quotes gone ('… the given fact Alex is not a dumpus', tolerant.py)
+        | {(w, "contradicts", "the", a, n) for w in ("this", "that", "it")
+           for a in ("given", "known") for n in ("premise", "fact")},
         key=lambda p: (-len(p), p),
     )
 )
@@ -282,6 +292,11 @@ BARE_CONTRADICTION = frozenset(
         ("the", "same", "contradiction"), ("again", "the", "same", "contradiction"),
         ("it", "is", "impossible"), ("this", "is", "contradictory"),
         ("it", "leads", "to", "a", "contradiction"),
+        # with what it names no further: 'This contradicts the premise.'
+        *((w, "contradicts", *what) for w in ("this", "that", "it")
+          for what in (("the", "premise"), ("the", "premises"), ("the", "given", "fact"),
+                       ("the", "known", "fact"), ("the", "given", "premise"),
+                       ("the", "context"), ("our", "assumption"), ("the", "assumption"))),
         *((who, "assumption", "leads", "to", "a", "contradiction")
           for who in ("the", "our", "this", "that")),
     }
@@ -313,7 +328,9 @@ CONTRADICTION_TAILS = frozenset(
                     ("the", "premise"), ("the", "premises"), ("the", "context"),
                     ("what", "we", "know"), ("what", "is", "given"), ("this", "fact"),
                     ("the", "above"), ("that",), ("this",), ("the", "same", "premise"),
-                    ("the", "same", "fact"))}
+                    ("the", "same", "fact"), ("the", "previous", "line"),
+                    ("the", "previous", "step"), ("the", "previous", "statement"),
+                    ("the", "line", "above"), ("the", "step", "above"))}
 )
 #: A step's or premise's label, as a text cites it: '3', 'P2', 'R1', '4a'.
 CITED_LABEL = re.compile(r"[a-z]{0,2}\d+[a-z]?\Z")

@@ -2313,3 +2313,34 @@ def test_held_out_31_32_phrasings(sentence: str, expected: list[str]) -> None:
 )
 def test_held_out_31_32_neighbours(sentence: str) -> None:
     assert _read_about_alex(sentence) == ["unparseable None"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 33 and 34 (stop 26)
+        ("* **Assumption:** Alex is a wumpus.", ["assumption wumpus(Alex)"]),
+        ("Hypothesis: Alex is a wumpus.", ["assumption wumpus(Alex)"]),
+        ("1. **Assumption:** Let's assume Alex is a wumpus.", ["assumption wumpus(Alex)"]),
+        ("**Q.", ["comment None"]),
+        ("D.**", ["comment None"]),
+        ('* **Contradiction:** This contradicts the given fact "Alex is not red."',
+         ["contradiction ~red(Alex)"]),
+        ("Contradiction: This contradicts the given fact that Alex is not red.",
+         ["contradiction ~red(Alex)"]),
+        ("This contradicts the premise.", ["contradiction None"]),
+        ("Alex is red, which contradicts the given fact.",
+         ["fact red(Alex)", "contradiction None"]),
+        ("Every wumpus is red, so Alex is red — contradicting the previous line.",
+         ["rule ![X1]:((wumpus(X1) => red(X1)))", "fact red(Alex)", "contradiction None"]),
+        ('From the premise "Alex is red and a wumpus," we can extract that Alex is a wumpus.',
+         ["fact (red(Alex) & wumpus(Alex))", "fact wumpus(Alex)"]),
+        ("We start from the only fact about Alex: **Alex is a wumpus.**",
+         ["fact wumpus(Alex)"]),
+        ("According to the first statement, every wumpus is red.",
+         ["rule ![X1]:((wumpus(X1) => red(X1)))"]),
+        ('From "Alex is red, a wumpus, and a tumpus," Alex is a wumpus.',
+         ["fact (red(Alex) & wumpus(Alex) & tumpus(Alex))", "fact wumpus(Alex)"]),
+    ],
+)
+def test_held_out_33_34_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected

@@ -392,10 +392,12 @@ here, independent of pyverify.
   Granite 3.1 8B, Nemotron-70B, Tulu 3 8B, StableLM 2 12B, Yi-1.5-34B, a few-shot base
   model; stop 26), written after sets 31 and 32's readings and given none: 30
   unparseable steps, 37 of 45 strict and no label missing with stop 25's code; 28, 39
-  and none with stop 26's before its own. Its five flawed proofs that are strictly
-  correct are four detours that come back (two of them through a valid step that skips
-  hops, which their writers took for invalid) and an invalid step beside a path of
-  canonical ones.
+  and none with stop 26's before its own; after them ('**Assumption:** X' assumes X;
+  '**Q.E.D.**' cut into letters; '**Contradiction:** This contradicts the given fact
+  "X."'; '…, which contradicts the given fact.'; 'we can extract that') 23, 41 and none.
+  Its five flawed proofs that are strictly correct are four detours that come back (two
+  of them through a valid step that skips hops, which their writers took for invalid)
+  and an invalid step beside a path of canonical ones.
 - chat_outputs_34/: 70 more on 10 more examples (GPT-3.5-turbo, GPT-4 0314, GPT-4
   Turbo, GPT-4o of May 2024 and 4o-mini, GPT-4.1, GPT-4.5, GPT-5 nano's, o1's, o3-mini's
   and o3-pro's answers, Claude Instant 1.2, 2, 3 Sonnet, 3.5 Haiku, 3.5 Sonnet, Sonnet 4
@@ -405,8 +407,10 @@ here, independent of pyverify.
   Coder-V2, V3.1 and R1-0528's answers, Mistral 7B, Ministral 8B, Mixtral 8x7B,
   Codestral, Gemma 7B and 2 27B, Phi-2 and 3.5-mini, InternLM2.5-20B, OLMo 2 7B, Aya 23,
   few-shot base models; stop 26), likewise: 21 unparseable steps, 38 of 45 strict and
-  no label missing with stop 25's code; 19, 39 and none with stop 26's before its own.
-  Its seven flawed proofs that are strictly correct are five detours that come back and
+  no label missing with stop 25's code; 19, 39 and none with stop 26's before its own;
+  after them ('We start from the only fact about X: X is A'; 'According to the first
+  statement, R'; 'From "A, B, and C," X is B'; '— contradicting the previous line') 15,
+  42 and none. Its seven flawed proofs that are strictly correct are five detours that come back and
   two invalid steps beside a path of canonical ones.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
@@ -458,14 +462,14 @@ SETS = [
               frozenset({7, 15, 61, 63}), 32),
     OutputSet("chat_outputs_3", 70, 10, 47,
               frozenset({8, 16, 26, 33, 37, 40, 45, 51, 52, 53, 54, 65, 67, 68}),
-              frozenset(), 109),
+              frozenset(), 108),
     OutputSet("chat_outputs_4", 70, 10, 45,
               frozenset({1, 10, 14, 19, 23, 40, 45, 46, 48, 55, 60, 63, 64, 68, 69}),
-              frozenset(), 46),
+              frozenset(), 45),
     OutputSet("chat_outputs_5", 70, 10, 45,
-              frozenset({3, 5, 8, 14, 21, 26, 30, 32, 35, 36, 39, 41, 42, 45, 47, 49, 62, 64, 66,
-                         67, 68}),
-              frozenset({9, 12}), 68),
+              frozenset({3, 5, 8, 14, 21, 26, 30, 32, 35, 36, 39, 41, 42, 45, 49, 62, 64, 66, 67,
+                         68}),
+              frozenset({9, 12}), 66),
     OutputSet("chat_outputs_6", 70, 10, 45,
               frozenset({11, 46, 47}),
               frozenset({8, 50}), 40),
@@ -494,7 +498,7 @@ SETS = [
               frozenset({4, 24, 37, 39, 60, 68}), 28),
     OutputSet("chat_outputs_15", 70, 10, 45,
               frozenset({36, 38, 42, 44, 47, 48, 54, 62}),
-              frozenset({2, 25, 57}), 32),
+              frozenset({2, 25, 57}), 31),
     OutputSet("chat_outputs_16", 70, 10, 44,
               frozenset({22, 27, 42, 61, 65, 67}),
               frozenset({1, 15, 36, 38, 57, 59}), 29),
@@ -517,14 +521,14 @@ SETS = [
               frozenset({14, 16, 26, 30, 33, 34, 49, 65, 67}),
               frozenset({8, 36, 38, 56}), 12),
     OutputSet("chat_outputs_23", 70, 10, 44,
-              frozenset({2, 11, 14, 16, 18, 32, 41, 47, 49, 52, 55}),
-              frozenset({3, 12, 26, 37, 59}), 33),
+              frozenset({11, 14, 16, 18, 32, 41, 47, 49, 52, 55}),
+              frozenset({3, 12, 26, 37, 59}), 30),
     OutputSet("chat_outputs_24", 70, 10, 45,
               frozenset({17, 19, 31, 64, 68}),
               frozenset({6, 23, 30, 36, 60}), 10),
     OutputSet("chat_outputs_25", 70, 10, 45,
               frozenset({21, 22, 23, 26, 33, 42, 50, 53}),
-              frozenset({6, 7, 32, 39, 58}), 30),
+              frozenset({6, 7, 32, 39, 58}), 28),
     OutputSet("chat_outputs_26", 70, 10, 46,
               frozenset({3, 14, 23, 29, 44, 52, 55, 63, 65, 66, 68, 69}),
               frozenset({4, 24, 54, 59}), 25),
@@ -532,8 +536,8 @@ SETS = [
               frozenset({23, 27, 48, 50, 55, 64, 69}),
               frozenset({1, 37, 58, 60}), 24),
     OutputSet("chat_outputs_28", 70, 10, 43,
-              frozenset({15, 20, 24, 25, 45, 49, 52, 62, 69}),
-              frozenset({10, 23, 26, 39, 59}), 16),
+              frozenset({15, 24, 25, 45, 49, 52, 62, 69}),
+              frozenset({10, 23, 26, 39, 59}), 15),
     OutputSet("chat_outputs_29", 70, 10, 45,
               frozenset({16, 18, 20, 30, 44, 52, 54, 61, 68}),
               frozenset({4, 10, 36, 38, 57, 59, 64, 66}), 38),
@@ -541,14 +545,14 @@ SETS = [
               frozenset({20, 23, 25, 26, 42, 50, 51, 52, 54, 55, 61}),
               frozenset({2, 30, 38, 62}), 25),
     OutputSet("chat_outputs_31", 70, 10, 44, frozenset({14, 16, 20, 51, 53, 54, 68}),
-              frozenset({8, 22, 32, 38, 57, 69}), 24),
+              frozenset({8, 22, 32, 38, 57, 69}), 23),
     OutputSet("chat_outputs_32", 70, 10, 44,
               frozenset({14, 16, 21, 23, 24, 26, 33, 34, 36, 43, 49, 50, 52}),
               frozenset({9, 30, 37, 67}), 16),
-    OutputSet("chat_outputs_33", 70, 10, 45, frozenset({14, 20, 21, 22, 50, 69}),
-              frozenset({3, 5, 29, 37, 57}), 28),
-    OutputSet("chat_outputs_34", 70, 10, 45, frozenset({11, 17, 21, 26, 55, 67}),
-              frozenset({6, 10, 31, 33, 36, 58, 61}), 19),
+    OutputSet("chat_outputs_33", 70, 10, 45, frozenset({14, 21, 22, 69}),
+              frozenset({3, 5, 29, 37, 57}), 23),
+    OutputSet("chat_outputs_34", 70, 10, 45, frozenset({21, 26, 67}),
+              frozenset({6, 10, 31, 33, 36, 58, 61}), 15),
 ]
 
 
