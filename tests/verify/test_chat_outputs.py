@@ -412,6 +412,29 @@ here, independent of pyverify.
   statement, R'; 'From "A, B, and C," X is B'; '— contradicting the previous line') 15,
   42 and none. Its seven flawed proofs that are strictly correct are five detours that come back and
   two invalid steps beside a path of canonical ones.
+- chat_outputs_35/: 70 more on 10 more examples (GPT-3.5-turbo, GPT-4 Turbo, GPT-4o and
+  4o-mini, GPT-4.1-mini, GPT-5's, o1's, o3's and o4-mini's answers, Claude 2.1, 3 Opus,
+  3.5 Haiku, 3.7 Sonnet, Sonnet 4, Opus 4 and Haiku 4.5, Gemini 1.0 Pro, 1.5 Pro, 2.0
+  Flash, 2.5 Flash and 2.5 Pro, Llama 2 70B, 3 70B, 3.1 8B, 3.2 3B, 3.3 70B, 4 Maverick,
+  Qwen1.5-14B, Qwen2.5-7B and 72B, Qwen3-14B's and QwQ-32B's answers, DeepSeek-V2.5, V3,
+  R1's and R1-Distill-Llama-8B's answers, Mistral Small 3.1 and Large 2, Ministral 8B,
+  Mixtral 8x7B, Gemma 2 9B and 3 27B, Phi-3-medium and 4-mini, Command R, Granite 3.2
+  8B, Falcon 3 10B, Jamba 1.5 Mini, Yi-34B, OLMo 2 13B, few-shot base models; stop 26),
+  written after sets 33 and 34's readings and given none: 25 unparseable steps, 36 of
+  45 strict and no label missing with stop 25's code; 22, 36 and none with stop 26's
+  before its own. Its three flawed proofs that are strictly correct are three detours
+  that come back.
+- chat_outputs_36/: 70 more on 10 more examples (ChatGPT of 2024, GPT-4 0613, GPT-4o of
+  August 2024 and 4o-mini, GPT-4.1, GPT-4.5, GPT-5 mini's and nano's, o1-mini's and
+  o3-mini's answers, Claude Instant 1.2, 2, 3 Haiku, 3 Sonnet, 3.5 Sonnet, 3.7 Sonnet,
+  Opus 4.1 and Sonnet 4.5, PaLM 2, Gemini 1.5 Flash, 2.0 Flash-Lite and 2.5 Flash-Lite,
+  Llama 2 13B, 3 8B, 3.1 70B and 405B, 3.2 1B, 4 Scout, Qwen-7B, Qwen2-72B, Qwen2.5-32B,
+  Qwen3-32B's and 235B's answers, DeepSeek-LLM-67B, Coder-V2, V3.1 and R1-0528's
+  answers, Mistral 7B v0.3 and Nemo, Mixtral 8x22B, Codestral, Gemma 7B and 2 2B, Phi-2
+  and 3.5-mini, InternLM2.5-7B, GLM-4-9B, Zephyr-7B, Starling-LM-7B, few-shot base
+  models; stop 26), likewise: 31 unparseable steps, 39 of 43 strict and no label
+  missing with stop 25's code; 28, 39 and none with stop 26's before its own. Its four
+  flawed proofs that are strictly correct are four detours that come back.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -553,6 +576,10 @@ SETS = [
               frozenset({3, 5, 29, 37, 57}), 23),
     OutputSet("chat_outputs_34", 70, 10, 45, frozenset({21, 26, 67}),
               frozenset({6, 10, 31, 33, 36, 58, 61}), 15),
+    OutputSet("chat_outputs_35", 70, 10, 45,
+              frozenset({14, 32, 34, 41, 43, 49, 62, 63, 68}), frozenset({8, 26, 58}), 22),
+    OutputSet("chat_outputs_36", 70, 10, 43, frozenset({14, 23, 47, 60}),
+              frozenset({4, 22, 29, 58}), 28),
 ]
 
 
