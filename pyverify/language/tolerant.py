@@ -711,8 +711,8 @@ def _participle_reason(toks: list[str], low: list[str], is_name: IsName) -> list
     and ``C, who is A, is B`` (C a named entity) as ``Since C is A, C is B`` (after a
     discourse marker too: ``So C, being A, is B``, ``So, being A, C is B``), and after a
     reason, ``Since R, C, being A, is B``, ``From R, it follows that C, being A, is B``
-    and ``R, so C, being A, is B`` as ``Since R and C is A, C is B``; None for any other
-    sentence."""
+    and ``R, so C, being A, is B`` (``hence``, ``thus``, ``therefore``) as ``Since R
+    and C is A, C is B``; None for any other sentence."""
     n = len(low)
     if n < 7 or ("being" not in low and "as" not in low and "who" not in low):
         return None  # (every reading below has one of them)
@@ -733,7 +733,7 @@ def _participle_reason(toks: list[str], low: list[str], is_name: IsName) -> list
     # C, being A, is B')
     reason = low[0] in ("since", "because", "from") and "," in low
     start = low.index(",") + 1 if reason else 0
-    so = next((k for k in range(3, n - 6) if low[k] == "," and low[k + 1] == "so"
+    so = next((k for k in range(3, n - 6) if low[k] == "," and low[k + 1] in SO_WORDS
                and low[k + 3] == ","), None) if not reason else None
     if so is not None:  # 'R, so C, being A, is B'
         start = so + 2
@@ -2383,9 +2383,10 @@ def _from_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
     list with commas of its own); ``From the (given) fact that X, it follows that Y``: X
     is what the fact says; ``From "Fae is a cat and a dog", Fae is a cat.``: the quoted
     claim is the reason."""
-    if low[0] != "from" or "," not in low:
+    f = 2 if low[:2] == ["according", "to"] else 1  # 'According to "R", X' as 'From'
+    if (f == 1 and low[0] != "from") or "," not in low:
         return None
-    a = 1 + next((len(f) for f in _THE_FACT_THAT if tuple(low[1 : 1 + len(f)]) == f), 0)
+    a = f + next((len(t) for t in _THE_FACT_THAT if tuple(low[f : f + len(t)]) == t), 0)
     for c in (i for i, w in enumerate(low) if w == "," and i > a):
         k = c + 1 + match_start(low[c + 1 :], _WE_GET)
         if k == c + 1 and low[k : k + 2] == ["we", "know"] and k + 2 < len(toks) and is_name(

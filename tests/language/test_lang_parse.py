@@ -2344,3 +2344,16 @@ def test_held_out_31_32_neighbours(sentence: str) -> None:
 )
 def test_held_out_33_34_phrasings(sentence: str, expected: list[str]) -> None:
     assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 35 and 36 (stop 26)
+        ('According to "Every wumpus is red", Alex is red.',
+         ["rule ![X1]:((wumpus(X1) => red(X1)))", "fact red(Alex)"]),
+        ("Wumpuses are red, hence Alex, being a wumpus, is red.",
+         ["rule ![X1]:((wumpus(X1) => red(X1)))", "fact wumpus(Alex)", "fact red(Alex)"]),
+    ],
+)
+def test_held_out_35_36_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected

@@ -422,7 +422,8 @@ here, independent of pyverify.
   8B, Falcon 3 10B, Jamba 1.5 Mini, Yi-34B, OLMo 2 13B, few-shot base models; stop 26),
   written after sets 33 and 34's readings and given none: 25 unparseable steps, 36 of
   45 strict and no label missing with stop 25's code; 22, 36 and none with stop 26's
-  before its own. Its three flawed proofs that are strictly correct are three detours
+  before its own; after them ('R, hence C, being A, is B') 21, 37 and none. Its three
+  flawed proofs that are strictly correct are three detours
   that come back.
 - chat_outputs_36/: 70 more on 10 more examples (ChatGPT of 2024, GPT-4 0613, GPT-4o of
   August 2024 and 4o-mini, GPT-4.1, GPT-4.5, GPT-5 mini's and nano's, o1-mini's and
@@ -433,8 +434,9 @@ here, independent of pyverify.
   answers, Mistral 7B v0.3 and Nemo, Mixtral 8x22B, Codestral, Gemma 7B and 2 2B, Phi-2
   and 3.5-mini, InternLM2.5-7B, GLM-4-9B, Zephyr-7B, Starling-LM-7B, few-shot base
   models; stop 26), likewise: 31 unparseable steps, 39 of 43 strict and no label
-  missing with stop 25's code; 28, 39 and none with stop 26's before its own. Its four
-  flawed proofs that are strictly correct are four detours that come back.
+  missing with stop 25's code; 28, 39 and none with stop 26's before its own; after them
+  ('According to "R", X') 24, 39 and none. Its four flawed proofs that are strictly
+  correct are four detours that come back.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -577,9 +579,9 @@ SETS = [
     OutputSet("chat_outputs_34", 70, 10, 45, frozenset({21, 26, 67}),
               frozenset({6, 10, 31, 33, 36, 58, 61}), 15),
     OutputSet("chat_outputs_35", 70, 10, 45,
-              frozenset({14, 32, 34, 41, 43, 49, 62, 63, 68}), frozenset({8, 26, 58}), 22),
+              frozenset({14, 32, 34, 43, 49, 62, 63, 68}), frozenset({8, 26, 58}), 21),
     OutputSet("chat_outputs_36", 70, 10, 43, frozenset({14, 23, 47, 60}),
-              frozenset({4, 22, 29, 58}), 28),
+              frozenset({4, 22, 29, 58}), 24),
 ]
 
 
