@@ -437,6 +437,30 @@ here, independent of pyverify.
   missing with stop 25's code; 28, 39 and none with stop 26's before its own; after them
   ('According to "R", X') 24, 39 and none. Its four flawed proofs that are strictly
   correct are four detours that come back.
+- chat_outputs_37/: 70 more on 10 more examples (GPT-4 0314, GPT-4 Turbo, GPT-4o of May
+  2024 and 4o-mini, GPT-4.1-nano, GPT-5's and 5 mini's, o1-preview's, o3-pro's and
+  o4-mini-high's answers, Claude Instant 1.2, 2, 3 Sonnet, 3.5 Haiku, 3.5 Sonnet, Opus
+  4, Sonnet 4.5 and Haiku 4.5, PaLM 2, Gemini 1.0 Ultra, 1.5 Pro-002, 2.0 Pro, 2.5 Flash
+  and 2.5 Pro, Llama 2 7B, 3 8B, 3.1 405B, 3.2 11B, 3.3 70B, 4 Scout, Qwen-14B,
+  Qwen2-7B, Qwen2.5-14B and Max, Qwen3-8B's and QwQ-32B-Preview's answers, DeepSeek-V2,
+  V3-0324, R1's and R1-Distill-Qwen-7B's answers, Mistral 7B v0.1 and Medium 3, Mixtral
+  8x22B, Codestral, Gemma 2 27B and 3 4B, Phi-3-small and 4, Command A, Exaone 3.5,
+  Yi-1.5-9B, OpenChat 3.6, a few-shot base model; stop 26), written after sets 35 and
+  36's readings and given none: 35 unparseable steps, 32 of 45 strict and no label
+  missing with stop 25's code; 32, 33 and none with stop 26's before its own. Its three
+  flawed proofs that are strictly correct are three detours that come back.
+- chat_outputs_38/: 70 more on 10 more examples (ChatGPT of 2023, GPT-3.5-turbo-instruct,
+  GPT-4o and its November 2024 version, GPT-4.1-mini, GPT-4.5, GPT-5 nano's, o1's, o3's
+  and o3-mini's answers, Claude 2.1, 3 Haiku, 3 Opus, 3.5 Sonnet, 3.7 Sonnet, Sonnet 4,
+  Opus 4.1 and Haiku 4.5, Gemini Pro 1.0, 1.5 Flash-8B, 2.0 Flash and 2.5 Flash-Lite,
+  Llama 2 70B, 3 70B, 3.1 8B and 70B, 3.2 1B, 4 Maverick, Qwen1.5-72B, Qwen2-72B,
+  Qwen2.5-7B and 32B, Qwen3-30B-A3B's and 235B's answers, DeepSeek-LLM-7B, Coder-V2-Lite,
+  V3.1 and R1-0528's answers, Ministral 3B, Mistral Small 3 and Large 2, Mixtral 8x7B,
+  Gemma 7B and 2 2B, Phi-2 and 3.5-MoE, Granite 3.0 8B, InternLM3-8B, Nemotron-Mini 4B,
+  SmolLM2 1.7B, a few-shot base model; stop 26), likewise: 27 unparseable steps, 35 of
+  45 strict and no label missing with stop 25's code; 25, 35 and none with stop 26's
+  before its own. Its five flawed proofs that are strictly correct are four detours
+  that come back and an invalid step beside a path of canonical ones.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -582,6 +606,12 @@ SETS = [
               frozenset({14, 32, 34, 43, 49, 62, 63, 68}), frozenset({8, 26, 58}), 21),
     OutputSet("chat_outputs_36", 70, 10, 43, frozenset({14, 23, 47, 60}),
               frozenset({4, 22, 29, 58}), 24),
+    OutputSet("chat_outputs_37", 70, 10, 45,
+              frozenset({14, 18, 21, 23, 26, 27, 30, 42, 43, 44, 52, 69}),
+              frozenset({9, 36, 57}), 32),
+    OutputSet("chat_outputs_38", 70, 10, 45,
+              frozenset({14, 20, 32, 43, 46, 50, 54, 55, 57, 59}),
+              frozenset({8, 21, 31, 34, 37}), 25),
 ]
 
 
