@@ -489,7 +489,7 @@ def _arrow_as_so(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
 
 
 _CHAIN_LEADS = frozenset({"so", "thus", "hence", "therefore", "the", "full", "whole",
-                          "reasoning", "chain", "is", ":", ","})
+                          "reasoning", "chain", "is", ":", ",", "of", "our", "my"})
 _NO_CLASS = frozenset({*COPULA, "the", "a", "an"})  # (a chain's classes have no article)
 
 
@@ -512,7 +512,7 @@ def _class_chain(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
         after = start + 1
         arrow = next((a for a in _ARROWS if tuple(toks[after : after + len(a)]) == a), None)
         if arrow is not None:
-            return [*toks[:start], toks[start], "is", *toks[after + len(arrow) :]]
+            return [toks[start], "is", *toks[after + len(arrow) :]]  # (the lead dropped)
     groups = _chain_groups(toks, start, is_name)
     if groups is None or len(groups) < 3:
         return None
@@ -779,6 +779,21 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
     C`` as ``Since A or B, C``; ``No matter which one Fae is, C``, ``Whichever case
     holds, C`` and ``Both cases yield that C, so C`` as C. None when there is none."""
     n = len(low)
+    m = 1 + (n > 2 and low[1] in _CASE_COUNTS)  # 'All three cases …'
+    if n > m + 5 and low[0] in _ALL_WORDS and low[m] in _CASE_WORDS and (
+        low[m + 1] in _LEADS_TO and low[m + 2] == "that" and "," not in low
+    ):
+        return toks[m + 3 :]  # 'Both cases give that Alex is a brimpus.': what they give
+    if low[0] in ("since", "because", "as") and low.count(",") >= 2:
+        # 'Since all three cases yield that X, and at least one of them must hold, Y',
+        # 'Since both options lead to the same conclusion, and Max must be one of them,
+        # Y': Y
+        c = low.index(",")
+        d = low.index(",", c + 1)
+        if low[c + 1] == "and" and _cases_agree(low[1:c]) and _one_holds(low[c + 2 : d]) and (
+            d + 3 < n
+        ):
+            return toks[d + 1 :]
     if n > 6 and low[0] in _ALL_WORDS and low[1] in _CASE_WORDS and low[2] in _LEADS_TO and (
         ",", "so") in zip(low, low[1:], strict=False):
         # 'Both cases yield that C, so (by disjunction elimination,) C': what they yield
@@ -828,6 +843,25 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
             if k is not None and end is not None:
                 return [*toks[:i], *toks[end:]]
     return None
+
+
+def _cases_agree(low: list[str]) -> bool:
+    """Whether words say that every case leads somewhere: ``all three cases yield that
+    …``, ``both options lead to the same conclusion``."""
+    m = 1 + (len(low) > 2 and low[1] in _CASE_COUNTS)
+    return len(low) > m + 1 and low[0] in _ALL_WORDS and low[m] in _CASE_WORDS and (
+        low[m + 1] in _LEADS_TO)
+
+
+def _one_holds(low: list[str]) -> bool:
+    """Whether words say only that one of the cases holds: ``at least one of them must
+    hold``, ``Max must be one of them``, ``one of these is true``."""
+    if "one" not in low or low[-1:] == ["one"]:
+        return False
+    k = low.index("one")
+    return low[k + 1 : k + 2] == ["of"] and low[k + 2 : k + 3] in (
+        ["them"], ["these"], ["those"], ["the"]) and any(
+        w in ("must", "hold", "holds", "true", "be", "is") for w in low)
 
 
 def _and_since(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -1910,6 +1944,33 @@ def _without_emphasis(toks: list[str], low: list[str], is_name: IsName) -> list[
     return [t for t in toks if t not in _EMPHASIS]
 
 
+def _by_quoted_rule(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``A, so by the rule "R" C is B`` (no comma after the quote) as ``A, and R, so C is
+    B``: the rule a step names is a step of its own (its quotes mark where it ends,
+    which is why this runs before _claim_about_claim drops them). ``By the rule "R", C is
+    B`` at the start as ``Since R, C is B``. None for any other sentence, and for a rule
+    in shorthand (no copula: ``"snowy or jompus ⇒ melodic"``)."""
+    for i in range(len(low) - 5):
+        if low[i : i + 3] != ["by", "the", "rule"] or toks[i + 3] not in _QUOTES:
+            continue
+        q = next((j for j in range(i + 4, len(toks)) if toks[j] in _QUOTES), None)
+        if q is None or q + 3 >= len(toks):
+            return None
+        rule = toks[i + 4 : q]
+        while rule and rule[-1] in (",", ".", ";"):
+            rule = rule[:-1]
+        rest = toks[q + 1 + (toks[q + 1] == ",") :]
+        if not is_name(rest[0]) or not any(t.lower() in COPULA for t in rule):
+            return None  # (a rule in shorthand, 'snowy or jompus ⇒ melodic', is a remark)
+        head = toks[:i]
+        if not head:
+            return ["Since", *rule, ",", *rest]
+        if head[-1].lower() in SO_WORDS:
+            head = head[:-1]
+        return [*head, *([] if head[-1:] == [","] else [","]), "and", *rule, ",", "so", *rest]
+    return None
+
+
 _SAID = {"OR": "or", "AND": "and", "NOT": "not", "IS": "is", "ARE": "are", "∨": "or",
          "∧": "and"}  # ('Fae is melodic ∨ a yumpus')
 _SHOUTED = frozenset(_SAID)
@@ -2466,8 +2527,16 @@ def _known_from(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
 def _without_fillers(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``…, so in particular Fae is a cat.``; ``…, as required.``; ``…, which is what we
     wanted to prove.``; ``…, and according to the context, R`` (``based on the
-    premises``) as ``…, and R``."""
+    premises``, ``from step 1``) as ``…, and R``."""
     out, changed = toks, False
+    for i in range(2, len(low) - 5) if "from" in low else ():
+        # 'A, and from step 1, B': where B comes from, dropped
+        if low[i] == "from" and low[i - 1] == "and" and low[i + 1] in _CITED and (
+            _cited_number(low[i + 2]) and low[i + 3] == ","
+        ):
+            out, low, changed = [*toks[:i], *toks[i + 4 :]], [*low[:i], *low[i + 4 :]], True
+            toks = out
+            break
     for i in range(2, len(low) - 4) if "according" in low or "based" in low else ():
         # where R comes from, after a connective: dropped
         if low[i] in ("according", "based") and low[i - 1] in ("and", "so", ","):
@@ -2497,6 +2566,12 @@ def _as_stated(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
     if (len(low) > 5 and low[-1].isdigit() and low[-2] in _CITED
             and low[-3] in ("from", "in", "at", "of", "see")):
         return toks[:-3]  # 'This contradicts the fact that Fae is a cat from step 1.'
+    if "according" in low:
+        a = low.index("according")
+        if a > 3 and low[a - 1] == "," and low[a + 1 : a + 2] == ["to"] and _is_remark(
+            [w for w in low[a + 2 :] if w != "same"]
+        ):
+            return toks[: a - 1]  # 'So Fae is a yumpus, according to the same statement.'
     for i in range(3, len(low) - 1):
         if low[i - 1] == "," and low[i] == "as" and low[i + 1] in _AS_STATED:
             if _is_remark(low[i:]):
@@ -2752,6 +2827,7 @@ def _since_done(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
 
 _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...] = (
     _without_emphasis,
+    _by_quoted_rule,              # 'A, so by the rule "R" C is B.'
     _claim_about_claim,
     _without_inner_remarks,       # 'Fae is a cat (given), a mammal (rule 2), and …'
     _contradict_slip,

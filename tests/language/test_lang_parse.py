@@ -2357,3 +2357,35 @@ def test_held_out_33_34_phrasings(sentence: str, expected: list[str]) -> None:
 )
 def test_held_out_35_36_phrasings(sentence: str, expected: list[str]) -> None:
     assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 37 and 38 (stop 26)
+        ('Then Alex is a wumpus or a tumpus, so by the rule "everything that is a wumpus or a '
+         'tumpus is red" Alex is red.',
+         ["fact (wumpus(Alex) | tumpus(Alex))",
+          "rule ![X1]:(((wumpus(X1) | tumpus(X1)) => red(X1)))", "fact red(Alex)"]),
+        ('By the rule "every wumpus is red", Alex is red.',
+         ["rule ![X1]:((wumpus(X1) => red(X1)))", "fact red(Alex)"]),
+        ("Both cases give that Alex is red.", ["fact red(Alex)"]),
+        ("Since all three cases yield that Alex is red, and at least one of them must hold, "
+         "Alex is red.", ["fact red(Alex)"]),
+        ("Since all three possibilities lead to the same conclusion, and Alex must be one of "
+         "them, Alex is red.", ["fact red(Alex)"]),
+        ("The chain of reasoning is: Alex → wumpus → red.",
+         ["fact wumpus(Alex)", "fact red(Alex)"]),
+        ("So Alex is red, according to the same statement.", ["fact red(Alex)"]),
+        ("Alex is red, and from step 1, Alex is a wumpus.",
+         ["fact (red(Alex) & wumpus(Alex))"]),
+    ],
+)
+def test_held_out_37_38_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+def test_a_rule_in_shorthand_named_by_quotes_stays_a_remark() -> None:
+    """'By the rule "wumpus ⇒ red", Alex is red.': a rule written without a copula is no
+    step (read, it would be unparseable and lose the claim after it)."""
+    assert _read_about_alex('By the rule "wumpus or tumpus ⇒ red", Alex is red.') == [
+        "fact red(Alex)"]

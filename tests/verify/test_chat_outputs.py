@@ -394,7 +394,8 @@ here, independent of pyverify.
   unparseable steps, 37 of 45 strict and no label missing with stop 25's code; 28, 39
   and none with stop 26's before its own; after them ('**Assumption:** X' assumes X;
   '**Q.E.D.**' cut into letters; '**Contradiction:** This contradicts the given fact
-  "X."'; '…, which contradicts the given fact.'; 'we can extract that') 23, 41 and none.
+  "X."'; '…, which contradicts the given fact.'; 'we can extract that'; and later ones)
+  22, 42 and none.
   Its five flawed proofs that are strictly correct are four detours that come back (two
   of them through a valid step that skips hops, which their writers took for invalid)
   and an invalid step beside a path of canonical ones.
@@ -435,7 +436,7 @@ here, independent of pyverify.
   and 3.5-mini, InternLM2.5-7B, GLM-4-9B, Zephyr-7B, Starling-LM-7B, few-shot base
   models; stop 26), likewise: 31 unparseable steps, 39 of 43 strict and no label
   missing with stop 25's code; 28, 39 and none with stop 26's before its own; after them
-  ('According to "R", X') 24, 39 and none. Its four flawed proofs that are strictly
+  ('According to "R", X'; and later ones) 23, 39 and none. Its four flawed proofs that are strictly
   correct are four detours that come back.
 - chat_outputs_37/: 70 more on 10 more examples (GPT-4 0314, GPT-4 Turbo, GPT-4o of May
   2024 and 4o-mini, GPT-4.1-nano, GPT-5's and 5 mini's, o1-preview's, o3-pro's and
@@ -447,8 +448,11 @@ here, independent of pyverify.
   8x22B, Codestral, Gemma 2 27B and 3 4B, Phi-3-small and 4, Command A, Exaone 3.5,
   Yi-1.5-9B, OpenChat 3.6, a few-shot base model; stop 26), written after sets 35 and
   36's readings and given none: 35 unparseable steps, 32 of 45 strict and no label
-  missing with stop 25's code; 32, 33 and none with stop 26's before its own. Its three
-  flawed proofs that are strictly correct are three detours that come back.
+  missing with stop 25's code; 32, 33 and none with stop 26's before its own; after them
+  ('A, so by the rule "R" C is B' with R a step; 'Since all three cases yield that X, and
+  at least one of them must hold, Y'; 'The chain of reasoning is: C → A → B') 29, 35
+  and none. Its three flawed proofs that are strictly correct are three detours that
+  come back.
 - chat_outputs_38/: 70 more on 10 more examples (ChatGPT of 2023, GPT-3.5-turbo-instruct,
   GPT-4o and its November 2024 version, GPT-4.1-mini, GPT-4.5, GPT-5 nano's, o1's, o3's
   and o3-mini's answers, Claude 2.1, 3 Haiku, 3 Opus, 3.5 Sonnet, 3.7 Sonnet, Sonnet 4,
@@ -459,8 +463,10 @@ here, independent of pyverify.
   Gemma 7B and 2 2B, Phi-2 and 3.5-MoE, Granite 3.0 8B, InternLM3-8B, Nemotron-Mini 4B,
   SmolLM2 1.7B, a few-shot base model; stop 26), likewise: 27 unparseable steps, 35 of
   45 strict and no label missing with stop 25's code; 25, 35 and none with stop 26's
-  before its own. Its five flawed proofs that are strictly correct are four detours
-  that come back and an invalid step beside a path of canonical ones.
+  before its own; after them ('Both cases give that X'; '…, according to the same
+  statement'; 'and from step 1,') 20, 38 and none. Its five flawed proofs that are
+  strictly correct are four detours that come back and an invalid step beside a path of
+  canonical ones.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -562,7 +568,7 @@ SETS = [
               frozenset({8, 17, 51, 57, 66}), 11),
     OutputSet("chat_outputs_20", 70, 10, 43,
               frozenset({42, 43, 58, 65}),
-              frozenset({15, 40, 54, 55, 61, 62}), 29),
+              frozenset({15, 40, 54, 55, 61, 62}), 28),
     OutputSet("chat_outputs_21", 70, 10, 44,
               frozenset({15, 49, 50, 52, 53, 55, 64}),
               frozenset({3, 7, 25, 61}), 8),
@@ -598,20 +604,20 @@ SETS = [
     OutputSet("chat_outputs_32", 70, 10, 44,
               frozenset({14, 16, 21, 23, 24, 26, 33, 34, 36, 43, 49, 50, 52}),
               frozenset({9, 30, 37, 67}), 16),
-    OutputSet("chat_outputs_33", 70, 10, 45, frozenset({14, 21, 22, 69}),
-              frozenset({3, 5, 29, 37, 57}), 23),
+    OutputSet("chat_outputs_33", 70, 10, 45, frozenset({21, 22, 69}),
+              frozenset({3, 5, 29, 37, 57}), 22),
     OutputSet("chat_outputs_34", 70, 10, 45, frozenset({21, 26, 67}),
               frozenset({6, 10, 31, 33, 36, 58, 61}), 15),
     OutputSet("chat_outputs_35", 70, 10, 45,
               frozenset({14, 32, 34, 43, 49, 62, 63, 68}), frozenset({8, 26, 58}), 21),
     OutputSet("chat_outputs_36", 70, 10, 43, frozenset({14, 23, 47, 60}),
-              frozenset({4, 22, 29, 58}), 24),
+              frozenset({4, 22, 29, 58}), 23),
     OutputSet("chat_outputs_37", 70, 10, 45,
-              frozenset({14, 18, 21, 23, 26, 27, 30, 42, 43, 44, 52, 69}),
-              frozenset({9, 36, 57}), 32),
+              frozenset({18, 21, 23, 26, 27, 30, 42, 43, 52, 69}),
+              frozenset({9, 36, 57}), 29),
     OutputSet("chat_outputs_38", 70, 10, 45,
-              frozenset({14, 20, 32, 43, 46, 50, 54, 55, 57, 59}),
-              frozenset({8, 21, 31, 34, 37}), 25),
+              frozenset({32, 46, 50, 54, 55, 57, 59}),
+              frozenset({8, 21, 31, 34, 37}), 20),
 ]
 
 
