@@ -467,6 +467,32 @@ here, independent of pyverify.
   statement'; 'and from step 1,') 20, 38 and none. Its five flawed proofs that are
   strictly correct are four detours that come back and an invalid step beside a path of
   canonical ones.
+- chat_outputs_39/: 70 more on 10 more examples (ChatGPT of 2023, GPT-4 0613, GPT-4o and
+  4o-mini, GPT-4.1 and 4.1-mini, GPT-5's, o1-mini's, o3's and o4-mini's answers, Claude
+  2, 3 Haiku, 3 Opus, 3.5 Sonnet, 3.7 Sonnet, Sonnet 4 and 4.5, Opus 4.1, Gemini 1.0
+  Pro, 1.5 Pro, 2.0 Flash, 2.5 Flash and 2.5 Pro, Llama 2 70B, 3 70B, 3.1 8B, 3.2 3B,
+  3.3 70B, 4 Maverick, Qwen2-7B, Qwen2.5-72B, Qwen3-14B's and QwQ-32B's answers,
+  DeepSeek-V2.5, V3, R1's and R1-Distill-Qwen-14B's answers, Mistral Small 3.1 and Large
+  2, Ministral 8B, Mixtral 8x7B, Gemma 2 9B and 3 12B, Phi-3.5-mini and 4, Command R+,
+  Granite 3.1 8B, Yi-34B, OLMo 2 13B, few-shot base models; stop 26), written after sets
+  37 and 38's readings and given none: 24 unparseable steps, 39 of 46 strict and no
+  label missing with stop 25's code; 22, 39 and none with stop 26's before its own. Its
+  five flawed proofs that are strictly correct are three detours that come back and two
+  with invalid steps beside a path of canonical ones.
+- chat_outputs_40/: 70 more on 10 more examples (GPT-3.5-turbo, GPT-4 0314, GPT-4 Turbo,
+  GPT-4o of August and November 2024, GPT-4.5, GPT-5 mini's, o1's, o3-mini's and
+  o3-pro's answers, Claude Instant 1.2, 2.1, 3 Sonnet, 3.5 Haiku, 3.5 Sonnet, Sonnet 4,
+  Opus 4 and Haiku 4.5, PaLM 2, Gemini 1.0 Ultra, 1.5 Flash, 2.0 Flash-Lite and 2.5
+  Flash-Lite, Llama 2 13B, 3 8B, 3.1 70B and 405B, 3.2 1B, 4 Scout, Qwen-14B,
+  Qwen1.5-14B, Qwen2.5-14B and 32B, Qwen3-32B's and 235B's answers, DeepSeek-LLM-67B,
+  Coder-V2, V3.1 and R1-0528's answers, Mistral 7B and Nemo, Mixtral 8x22B, Codestral,
+  Gemma 7B and 2 27B, Phi-2 and 3-mini, InternLM2.5-7B, GLM-4-9B, Zephyr-7B, a few-shot
+  base model; stop 26), likewise: 36 unparseable steps, 28 of 44 strict and no label
+  missing with stop 25's code; 32, 30 and none with stop 26's before its own. Its eight
+  flawed proofs that are strictly correct are five detours that come back, two with
+  invalid steps beside a path of canonical ones, and one whose false claim ('Every sour
+  yerpus is a jelpus, but Polly is not sour, so this rule does not apply to Polly') sat
+  in a sentence read as a comment.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -618,6 +644,11 @@ SETS = [
     OutputSet("chat_outputs_38", 70, 10, 45,
               frozenset({32, 46, 50, 54, 55, 57, 59}),
               frozenset({8, 21, 31, 34, 37}), 20),
+    OutputSet("chat_outputs_39", 70, 10, 46, frozenset({23, 25, 27, 30, 47, 48, 52}),
+              frozenset({4, 36, 58, 61, 65}), 22),
+    OutputSet("chat_outputs_40", 70, 10, 44,
+              frozenset({14, 15, 17, 20, 23, 32, 42, 46, 48, 58, 62, 64, 68, 69}),
+              frozenset({3, 6, 12, 22, 29, 38, 51, 57}), 32),
 ]
 
 
