@@ -1195,7 +1195,8 @@ def _parse_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
                 # 'Looking at the rules, every cat is a mammal.': a claim after a lead-in
                 # that reads like a comment is still a claim
                 try:
-                    claim = _claim_after_lead(toks, lexicon, names, strict)
+                    claim = (_claim_after_lead(toks, lexicon, names, strict)
+                             or _claim_before_remark(toks, lexicon, names, strict))
                 except Exception:  # e.g. RecursionError: this handler is not covered
                     claim = None   # by the try above; never raise (contract)
                 return claim or (Parsed(StepKind.COMMENT, None, None, "no logical content"),)
@@ -1237,6 +1238,14 @@ def _claim_after_lead(toks: list[str], lexicon: Lexicon, names: frozenset[str], 
         # 'In reality, cats are blue.'; 'We want to prove: Fae is a cat.'; 'We need to
         # show that Fae is a cat, Fae is red, and …'
         return None
+    dash = next((k for k, t in enumerate(toks[:c]) if t in ("—", "–")), None)
+    if dash is not None:
+        ctx = _Ctx(lexicon, names, strict)
+        if any(ctx.is_name(t) and low[k + 1 : k + 2] in (["is"], ["are"])
+               for k, t in enumerate(toks[dash:c], dash)):
+            # a claim about the entity after a dash is no lead-in ('The rule about A — Rex
+            # is A, so Rex is B, …': the claim would be lost as the prefix)
+            return None
     parsed = _parse_cached(" ".join(toks[c + 1 :]), lexicon, names, strict)
     if any(p.kind is StepKind.UNPARSEABLE or p.kind is StepKind.COMMENT for p in parsed):
         return None
@@ -1245,6 +1254,42 @@ def _claim_after_lead(toks: list[str], lexicon: Lexicon, names: frozenset[str], 
     prefix = lead if first.prefix is None else f"{lead} {first.prefix}"
     return (Parsed(first.kind, first.formula, prefix, first.reason, first.warnings),
             *parsed[1:])
+
+
+# Quotes and brackets in a sentence that reads like a comment mark what it mentions,
+# which it does not claim.
+_NO_MENTION = frozenset({'"', "“", "”", "(", ")", "[", "]"})
+
+
+def _claim_before_remark(toks: list[str], lexicon: Lexicon, names: frozenset[str],
+                         strict: bool) -> tuple[Parsed, ...] | None:
+    """What comes before the last comma of a sentence that reads like a comment, when what
+    follows it is a comment of its own ('Polly is a wumpus, which is irrelevant here.',
+    '…, so this does not matter') and what comes before parses (with every step
+    understood) as a claim about a named entity; else None. A claim is judged whatever
+    remark follows it: as a comment, the whole sentence passed unjudged, a false claim in
+    it too. Only a sentence that starts with the entity (after a marker such as "So"), and
+    quotes nothing: a rule or a premise named in a remark ('The other disjunction, "X," is
+    not needed', 'Although felines are discordant, nothing says …') is mentioned there,
+    not claimed."""
+    low = [t.lower() for t in toks]
+    k = match_start(low, PREFIXES_BY_FIRST)  # ('So Fae is a cat, which …')
+    k += k < len(low) and low[k] == ","
+    ctx = _Ctx(lexicon, names, strict)
+    if k >= len(toks) or not ctx.is_name(toks[k]) or not _NO_MENTION.isdisjoint(low):
+        # only a claim about the entity, not a rule or premise mentioned as not needed
+        # ('The other premises (…) are not needed.'), nor a goal ('To prove that X, …')
+        return None
+    for c in range(len(toks) - 2, 1, -1):
+        if toks[c] != ",":
+            continue
+        if not is_comment(low[c + 1 :]):
+            return None  # (the remark must be all of what follows)
+        parsed = _parse_cached(" ".join(toks[:c]), lexicon, names, strict)
+        if all(p.kind is not StepKind.UNPARSEABLE and p.kind is not StepKind.COMMENT
+               for p in parsed):
+            return parsed
+    return None
 
 
 def parse_sentence(

@@ -1909,8 +1909,8 @@ _CONCESSIVE_FIRST = frozenset({"although", "though", "while", "whereas"})
 
 
 def _concessive(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """Two clauses about named entities joined by a contrast: ``X, but Y`` and
-    ``Although X, Y`` as ``X, and Y``. A contrast asserts both clauses, as 'and' does;
+    """Two clauses about named entities joined by a contrast: ``X, but Y`` (X a rule
+    too) and ``Although X, Y`` as ``X, and Y``. A contrast asserts both clauses, as 'and' does;
     only clauses whose subject is a name are read so (the grammar's list of clauses),
     so 'Fae is not a cat but a dog' (one clause, its objects contrasted) is left as it
     is."""
@@ -1919,7 +1919,10 @@ def _concessive(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
         if c + 1 < len(toks) and is_name(toks[c + 1]):
             return [*toks[1:c], ",", "and", *toks[c + 1 :]]
     for i in range(1, len(toks) - 2):
-        if low[i] == "," and low[i + 1] == "but" and is_name(toks[i + 2]) and is_name(toks[0]):
+        if low[i] == "," and low[i + 1] == "but" and is_name(toks[i + 2]) and (
+            is_name(toks[0]) or _rule_clause(low, 0)
+        ):
+            # ('Every cat is a dog, but Fae is not a cat': a rule, then a claim)
             return [*toks[: i + 1], "and", *toks[i + 2 :]]
     return None
 
@@ -2486,7 +2489,8 @@ _RULE_SAYS = (("tells", "us", "that"), ("says", "that"), ("means", "that"), ("im
 def _rule_clauses(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """The rule a reason names, and a remark that it applies: ``Since X, the rule R tells
     us that Y`` as ``Since X, and R, Y``; ``…, this rule applies (directly) to Alex, …``
-    dropped (``the rule``, ``that rule``, ``the same rule``). None when there is none."""
+    dropped (``the rule``, ``that rule``, ``the same rule``), and so is ``…, so this rule
+    does not apply (to Alex)`` at the end (_rule_not_applied). None when there is none."""
     for i in range(2, len(low) - 4):
         if low[i] != "," or low[i + 1] not in ("the", "this", "that"):
             continue
@@ -2508,6 +2512,20 @@ def _rule_clauses(toks: list[str], low: list[str], is_name: IsName) -> list[str]
                 if not any(w in COPULA for w in low[r + 1 : v]):
                     return None
                 return [*toks[:i], ",", "and", *toks[r + 1 : v], ",", *toks[v + len(says) :]]
+    return None
+
+
+def _rule_not_applied(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``X, so this rule does not apply (to Polly)`` at the end as X: what does not follow
+    is no claim, and the claims before it stay (the sentence was a comment, and a false
+    claim in it passed unjudged). None for any other sentence."""
+    n = len(low)
+    for i in range(2, n - 5):
+        if low[i] == "," and low[i + 1] in SO_WORDS and low[i + 2] in ("this", "that", "the") and (
+            low[i + 3 : i + 7] == ["rule", "does", "not", "apply"]
+            and (n == i + 7 or (low[i + 7] == "to" and n == i + 9))
+        ):
+            return toks[:i]
     return None
 
 
@@ -2829,6 +2847,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _without_emphasis,
     _by_quoted_rule,              # 'A, so by the rule "R" C is B.'
     _claim_about_claim,
+    _rule_not_applied,            # 'X, so this rule does not apply to Polly.'
     _without_inner_remarks,       # 'Fae is a cat (given), a mammal (rule 2), and …'
     _contradict_slip,
     _contradict_each_other,

@@ -2389,3 +2389,32 @@ def test_a_rule_in_shorthand_named_by_quotes_stays_a_remark() -> None:
     step (read, it would be unparseable and lose the claim after it)."""
     assert _read_about_alex('By the rule "wumpus or tumpus ⇒ red", Alex is red.') == [
         "fact red(Alex)"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out set 40 (stop 26): a claim before a remark is judged, not a comment
+        ("Every wumpus is red, but Alex is not red, so this rule does not apply to Alex.",
+         ["rule ![X1]:((wumpus(X1) => red(X1)))", "fact ~red(Alex)"]),
+        ("Alex is not red, so this does not matter.", ["fact ~red(Alex)"]),
+        ("So Alex is a wumpus, which is irrelevant here.", ["fact wumpus(Alex)"]),
+        ("Alex is a wumpus, but that is not relevant.", ["fact wumpus(Alex)"]),
+    ],
+)
+def test_held_out_40_claims_before_remarks(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [   # what a remark mentions is not claimed: a premise named as not needed, a goal,
+        # a claim after a dash inside a lead-in
+        'The other disjunction, "Alex is red or a wumpus," is not needed.',
+        "The other premises (every wumpus is red, Alex is a tumpus) are not needed.",
+        "To prove that Alex is red, Alex is a wumpus, and Alex is a tumpus, we will prove "
+        "each part.",
+        "The rule about wumpuses — Alex is a wumpus, so Alex is red, but that's irrelevant.",
+    ],
+)
+def test_held_out_40_mentions_stay_comments(sentence: str) -> None:
+    assert _read_about_alex(sentence) == ["comment None"]

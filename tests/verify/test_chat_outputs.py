@@ -492,7 +492,9 @@ here, independent of pyverify.
   flawed proofs that are strictly correct are five detours that come back, two with
   invalid steps beside a path of canonical ones, and one whose false claim ('Every sour
   yerpus is a jelpus, but Polly is not sour, so this rule does not apply to Polly') sat
-  in a sentence read as a comment.
+  in a sentence read as a comment; its readings (a claim before a remark such as ', so
+  this rule does not apply', ', which is irrelevant here' is judged) leave the figures
+  as they were, and that claim an invalid step beside the path.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -591,7 +593,7 @@ SETS = [
               frozenset({1, 15, 44, 46, 50, 64}), 32),
     OutputSet("chat_outputs_19", 70, 10, 45,
               frozenset({14, 23, 27, 29, 35, 36, 38, 56}),
-              frozenset({8, 17, 51, 57, 66}), 11),
+              frozenset({8, 17, 51, 57, 66}), 10),
     OutputSet("chat_outputs_20", 70, 10, 43,
               frozenset({42, 43, 58, 65}),
               frozenset({15, 40, 54, 55, 61, 62}), 28),
