@@ -1909,11 +1909,11 @@ _CONCESSIVE_FIRST = frozenset({"although", "though", "while", "whereas"})
 
 
 def _concessive(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """Two clauses about named entities joined by a contrast: ``X, but Y`` (X a rule
-    too) and ``Although X, Y`` as ``X, and Y``. A contrast asserts both clauses, as 'and' does;
-    only clauses whose subject is a name are read so (the grammar's list of clauses),
-    so 'Fae is not a cat but a dog' (one clause, its objects contrasted) is left as it
-    is."""
+    """Two clauses about named entities joined by a contrast: ``X, but Y`` (X may be a
+    rule: ``Every cat is a dog, but Fae is not a cat``) and ``Although X, Y`` as ``X, and
+    Y``. A contrast asserts both clauses, as 'and' does; only clauses whose subject is a
+    name are read so (the grammar's list of clauses), so 'Fae is not a cat but a dog' (one
+    clause, its objects contrasted) is left as it is."""
     if low[0] in _CONCESSIVE_FIRST and len(toks) > 2 and is_name(toks[1]) and "," in low:
         c = low.index(",")
         if c + 1 < len(toks) and is_name(toks[c + 1]):
