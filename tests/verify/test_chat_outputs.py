@@ -495,6 +495,32 @@ here, independent of pyverify.
   in a sentence read as a comment; its readings (a claim before a remark such as ', so
   this rule does not apply', ', which is irrelevant here' is judged) leave the figures
   as they were, and that claim an invalid step beside the path.
+- chat_outputs_41/: 70 more on 10 more examples (ChatGPT of 2024, GPT-4 Turbo, GPT-4o of
+  November 2024 and 4o-mini, GPT-4.1-mini, GPT-5's, o1-preview's, o3's and o4-mini's
+  answers, Claude 2.1, 3 Haiku, 3.5 Sonnet, 3.7 Sonnet, Sonnet 4 and 4.5, Opus 4.1 and
+  Haiku 4.5, Gemini 1.0 Pro, 1.5 Pro, 2.0 Flash, 2.5 Flash and 2.5 Pro, Llama 2 13B, 3
+  8B, 3.1 405B, 3.2 3B, 3.3 70B, 4 Maverick, Qwen1.5-72B, Qwen2.5-7B and 72B, Qwen3-32B's
+  and QwQ-32B's answers, DeepSeek-V2.5, V3.1, R1's and R1-Distill-Llama-70B's answers,
+  Mistral Small 3 and Large 2, Ministral 8B, Mixtral 8x22B, Gemma 2 9B and 3 27B,
+  Phi-3.5-mini and 4, Command R+, Granite 3.3 8B, Yi-1.5-34B, OLMo 2 13B, a few-shot
+  base model; stop 26), written after sets 39 and 40's readings and given none: 43
+  unparseable steps, 32 of 44 strict and no label missing with stop 25's code; 39, 33
+  and none with stop 26's before its own. Its six flawed proofs that are strictly
+  correct are four detours that come back and two with invalid steps beside a path of
+  canonical ones.
+- chat_outputs_42/: 70 more on 10 more examples (GPT-3.5-turbo, GPT-4 0613, GPT-4o,
+  GPT-4.1 and 4.1-nano, GPT-4.5, GPT-5 mini's and nano's, o1's and o3-mini's answers,
+  Claude Instant 1.2, 2, 3 Sonnet, 3 Opus, 3.5 Haiku, 3.5 Sonnet, Opus 4 and Sonnet 4.5,
+  PaLM 2, Gemini 1.0 Ultra, 1.5 Flash, 2.0 Flash-Lite and 2.5 Flash-Lite, Llama 2 70B, 3
+  70B, 3.1 8B and 70B, 3.2 1B, 4 Scout, Qwen-14B, Qwen2-72B, Qwen2.5-32B, Qwen3-8B's and
+  235B's answers, DeepSeek-LLM-67B, Coder-V2, V3 and R1-0528's answers, Mistral 7B and
+  Nemo, Mixtral 8x7B, Codestral, Gemma 7B and 2 2B, Phi-2 and 3-medium, InternLM2.5-20B,
+  GLM-4-9B, Zephyr-7B, Starling-LM-7B, a few-shot base model; stop 26), likewise: 29
+  unparseable steps, 32 of 44 strict and two labels missing with stop 25's code; 29, 32
+  and one with stop 26's before its own. Its six flawed proofs that are strictly correct
+  are four detours that come back, one with invalid steps beside a path of canonical
+  ones, and one whose claim follows (from a conjunction stated earlier) though the
+  reason it gives does not.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -651,6 +677,12 @@ SETS = [
     OutputSet("chat_outputs_40", 70, 10, 44,
               frozenset({14, 15, 17, 20, 23, 32, 42, 46, 48, 58, 62, 64, 68, 69}),
               frozenset({3, 6, 12, 22, 29, 38, 51, 57}), 32),
+    OutputSet("chat_outputs_41", 70, 10, 44,
+              frozenset({6, 12, 14, 18, 21, 22, 24, 33, 38, 65, 69}),
+              frozenset({3, 10, 30, 40, 58, 60}), 39),
+    OutputSet("chat_outputs_42", 70, 10, 44,
+              frozenset({14, 16, 18, 20, 26, 31, 34, 44, 48, 52, 54, 55}),
+              frozenset({3, 22, 25, 37, 58, 62}), 29, labels_missing=frozenset({12})),
 ]
 
 
