@@ -255,8 +255,11 @@ _ANSWER_GIVEN = re.compile(r"\b(?:true|false|yes|no|correct|incorrect)\b", re.I)
 _VERDICT_STATED = re.compile(
     rf"\bthe\s+(?:{'|'.join(STATEMENT_WORDS)})\s+[\"“][^\"“”]{{3,200}}[\"”]\s+is"
     rf"(?:\s+(?:{'|'.join(VERDICT_ADVERBS)}))?\s*[*_`]*(true|false)[*_`]*"
-    # (its reason may follow: '… is FALSE, because Sam is a lempus.')
-    rf"(\s*,?\s+(?:because|since)\s[^.!\n]{{3,300}})?\s*(?:[.!]|\n|\Z)",
+    # (its reason may follow: '… is FALSE, because Sam is a lempus.'; or where it comes
+    # from: '… is true based on the given context.')
+    rf"(\s*,?\s+(?:because|since)\s[^.!\n]{{3,300}})?"
+    r"(\s*,?\s+(?:based\s+on|according\s+to|given)\s+the\s+(?:given\s+)?"
+    r"(?:context|premises|information|facts|rules))?\s*(?:[.!]|\n|\Z)",
     re.I,
 )
 
@@ -279,9 +282,10 @@ def _stated_verdict(output: str) -> LabelSplit | None:
     if output[m.end() :].strip():
         if _takes_back(output[m.end() :]):
             return None
-    elif m.group(2) is None:
-        # at the end only with its reason ('… is FALSE, because Sam is a lempus.'): the
-        # end-of-output reading looks for the verdict in the last word, and found none
+    elif m.group(2) is None and m.group(3) is None:
+        # at the end only with its reason ('… is FALSE, because Sam is a lempus.') or its
+        # source ('… is true based on the given context.'): the end-of-output reading
+        # looks for the verdict in the last word, and found none
         return None
     return LabelSplit(output, m.group(1).lower() == "true", "found", claim=True,
                       claim_end=m.end())

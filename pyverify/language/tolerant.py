@@ -1947,29 +1947,39 @@ def _without_emphasis(toks: list[str], low: list[str], is_name: IsName) -> list[
     return [t for t in toks if t not in _EMPHASIS]
 
 
+def _without_final_comma(toks: list[str], low: list[str], is_name: IsName
+                         ) -> list[str] | None:
+    """A sentence that ends in a comma (``**Conclusion:** Wren is loud,``, its line
+    broken before the label) as the sentence without it. None for any other."""
+    return toks[:-1] if len(toks) > 3 and toks[-1] == "," else None
+
+
 def _by_quoted_rule(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``A, so by the rule "R" C is B`` (no comma after the quote) as ``A, and R, so C is
-    B``: the rule a step names is a step of its own (its quotes mark where it ends,
-    which is why this runs before _claim_about_claim drops them). ``By the rule "R", C is
-    B`` at the start as ``Since R, C is B``. None for any other sentence, and for a rule
-    in shorthand (no copula: ``"snowy or jompus ⇒ melodic"``)."""
-    for i in range(len(low) - 5):
-        if low[i : i + 3] != ["by", "the", "rule"] or toks[i + 3] not in _QUOTES:
+    """``A, so by the rule "R" C is B`` (no comma after the quote; ``so by "R", C is B``)
+    as ``A, and R, so C is B``: the rule a step names is a step of its own (its quotes
+    mark where it ends, which is why this runs before _claim_about_claim drops them).
+    ``By the rule "R", C is B`` at the start as ``Since R, C is B``. None for any other
+    sentence, and for a rule in shorthand (no copula: ``"snowy or jompus ⇒ melodic"``)."""
+    for i in range(len(low) - 3):
+        if low[i] != "by":
             continue
-        q = next((j for j in range(i + 4, len(toks)) if toks[j] in _QUOTES), None)
+        o = i + 3 if low[i + 1 : i + 3] == ["the", "rule"] else i + 1  # ('so by "R," X')
+        if o >= len(toks) or toks[o] not in _QUOTES:
+            continue
+        q = next((j for j in range(o + 1, len(toks)) if toks[j] in _QUOTES), None)
         if q is None or q + 3 >= len(toks):
             return None
-        rule = toks[i + 4 : q]
+        rule = toks[o + 1 : q]
         while rule and rule[-1] in (",", ".", ";"):
             rule = rule[:-1]
         rest = toks[q + 1 + (toks[q + 1] == ",") :]
         if not is_name(rest[0]) or not any(t.lower() in COPULA for t in rule):
             return None  # (a rule in shorthand, 'snowy or jompus ⇒ melodic', is a remark)
         head = toks[:i]
-        if not head:
-            return ["Since", *rule, ",", *rest]
-        if head[-1].lower() in SO_WORDS:
+        if head and head[-1].lower() in SO_WORDS:
             head = head[:-1]
+        if not head:  # 'By the rule "R", X', 'So by "R", X'
+            return ["Since", *rule, ",", *rest]
         return [*head, *([] if head[-1:] == [","] else [","]), "and", *rule, ",", "so", *rest]
     return None
 
@@ -2482,6 +2492,8 @@ def _joined_reason(toks: list[str], low: list[str], is_name: IsName) -> list[str
     )
 
 
+_RULE_GIVES = (("gives", "that"), ("gives", "us", "that"), ("tells", "us", "that"),
+               ("shows", "that"), ("means", "that"))
 _RULE_SAYS = (("tells", "us", "that"), ("says", "that"), ("means", "that"), ("implies", "that"),
               ("shows", "that"), ("tells", "us"), ("gives", "us"))
 
@@ -2490,7 +2502,15 @@ def _rule_clauses(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     """The rule a reason names, and a remark that it applies: ``Since X, the rule R tells
     us that Y`` as ``Since X, and R, Y``; ``…, this rule applies (directly) to Alex, …``
     dropped (``the rule``, ``that rule``, ``the same rule``), and so is ``…, so this rule
-    does not apply (to Alex)`` at the end (_rule_not_applied). None when there is none."""
+    does not apply (to Alex)`` at the end (_rule_not_applied); ``The rule R gives that
+    X`` as ``Since R, X``. None when there is none."""
+    if low[:2] == ["the", "rule"] and any(w in COPULA for w in low[2:6]):
+        # 'The rule "R" (then) gives that X' (its quotes gone): 'Since R, X'
+        for v in range(3, len(low) - 3):
+            says = next((w for w in _RULE_GIVES if tuple(low[v : v + len(w)]) == w), None)
+            if says is not None:
+                r = toks[2 : v - (low[v - 1] == "then")]
+                return ["Since", *r, ",", *toks[v + len(says) :]] if r else None
     for i in range(2, len(low) - 4):
         if low[i] != "," or low[i + 1] not in ("the", "this", "that"):
             continue
@@ -2547,6 +2567,16 @@ def _without_fillers(toks: list[str], low: list[str], is_name: IsName) -> list[s
     wanted to prove.``; ``…, and according to the context, R`` (``based on the
     premises``, ``from step 1``) as ``…, and R``."""
     out, changed = toks, False
+    for i in range(2, len(low) - 5) if "shown" in low or "established" in low else ():
+        # 'A, and we have shown that B': B, restated
+        if low[i - 1 : i + 1] == [",", "and"] and low[i + 1 : i + 3] == ["we", "have"] and (
+            low[i + 3] in ("shown", "established", "proven", "proved")
+            and low[i + 4] == "that"
+        ):
+            out, changed = [*toks[: i + 1], *toks[i + 5 :]], True
+            low = [*low[: i + 1], *low[i + 5 :]]
+            toks = out
+            break
     for i in range(2, len(low) - 5) if "from" in low else ():
         # 'A, and from step 1, B': where B comes from, dropped
         if low[i] == "from" and low[i - 1] == "and" and low[i + 1] in _CITED and (
@@ -2844,6 +2874,7 @@ def _since_done(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
 
 
 _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...] = (
+    _without_final_comma,         # '**Conclusion:** Wren is loud,'
     _without_emphasis,
     _by_quoted_rule,              # 'A, so by the rule "R" C is B.'
     _claim_about_claim,

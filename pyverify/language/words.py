@@ -178,6 +178,8 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
                                                            ("of", "rules"),
                                                            ("of", "reasoning"))),
             ("following", "the", "rules"), ("in", "all", "possible", "cases"),
+            # 'From this premise, X'
+            *(("from", d, n) for d in ("this", "that") for n in ("premise", "rule", "fact")),
             # 'According to the first statement, X' (which premise it comes from)
             *((*lead, "the", o, n) for lead in (("according", "to"), ("from",))
               for o in ("first", "second", "third", "fourth", "last", "previous")

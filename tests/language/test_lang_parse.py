@@ -2156,11 +2156,14 @@ def test_held_out_28_neighbours(sentence: str, expected: list[str]) -> None:
 def test_a_trailing_comma_after_no_matter_if_is_no_internal_error() -> None:
     """'No matter if A or B, C is D,' (a comma at the very end) made _no_matter look at
     the token after the last comma, past the end: an internal parser error instead of a
-    reading or a reason."""
-    (step,) = parse_sentence("No matter if Alex is a wumpus or a tumpus, Alex is red,",
-                             names=frozenset({"Alex"}))
-    assert step.kind is StepKind.UNPARSEABLE
-    assert "internal parser error" not in (step.reason or "")
+    reading or a reason. Since stop 26 a sentence that ends in a comma reads as it does
+    without it."""
+    names = frozenset({"Alex"})
+    steps = parse_sentence("No matter if Alex is a wumpus or a tumpus, Alex is red,",
+                           names=names)
+    assert all("internal parser error" not in (s.reason or "") for s in steps)
+    assert steps == parse_sentence("No matter if Alex is a wumpus or a tumpus, Alex is red.",
+                                   names=names)
 
 
 @pytest.mark.parametrize(
@@ -2418,3 +2421,24 @@ def test_held_out_40_claims_before_remarks(sentence: str, expected: list[str]) -
 )
 def test_held_out_40_mentions_stay_comments(sentence: str) -> None:
     assert _read_about_alex(sentence) == ["comment None"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 41 and 42 (stop 26)
+        ('Then Alex is a wumpus or a tumpus, so by "Everything that is a wumpus or a tumpus '
+         'is red," Alex is red.',
+         ["fact (wumpus(Alex) | tumpus(Alex))",
+          "rule ![X1]:(((wumpus(X1) | tumpus(X1)) => red(X1)))", "fact red(Alex)"]),
+        ('So by "Wumpuses are red", Alex is red.',
+         ["rule ![X1]:((wumpus(X1) => red(X1)))", "fact red(Alex)"]),
+        ('The rule "Every wumpus is red" then gives that Alex is red.',
+         ["rule ![X1]:((wumpus(X1) => red(X1)))", "fact red(Alex)"]),
+        ("Alex is red, and we have shown that Alex is a wumpus.",
+         ["fact (red(Alex) & wumpus(Alex))"]),
+        ("From this premise, Alex is red.", ["fact red(Alex)"]),
+        ("**Conclusion:** Alex is red,", ["fact red(Alex)"]),
+    ],
+)
+def test_held_out_41_42_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected

@@ -544,3 +544,12 @@ def test_a_statement_verdict_inside_a_proof_line_is_no_label() -> None:
     statement'), not of the query: no label from it."""
     output = "Alex is a dumpus, so the statement is true. Alex is a dumpus or shy."
     assert split_label(output).status == "missing"
+
+
+def test_a_quoted_verdict_that_names_its_source_ends_the_output() -> None:
+    """'… the statement "X" is true based on the given context.' (set 42): the source
+    after the verdict is no claim, so the verdict is the label."""
+    output = (COT + '\n\nIn conclusion, the statement "Alex is shy" is true based on the '
+              "given context.")
+    res = split_label(output)
+    assert (res.label, res.status, res.claim) == (True, "found", True)

@@ -505,7 +505,9 @@ here, independent of pyverify.
   Phi-3.5-mini and 4, Command R+, Granite 3.3 8B, Yi-1.5-34B, OLMo 2 13B, a few-shot
   base model; stop 26), written after sets 39 and 40's readings and given none: 43
   unparseable steps, 32 of 44 strict and no label missing with stop 25's code; 39, 33
-  and none with stop 26's before its own. Its six flawed proofs that are strictly
+  and none with stop 26's before its own; after them ('so by "R," X' with R a step;
+  'The rule "R" then gives that X'; 'and we have shown that'; 'From this premise, X'; a
+  sentence ending in a comma) 31, 34 and none. Its six flawed proofs that are strictly
   correct are four detours that come back and two with invalid steps beside a path of
   canonical ones.
 - chat_outputs_42/: 70 more on 10 more examples (GPT-3.5-turbo, GPT-4 0613, GPT-4o,
@@ -517,10 +519,11 @@ here, independent of pyverify.
   Nemo, Mixtral 8x7B, Codestral, Gemma 7B and 2 2B, Phi-2 and 3-medium, InternLM2.5-20B,
   GLM-4-9B, Zephyr-7B, Starling-LM-7B, a few-shot base model; stop 26), likewise: 29
   unparseable steps, 32 of 44 strict and two labels missing with stop 25's code; 29, 32
-  and one with stop 26's before its own. Its six flawed proofs that are strictly correct
-  are four detours that come back, one with invalid steps beside a path of canonical
-  ones, and one whose claim follows (from a conjunction stated earlier) though the
-  reason it gives does not.
+  and one with stop 26's before its own; after them (a verdict on a quoted statement
+  followed by 'based on the given context') 29, 32 and none. Its six flawed proofs that
+  are strictly correct are four detours that come back, one with invalid steps beside a
+  path of canonical ones, and one whose claim follows (from a conjunction stated
+  earlier) though the reason it gives does not.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -571,13 +574,12 @@ SETS = [
               frozenset({7, 15, 61, 63}), 32),
     OutputSet("chat_outputs_3", 70, 10, 47,
               frozenset({8, 16, 26, 33, 37, 40, 45, 51, 52, 53, 54, 65, 67, 68}),
-              frozenset(), 108),
+              frozenset(), 107),
     OutputSet("chat_outputs_4", 70, 10, 45,
               frozenset({1, 10, 14, 19, 23, 40, 45, 46, 48, 55, 60, 63, 64, 68, 69}),
-              frozenset(), 45),
+              frozenset(), 44),
     OutputSet("chat_outputs_5", 70, 10, 45,
-              frozenset({3, 5, 8, 14, 21, 26, 30, 32, 35, 36, 39, 41, 42, 45, 49, 62, 64, 66, 67,
-                         68}),
+              frozenset({3, 5, 8, 14, 21, 26, 30, 35, 36, 39, 41, 42, 45, 49, 62, 64, 66, 67, 68}),
               frozenset({9, 12}), 66),
     OutputSet("chat_outputs_6", 70, 10, 45,
               frozenset({11, 46, 47}),
@@ -587,7 +589,7 @@ SETS = [
               frozenset({7, 12}), 15),
     OutputSet("chat_outputs_8", 70, 10, 45,
               frozenset({7, 9, 10, 16, 37, 39, 46, 50, 52}),
-              frozenset({53}), 22),
+              frozenset({53}), 21),
     OutputSet("chat_outputs_9", 70, 10, 46,
               frozenset({31, 51, 53, 54, 55, 58, 60, 62, 67}),
               frozenset({5, 15, 32, 36, 38}), 31),
@@ -653,11 +655,11 @@ SETS = [
     OutputSet("chat_outputs_30", 70, 10, 46,
               frozenset({20, 23, 25, 26, 42, 50, 51, 52, 54, 55, 61}),
               frozenset({2, 30, 38, 62}), 25),
-    OutputSet("chat_outputs_31", 70, 10, 44, frozenset({14, 16, 20, 51, 53, 54, 68}),
-              frozenset({8, 22, 32, 38, 57, 69}), 23),
+    OutputSet("chat_outputs_31", 70, 10, 44, frozenset({16, 20, 51, 53, 54, 68}),
+              frozenset({8, 22, 32, 38, 57, 69}), 22),
     OutputSet("chat_outputs_32", 70, 10, 44,
-              frozenset({14, 16, 21, 23, 24, 26, 33, 34, 36, 43, 49, 50, 52}),
-              frozenset({9, 30, 37, 67}), 16),
+              frozenset({14, 16, 21, 23, 24, 26, 34, 36, 43, 49, 50, 52}),
+              frozenset({9, 30, 37, 67}), 15),
     OutputSet("chat_outputs_33", 70, 10, 45, frozenset({21, 22, 69}),
               frozenset({3, 5, 29, 37, 57}), 22),
     OutputSet("chat_outputs_34", 70, 10, 45, frozenset({21, 26, 67}),
@@ -678,11 +680,11 @@ SETS = [
               frozenset({14, 15, 17, 20, 23, 32, 42, 46, 48, 58, 62, 64, 68, 69}),
               frozenset({3, 6, 12, 22, 29, 38, 51, 57}), 32),
     OutputSet("chat_outputs_41", 70, 10, 44,
-              frozenset({6, 12, 14, 18, 21, 22, 24, 33, 38, 65, 69}),
-              frozenset({3, 10, 30, 40, 58, 60}), 39),
+              frozenset({6, 12, 18, 21, 22, 24, 33, 38, 65, 69}),
+              frozenset({3, 10, 30, 40, 58, 60}), 31),
     OutputSet("chat_outputs_42", 70, 10, 44,
               frozenset({14, 16, 18, 20, 26, 31, 34, 44, 48, 52, 54, 55}),
-              frozenset({3, 22, 25, 37, 58, 62}), 29, labels_missing=frozenset({12})),
+              frozenset({3, 22, 25, 37, 58, 62}), 29),
 ]
 
 
