@@ -242,13 +242,9 @@ def _takes_back(tail: str) -> bool:
     if _TAKEN_BACK.search(tail) is None:
         return False
     return any(
-        _TAKEN_BACK.search(part) is not None
-        and not (_REAL_WORLD.search(part) and not _ANSWER_GIVEN.search(part))
+        _TAKEN_BACK.search(part) is not None and not _real_world_aside(part)
         for part in _SENTENCE_SPLIT.split(tail)
     )
-
-
-_ANSWER_GIVEN = re.compile(r"\b(?:true|false|yes|no|correct|incorrect)\b", re.I)
 
 
 # 'the statement "X" is true|false.' (its sentence's end), for _stated_verdict
@@ -342,15 +338,28 @@ def _is_bracket_remark(inner: str) -> bool:
     is a cat)', whose claim the proof should hold); or an aside on the real world, of any
     length ('(Some of these rules don't match the real world, but we only need the given
     premises here.)'), which says nothing of the question."""
-    words = [w.lower().replace("’", "'") for w in _WORD.findall(inner)]
-    if _REAL_WORLD.search(inner) and not any(w in _ANSWER_WORDS for w in words):
+    if _real_world_aside(inner):
         return True
+    words = _words(inner)
     return 0 < len(words) <= _REMARK_WORDS_MAX and not any(
         w in _ANSWER_WORDS or w in _CLAIM_VERBS for w in words
     )
 
 
 _REAL_WORLD = re.compile(r"\b(?:real[- ]world|in reality|in real life|real life)\b", re.I)
+
+
+def _real_world_aside(text: str) -> bool:
+    """Whether text speaks of the real world and gives no answer word (_ANSWER_WORDS):
+    an aside that says nothing of the question, in a bracket after the label
+    (_is_bracket_remark) or after a stated answer (_takes_back)."""
+    return _REAL_WORLD.search(text) is not None and not any(
+        w in _ANSWER_WORDS for w in _words(text)
+    )
+
+
+def _words(text: str) -> list[str]:
+    return [w.lower().replace("’", "'") for w in _WORD.findall(text)]
 
 
 def _is_remark(segment: str) -> bool:

@@ -779,18 +779,16 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
     C`` as ``Since A or B, C``; ``No matter which one Fae is, C``, ``Whichever case
     holds, C`` and ``Both cases yield that C, so C`` as C. None when there is none."""
     n = len(low)
-    m = 1 + (n > 2 and low[1] in _CASE_COUNTS)  # 'All three cases …'
-    if n > m + 5 and low[0] in _ALL_WORDS and low[m] in _CASE_WORDS and (
-        low[m + 1] in _LEADS_TO and low[m + 2] == "that" and "," not in low
-    ):
-        return toks[m + 3 :]  # 'Both cases give that Alex is a brimpus.': what they give
+    k = _cases_lead(low)
+    if k and n > k + 3 and low[k] == "that" and "," not in low:
+        return toks[k + 1 :]  # 'Both cases give that Alex is a brimpus.': what they give
     if low[0] in ("since", "because", "as") and low.count(",") >= 2:
         # 'Since all three cases yield that X, and at least one of them must hold, Y',
         # 'Since both options lead to the same conclusion, and Max must be one of them,
         # Y': Y
         c = low.index(",")
         d = low.index(",", c + 1)
-        if low[c + 1] == "and" and _cases_agree(low[1:c]) and _one_holds(low[c + 2 : d]) and (
+        if low[c + 1] == "and" and _cases_lead(low[1:c]) and _one_holds(low[c + 2 : d]) and (
             d + 3 < n
         ):
             return toks[d + 1 :]
@@ -845,12 +843,15 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
     return None
 
 
-def _cases_agree(low: list[str]) -> bool:
-    """Whether words say that every case leads somewhere: ``all three cases yield that
-    …``, ``both options lead to the same conclusion``."""
-    m = 1 + (len(low) > 2 and low[1] in _CASE_COUNTS)
-    return len(low) > m + 1 and low[0] in _ALL_WORDS and low[m] in _CASE_WORDS and (
-        low[m + 1] in _LEADS_TO)
+def _cases_lead(low: list[str]) -> int:
+    """Where what every case leads to starts, when the words begin by saying so (``all
+    three cases yield …``, ``both options lead …``): the position after the verb; else 0."""
+    m = 1 + (len(low) > 2 and low[1] in _CASE_COUNTS)  # ('All three cases …')
+    if len(low) > m + 1 and low[0] in _ALL_WORDS and low[m] in _CASE_WORDS and (
+        low[m + 1] in _LEADS_TO
+    ):
+        return m + 2
+    return 0
 
 
 def _one_holds(low: list[str]) -> bool:
