@@ -64,6 +64,7 @@ from pyverify.logic.formula import (
     Pred,
     X,
     constants,
+    negate,
     rule,
 )
 from pyverify.verify.results import StepKind
@@ -385,11 +386,15 @@ def _objlist(toks: list[str], low: list[str], s: int, e: int, term: Formula, plu
             raise _Fail("list without a connective")
         if want is not None and want != conn:
             raise _Fail("either/both does not match the connective")
-        if nots and not (nots == 1 and all(toks[a] == "not" for a, _ in items[1:])):
+        # 'not both A and B', 'not either A or B': the 'not' scopes over the whole list
+        spread = nots and want is None
+        if spread and not (nots == 1 and all(toks[a] == "not" for a, _ in items[1:])):
             raise _Fail("negated list (scope of 'not' is ambiguous)")
         ops = tuple([_item(toks, low, a, b, term, plural, ctx) for a, b in items])
-        if nots:  # 'not a cat, not a dog, and not red': each operand negated, as written
+        if spread:  # 'not a cat, not a dog, and not red': each operand negated, as written
             ops = (_not(ops[0]), *ops[1:])
+            if len(set(ops)) < len(ops):  # 'cannot be blue and not blue': not a list of two
+                raise _Fail("negated list (scope of 'not' is ambiguous)")
             nots = 0
         f = _and(ops) if conn == "and" else _or(ops)
     for _ in range(nots):
@@ -1145,6 +1150,19 @@ def _parse_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
                 ) -> tuple[Parsed, ...]:
     """The parse of a sentence without its bullet, list number, emphasis and final
     punctuation: what decides it."""
+    out = _read_body(body, lexicon, names, strict)
+    if any(p.formula is not None and p.formula.kind is Kind.NOT for p in out):
+        named = [_named_contradiction(p) for p in out]
+        # '**Contradiction:** Sally can't be both a yumpus and not a yumpus': one
+        # contradiction, not two
+        out = tuple(p for k, p in enumerate(named) if p is out[k] or not any(
+            q.kind is StepKind.CONTRADICTION for q in named[max(k - 1, 0) : k + 2] if q is not p
+        ))
+    return out
+
+
+def _read_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
+               ) -> tuple[Parsed, ...]:
     toks = _tokenise(body)
     if len(toks) > _MAX_TOKENS:
         return _unparseable("sentence too long")
@@ -1211,6 +1229,25 @@ def _parse_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
         w = tuple(dict.fromkeys(ctx.warnings))
         out = tuple(Parsed(p.kind, p.formula, p.prefix, p.reason, p.warnings + w) for p in out)
     return out
+
+
+def _named_contradiction(p: Parsed) -> Parsed:
+    """``Sally can't be both a yumpus and not a yumpus``, said of a claim or in a
+    contradiction's bracket (``This contradicts step 1 (Rex can't be both blue and not
+    blue)``): it names the contradiction between A and not A, a step that says 'this is
+    a contradiction' (judged as that: valid only where A and not A both hold), not a
+    claim of the tautology not (A and not A)."""
+    f = p.formula
+    if p.kind not in (StepKind.FACT, StepKind.CONTRADICTION) or f is None or (
+        f.kind is not Kind.NOT
+    ):
+        return p
+    inner = f.args[0]
+    if inner.kind is not Kind.AND or len(inner.args) != 2 or negate(inner.args[0]) != (
+        inner.args[1]
+    ):
+        return p
+    return Parsed(StepKind.CONTRADICTION, None, p.prefix, p.reason, p.warnings)
 
 
 def _reads_without_bracket(toks: list[str], ctx: _Ctx) -> bool:

@@ -2442,3 +2442,40 @@ def test_held_out_40_mentions_stay_comments(sentence: str) -> None:
 )
 def test_held_out_41_42_phrasings(sentence: str, expected: list[str]) -> None:
     assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # 'not both' / 'not either' negates the whole list (it was read as a list of
+        # negations: 'not both red and not red' as 'not red and not red')
+        ("Alex is not both red and a wumpus.", ["fact ~(red(Alex) & wumpus(Alex))"]),
+        ("Alex cannot be both red and a wumpus.", ["fact ~(red(Alex) & wumpus(Alex))"]),
+        ("Alex is not either red or a wumpus.", ["fact ~(red(Alex) | wumpus(Alex))"]),
+        # a list of negations, as written
+        ("Alex is not red, not sour, and not a wumpus.",
+         ["fact (~red(Alex) & ~sour(Alex) & ~wumpus(Alex))"]),
+        # naming the contradiction between A and not A (stop 26's leftover, set 23 #51):
+        # the step 'this is a contradiction', not a claim of a tautology, and one
+        # contradiction where a heading says it too
+        ("Alex can't be both red and not red.", ["contradiction None"]),
+        ("So Alex cannot be both a wumpus and not a wumpus.", ["contradiction None"]),
+        ("**4. Contradiction:** Alex can't be both a wumpus and not a wumpus.",
+         ["contradiction None"]),
+        ("This contradicts Step 1 (Alex can't be both red and not red).", ["contradiction None"]),
+        ("Alex can't be both red and not red, so Alex is not a wumpus.",
+         ["contradiction None", "fact ~wumpus(Alex)"]),
+    ],
+)
+def test_not_both_and_named_contradictions(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [   # the scope of 'not' is not written: unread, not guessed
+        "Alex is not red and a wumpus.",
+        "Alex cannot be red and not red.",
+    ],
+)
+def test_not_both_neighbours(sentence: str) -> None:
+    assert _read_about_alex(sentence) == ["unparseable None"]

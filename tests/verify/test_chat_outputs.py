@@ -609,7 +609,7 @@ SETS = [
               frozenset({4, 24, 37, 39, 60, 68}), 28),
     OutputSet("chat_outputs_15", 70, 10, 45,
               frozenset({36, 38, 42, 44, 47, 48, 54, 62}),
-              frozenset({2, 25, 57}), 31),
+              frozenset({2, 25, 57}), 30),
     OutputSet("chat_outputs_16", 70, 10, 44,
               frozenset({22, 27, 42, 61, 65, 67}),
               frozenset({1, 15, 36, 38, 57, 59}), 29),

@@ -404,6 +404,30 @@ def test_contradictions_named_by_a_label_or_a_dash() -> None:
         assert [s.rule for s in result.steps].count("contradiction") == 2
 
 
+def test_a_contradiction_named_as_a_and_not_a() -> None:
+    """'Max can't be both a tumpus and not a tumpus.' (set 23 #51) says there is a
+    contradiction: proof by contradiction rests on it as on 'This is a contradiction.',
+    and z3 agrees with every valid step; where the two do not both hold, it is invalid
+    and discharges nothing (it was read as the claim 'not a tumpus and not a tumpus')."""
+    options = CheckOptions(cross_check=True)
+    ex = _ood_example("ProofByContra")
+    cases = [
+        f"Assume Max is a {c}. Max is a gorpus or a lorpus. Everything that is a gorpus or "
+        f"a lorpus is a tumpus. Max is a tumpus. Max can't be both a tumpus and not a "
+        f"tumpus. Max is not a {c}."
+        for c in ("lorpus", "gorpus")
+    ]
+    cot = " ".join(cases) + " Max is not a lorpus and Max is not a gorpus."
+    result = _strict_and_entailed(ex, cot, options)
+    assert [s.rule for s in result.steps].count("PbC") == 2
+    bogus = cot.replace("Max is a tumpus. Max can't", "Max is a gorpus or a lorpus. Max can't", 1)
+    result = check(ex, bogus, options)
+    assert not result.proof_correct["strict"]
+    assert [s.kind.value for s in result.steps if s.step_class.value == "invalid"] == [
+        "contradiction"]
+    assert [s.rule for s in result.steps].count("PbC") == 1
+
+
 @pytest.mark.parametrize(
     ("ending", "wrong", "invalid"),
     [  # set 22: the contradiction right after the conditional
