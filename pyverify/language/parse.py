@@ -912,18 +912,39 @@ def _conditional(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ..
     splits = [k for k in range(2, len(low) - 1) if low[k] == "then"] or [
         k for k in range(2, len(low) - 1) if low[k] == ","
     ]
+    # 'If we assume (that) X, then Y' as 'If X, then Y'
+    a = 1 + 2 * (low[1:2] == ["we"] and low[2:3] in (["assume"], ["suppose"]))
+    a += a > 1 and low[a : a + 1] == ["that"]
     for k in splits:
         e = k - (low[k - 1] == ",") if low[k] == "then" else k
         try:
-            x = _clause(toks[1:e], low[1:e], ctx)
+            x = _clause(toks[a:e], low[a:e], ctx)
         except _Fail:
             continue
         if x.kind is Kind.FORALL:
             return None  # 'If something is a cat, then …': no assumption about an entity
         j = k + 1 + (low[k] == "," and low[k + 1] == "then")
-        ys = _sentence(toks[j:], low[j:], ctx, "then")
-        return (Parsed(StepKind.ASSUMPTION, x, "If"), *ys)
+        return (Parsed(StepKind.ASSUMPTION, x, "If"), *_consequent(toks[j:], low[j:], ctx))
     return None
+
+
+def _consequent(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ...]:
+    """The steps of a conditional's Y, in the grammar or else in a tolerant reading
+    (``If X, then since R, Y, and since R2, Z``: a chain the grammar reads only as a
+    sentence of its own); _Fail with the grammar's reason when neither reads it."""
+    try:
+        return _sentence(toks, low, ctx, "then")
+    except _Fail as exc:
+        failure = exc
+    for reading in rereadings(paraphrases(toks, ctx.is_name), ctx.is_name):
+        alt = _Ctx(ctx.lex, ctx.names, ctx.strict)
+        try:
+            ys = _sentence(reading, [t.lower() for t in reading], alt, "then")
+        except _Fail:
+            continue
+        ctx.warnings.extend(alt.warnings)
+        return ys
+    raise failure
 
 
 # Conclusions chained in one sentence ('X, so Y, so Z', 'X, so Y, and hence Z'): at most
@@ -1158,7 +1179,37 @@ def _parse_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
         out = tuple(p for k, p in enumerate(named) if p is out[k] or not any(
             q.kind is StepKind.CONTRADICTION for q in named[max(k - 1, 0) : k + 2] if q is not p
         ))
+    if len(out) > 1 and any(p.formula is not None and p.formula.kind is Kind.AND for p in out):
+        out = _conjuncts_before_their_conjunction(out)
     return out
+
+
+_REASON_LEADS = frozenset({"since", "given that"})  # (a bracket read as "because" may be a gloss)
+
+
+def _conjuncts_before_their_conjunction(out: tuple[Parsed, ...]) -> tuple[Parsed, ...]:
+    """``Alex is temperate and Alex is a yumpus, so Alex is temperate and a yumpus``
+    (``Since A and B, A and B``): a conjunction given as the reason for itself states its
+    conjuncts, the premises of the and-introduction that concludes it. Read as one
+    conjunction, it was two facts conjoined in one step (not atomic), then a repeat. Only
+    where the second is concluded from the first (a marker before it, or a reason's
+    before the first): a formula and its gloss (``Given: A ∧ B ("A and B")``) say one
+    thing twice."""
+    steps: list[Parsed] = []
+    for k, p in enumerate(out):
+        f = p.formula
+        nxt = out[k + 1].formula if k + 1 < len(out) else None
+        if (
+            p.kind is StepKind.FACT and f is not None and f.kind is Kind.AND and nxt is not None
+            and out[k + 1].kind is StepKind.FACT and nxt.kind is Kind.AND
+            and (out[k + 1].prefix is not None or (p.prefix or "").lower() in _REASON_LEADS)
+            and frozenset(nxt.args) == frozenset(f.args) and all(a.is_literal for a in f.args)
+        ):
+            steps.extend(Parsed(StepKind.FACT, a, p.prefix if j == 0 else None, p.reason,
+                                p.warnings) for j, a in enumerate(f.args))
+        else:
+            steps.append(p)
+    return tuple(steps) if len(steps) != len(out) else out
 
 
 def _read_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool

@@ -771,6 +771,24 @@ _LOGIC_TALK = frozenset({"disjunction", "disjunctions", "conjunction", "conjunct
                          "conjunct", "conjuncts", "part", "parts"})
 
 
+def _case_phrase(low: list[str], i: int) -> int | None:
+    """The end of ``in all (three) (possible) cases``, ``in each case``, ``in each of them``
+    (``of these (cases)``, ``of the four cases``) starting at i; None when none starts
+    there."""
+    n = len(low)
+    if i + 2 >= n or low[i] != "in" or low[i + 1] not in _ALL_WORDS:
+        return None
+    j = i + 2
+    if low[j] == "of":
+        j += 1
+        if j < n and low[j] in ("them", "these", "those"):
+            return j + 1 + (j + 1 < n and low[j + 1] in _CASE_WORDS)
+        j += j < n and low[j] == "the"
+    j += j < n and low[j] in _CASE_COUNTS
+    j += j < n and low[j] == "possible"
+    return j + 1 if j < n and low[j] in _CASE_WORDS else None
+
+
 def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A remark that the cases agree, dropped where it ends a clause: ``Since Fae is a
     cat in all three cases, …`` as ``Since Fae is a cat, …`` (at the end too: ``Fae is a
@@ -792,25 +810,32 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
             d + 3 < n
         ):
             return toks[d + 1 :]
+        if low[c + 1] == "and" and _one_holds(low[1:c]) and d + 3 < n and c + 4 < d and (
+            is_name(toks[c + 2])
+        ):
+            # 'Since Fae must be one of these four, and Fae is a jompus in each of them, Y':
+            # 'Since Fae is a jompus, Y'
+            out = ["Since", *toks[c + 2 :]]
+            return _without_case_remarks(out, [t.lower() for t in out], is_name) or out
     if n > 6 and low[0] in _ALL_WORDS and low[1] in _CASE_WORDS and low[2] in _LEADS_TO and (
         ",", "so") in zip(low, low[1:], strict=False):
         # 'Both cases yield that C, so (by disjunction elimination,) C': what they yield
         # is what follows
         c = next(k for k in range(3, n - 1) if low[k : k + 2] == [",", "so"])
         return toks[c + 1 :] if c + 3 < n else None
-    if n > 6 and (low[:3] == ["no", "matter", "which"] or low[0] == "whichever") and (
-        "," in low[2:10]
+    s0 = low[0] in ("so", "thus", "hence", "therefore")  # 'So no matter which …'
+    if n > 6 and (low[s0 : s0 + 3] == ["no", "matter", "which"] or low[s0] == "whichever") and (
+        "," in low[2 + s0 : 10]
     ):
         # 'No matter which one Max is, Y', '… which of the three Max is, Y', 'Whichever
         # case holds, Y': Y
-        c = low.index(",", 2)
-        return toks[c + 1 :] if c + 3 < n else None
-    for m in (3, 4):  # 'Polly is a lorpus in all three cases.' (the end of it)
-        tail = low[n - m :]
-        if n > m + 2 and tail[0] == "in" and tail[1] in _ALL_WORDS and (
-            tail[-1] in _CASE_WORDS and (m == 3 or tail[2] in _CASE_COUNTS)
-        ):
-            return toks[: n - m]
+        c = low.index(",", 2 + s0)
+        return [*toks[:s0], *toks[c + 1 :]] if c + 3 < n else None
+    for i in range(max(3, n - 7), n - 2):
+        # 'Polly is a lorpus in all three (possible) cases.', '… in each of them.' (the end
+        # of it)
+        if _case_phrase(low, i) == n:
+            return toks[:i]
     if n > 5 and low[0] == "in" and low[1] in _ALL_WORDS and "," in low[2:8]:
         # 'In every option (of the disjunction), Y', 'In both cases, Y': Y
         c = low.index(",", 2)
@@ -818,10 +843,9 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
             return toks[c + 1 :]
     for i in range(2, n - 2):
         # 'in all (three) cases' / 'in each case' before a comma
-        if low[i] == "in" and low[i + 1] in _ALL_WORDS:
-            m = i + 2 + (low[i + 2] not in _CASE_WORDS)  # 'in all (three) cases'
-            if m + 1 < n and low[m] in _CASE_WORDS and low[m + 1] == ",":
-                return [*toks[:i], *toks[m + 1 :]]
+        m = _case_phrase(low, i)  # 'in all (three) (possible) cases', 'in each of them'
+        if m is not None and m + 1 < n and low[m] == ",":
+            return [*toks[:i], *toks[m:]]
         if low[i : i + 3] == ["either", "way", ","]:
             # 'Since A or B, and Fae is a cat either way, Y': the cases' agreement, dropped
             j = max((m for m in range(1, i) if low[m - 1 : m + 1] == [",", "and"]), default=0)
@@ -1176,6 +1200,10 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         # a rule as the title of its line, then what it gives ('**Yumpuses are vumpuses:**
         # This means Fae is a vumpus.')
         return [*toks[:c], ",", "so", *toks[c + 3 + (low[c + 3] == "that") :]]
+    if rule_title and low[c + 1] in _CONCLUDING and c + 5 < len(low):
+        # a rule as the title of its line, then what it gives ('* **Prime numbers are
+        # natural numbers:** Therefore, 3 is a natural number.')
+        return [*toks[:c], ",", "so", *toks[c + 2 + (low[c + 2] == ",") :]]
     comma = max((k for k, w in enumerate(lead) if w == ","), default=-1)
     last = lead[comma + 1 :]
     if comma > 2 and lead[0] in ("since", "because", "as") and last[:1] == ["the"] and (
@@ -1208,6 +1236,7 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     return None
 
 
+_CONCLUDING = frozenset({"therefore", "thus", "hence", "so", "consequently"})
 _SOURCE_SAYS = (["the", "context"], ["the", "premise"], ["the", "premises"], ["the", "rule"],
                 ["this", "is"], ["we", "know"], ["we", "are"])
 _TITLE_FIRST = frozenset({"given", "facts", "known", "what", "information", "premises",
@@ -1406,20 +1435,27 @@ _PLANS = by_first(
      ("consider",), ("we", "consider"), ("we", "reason", "by", "cases"),
      ("we", "can", "reason", "by", "cases"), ("we", "use", "proof", "by", "cases"),
      ("we", "check"), ("we", "examine"), ("we", "can", "check"), ("we", "can", "examine"),
-     ("we", "can", "consider"), ("we", "should", "check"), ("we", "must", "check"))
+     ("we", "can", "consider"), ("we", "should", "check"), ("we", "must", "check"),
+     ("reason", "by", "cases"), ("argue", "by", "cases"))
 )
 
 
 def _without_plan(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A claim with what the writer will do next joined to it, ``X, so let's check both
-    cases`` (``, and I will …``, ``, then we need to …``), as ``X``. None when there is
-    none."""
+    cases`` (``, and I will …``, ``, then we need to …``, ``X and consider each case``),
+    as ``X``. None when there is none."""
     for i in range(2, len(low) - 2):
         if low[i] == "," and low[i + 1] in ("so", "and", "then") and match_start(
             low[i + 2 :], _PLANS
         ):
             return toks[:i]
+        if low[i] == "and" and low[i + 1] in _PLAN_VERBS and match_start(low[i + 1 :], _PLANS):
+            # 'We use the premise "X" and consider each case'
+            return toks[:i]
     return None
+
+
+_PLAN_VERBS = frozenset({"consider", "reason", "argue"})
 
 
 _CITED = frozenset({"step", "line", "statement", "premise", "fact", "point", "rule"})
@@ -1668,7 +1704,10 @@ def _framed_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         len(low) > 6 and low[0] == "the" and low[1] in _WHICH_ONE and low[2] in _CITED_ITEMS
         and low[3] == "is"
     ):
-        return toks[4:]  # 'The relevant rule is "Everything that is A is B."' (cited)
+        # 'The relevant rule is "Everything that is A is B."' (cited), 'The key fact is
+        # the disjunction "A or B"'
+        k = 4 + 2 * (low[4:6] in (["the", "disjunction"], ["the", "conjunction"]))
+        return toks[k + (k > 4 and low[k : k + 1] == [":"]) :]
     if low[:3] == ["the", "fact", "that"] and not _SUFFICES.isdisjoint(low[-4:]):
         # 'The fact that Alex is a numpus is sufficient on its own.'
         end = len(low)
@@ -1838,25 +1877,27 @@ def _falls_under(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
 
 
 def _no_matter(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``(So) no matter if/whether A or B, Y`` as ``(So) since A or B, Y`` (the cases a
-    proof by cases went through, and their common conclusion); ``No matter what, Y`` as
-    ``Y``. None for any other sentence."""
+    """``(So) no matter if/whether A or B, Y`` (``Whether A or B, Y``) as ``(So) since A or
+    B, Y`` (the cases a proof by cases went through, and their common conclusion); ``No
+    matter what, Y`` as ``Y``. None for any other sentence."""
     k = 1 if low[0] in ("so", "thus", "hence", "therefore") else 0
     k += low[k : k + 1] == [","]
-    if low[k : k + 2] != ["no", "matter"] or "," not in low[k + 2 :]:
+    # 'Whether A or B, Y' as 'No matter whether A or B, Y'
+    w = k + 2 if low[k : k + 2] == ["no", "matter"] else k if low[k : k + 1] == ["whether"] else -1
+    if w < 0 or "," not in low[w:]:
         return None
-    c = low.index(",", k + 2)
-    if low[k + 2 : c] == ["what"]:
+    c = low.index(",", w)
+    if low[w:c] == ["what"]:
         return [*toks[:k], *toks[c + 1 :]] if c + 3 < len(low) else None
-    if low[k + 2] not in ("if", "whether") or "or" not in low[k + 3 :]:
+    if low[w] not in ("if", "whether") or "or" not in low[w + 1 :]:
         return None
     # the last comma before the conclusion (its subject named): the cases may be listed
     # with commas
-    commas = [i for i in range(k + 3, len(low) - 1) if low[i] == "," and is_name(toks[i + 1])]
+    commas = [i for i in range(w + 1, len(low) - 1) if low[i] == "," and is_name(toks[i + 1])]
     if not commas or commas[-1] + 3 >= len(low):
         return None
     c = commas[-1]
-    return [*toks[:k], "since" if k else "Since", *toks[k + 3 : c], *toks[c:]]
+    return [*toks[:k], "since" if k else "Since", *toks[w + 1 : c], *toks[c:]]
 
 
 def _marker_lead(low: list[str]) -> int:
@@ -2153,6 +2194,10 @@ def _quoted_gives(toks: list[str], low: list[str], k: int) -> list[str] | None:
     return ["Since", *toks[k:r], ",", *toks[x:]]
 
 
+# What a cited premise is called ('Use the rule R', 'We use the disjunction "A or B"')
+_PREMISE_NAMES = (["premise"], ["rule"], ["disjunction"], ["conjunction"])
+
+
 def _cited_premise(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A premise cited by what the writer does with it, as what it says: ``We start from
     the fact that X``, ``Recall the fact that X``, ``Consider the (third) premise X``, ``Use
@@ -2169,9 +2214,10 @@ def _cited_premise(toks: list[str], low: list[str], is_name: IsName) -> list[str
                  or (k + 1 < len(low) and low[k + 1] in _ORDINALS))
     if low[j : j + 1] == ["fact"] and low[j + 1 : j + 2] == ["that"]:
         x = j + 2
-    elif low[j : j + 1] in (["premise"], ["rule"]) and low[k - 1] in (
+    elif low[j : j + 1] in _PREMISE_NAMES and low[k - 1] in (
         "consider", "recall", "use", "note", "take"
-    ):
+    ) and (low[j] in ("premise", "rule") or _CONSIDER.isdisjoint(low[j:])):
+        # ('We use the disjunction "A or B" and check each possibility' is _cases_on's)
         x = j + 1 + (low[j + 1 : j + 2] in (["that"], [":"]))
     else:
         return None
@@ -2453,15 +2499,40 @@ def _elided(toks: list[str], low: list[str], is_name: IsName) -> list[str] | Non
     return None if _ELIDED.isdisjoint(low) else _elided_subject(toks, low, is_name)
 
 
+def _without_cited_steps(reason: list[str]) -> list[str]:
+    """A reason without the earlier steps it also cites: ``"Felines are carnivores" and
+    Step 1`` as ``"Felines are carnivores"`` (the verifier finds the premises itself)."""
+    low = [t.lower() for t in reason]
+    for j in (i for i in range(1, len(low) - 1) if low[i] == "and"):
+        tail = low[j + 1 :]
+        if (tail[0] in _CITED or tail[0] in _CITED_PLURAL) and any(
+            _cited_number(w) for w in tail
+        ) and all(
+            w in _CITED or w in _CITED_PLURAL or _cited_number(w) or w in ("and", ",", "&")
+            for w in tail
+        ):
+            return reason[:j]
+    return reason
+
+
 def _from_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``From X, we get Y`` as ``Since X, Y``, at the comma before ``we get`` (X may be a
     list with commas of its own); ``From the (given) fact that X, it follows that Y``: X
     is what the fact says; ``From "Fae is a cat and a dog", Fae is a cat.``: the quoted
     claim is the reason."""
     f = 2 if low[:2] == ["according", "to"] else 1  # 'According to "R", X' as 'From'
-    if (f == 1 and low[0] != "from") or "," not in low:
+    if f == 1 and low[0] != "from":
         return None
     a = f + next((len(t) for t in _THE_FACT_THAT if tuple(low[f : f + len(t)]) == t), 0)
+    if "," not in low:
+        # 'From the statement "Max is a feline" we know Max is a feline' (no comma before
+        # 'we know', the quotes gone): the comma is written in
+        c = next((i for i in range(a + 3, len(low) - 3) if low[i] == "we" and (
+            match_start(low[i:], _WE_GET) or low[i + 1] == "know"
+        )), None)
+        if c is None:
+            return None
+        toks, low = [*toks[:c], ",", *toks[c:]], [*low[:c], ",", *low[c:]]
     for c in (i for i, w in enumerate(low) if w == "," and i > a):
         k = c + 1 + match_start(low[c + 1 :], _WE_GET)
         if k == c + 1 and low[k : k + 2] == ["we", "know"] and k + 2 < len(toks) and is_name(
@@ -2471,7 +2542,7 @@ def _from_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
         if k > c + 1 and low[k : k + 1] == ["by"] and "that" in low[k : k + 6]:
             k = low.index("that", k) + 1  # '…, we obtain by conjunction elimination that Y'
         if k > c + 1 and k < len(low):
-            return ["Since", *toks[a:c], ",", *toks[k:]]
+            return ["Since", *_without_cited_steps(toks[a:c]), ",", *toks[k:]]
     # the comma before a claim about the entity: the last such, as the reason may be a
     # list with commas of its own ('From "Fae is opaque, a sterpus, and a sorpus," Fae
     # is a sterpus.')
@@ -2479,7 +2550,7 @@ def _from_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
         if c > a + 2 and c + 2 < len(low) and is_name(toks[c + 1]) and (
             "is" in low[a:c] or "are" in low[a:c]
         ) and low[c + 2] in COPULA:
-            return ["Since", *toks[a:c], ",", *toks[c + 1 :]]
+            return ["Since", *_without_cited_steps(toks[a:c]), ",", *toks[c + 1 :]]
     return None
 
 
@@ -2745,10 +2816,14 @@ _KNOWN_TO_BE = frozenset({"given", "known", "stated", "said", "shown", "proven",
 
 def _known_to_be(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Rex is given to be an animal`` (``known``, ``stated``, ``said``, ``shown``,
-    ``proven``, ``proved``) as ``Rex is an animal``; ``are`` likewise."""
+    ``proven``, ``proved``) as ``Rex is an animal``; ``are`` likewise. ``Rex ends up
+    being an animal`` (``turns out to be``) as ``Rex is an animal``."""
     for i in range(1, len(low) - 4):
         if low[i] in COPULA and low[i + 1] in _KNOWN_TO_BE and low[i + 2 : i + 4] == ["to", "be"]:
             return [*toks[: i + 1], *toks[i + 4 :]]
+        if is_name(toks[i - 1]) and low[i : i + 3] in (["ends", "up", "being"],
+                                                        ["turns", "out", "to"]):
+            return [*toks[:i], "is", *toks[i + 3 + (low[i + 3] == "be") :]]
     return None
 
 

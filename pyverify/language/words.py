@@ -159,9 +159,9 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("wait",), ("hmm",), ("okay",), ("ok",), ("alright",), ("oh",), ("ah",),
             ("actually",), ("well",), ("yes",), ("right",),
             # where a claim comes from: 'Based on the given context, X', 'According to
-            # the premises, X', 'From the rules, X'
+            # the premises, X', 'From the rules, X', 'By the premise, X'
             *((*lead, "the", *a, n)
-              for lead in (("based", "on"), ("according", "to"), ("from",))
+              for lead in (("based", "on"), ("according", "to"), ("from",), ("by",))
               for a in ((), ("given",), ("stated",), ("provided",), ("same",))
               for n in ("context", "premises", "premise", "facts", "rules", "information",
                         "statements", "statement", "conditions")),
@@ -244,10 +244,13 @@ ASSUME = tuple(
     ("let's", "assume"), ("assume", "that"), ("suppose", "that"), ("assume",), ("suppose",),
     # a heading that names what follows an assumption ('**Assumption:** Alex is a cat.')
     ("assumption", ":"), ("hypothesis", ":"), ("supposition", ":"),
-    # which case is taken now: 'Suppose first that X', 'Suppose instead that X'
-    *((verb, when, *that) for verb in ("assume", "suppose")
+    # which case is taken now: 'Suppose first that X', 'Suppose instead that X', 'Let's
+    # first assume that X', 'We now suppose X'
+    *((*let, *w, verb, *w2, *that) for verb in ("assume", "suppose")
       for when in ("first", "instead", "now", "next", "then", "second", "finally",
                    "alternatively", "otherwise", "again")
+      for let, w, w2 in (((), (), (when,)), (("let's",), (when,), ()),
+                         (("let", "us"), (when,), ()), (("we",), (when,), ()))
       for that in (("that",), ())),
     ("let's", "say", "that"), ("let's", "say"), ("let", "us", "say", "that"),
     ("let", "us", "say"),

@@ -368,8 +368,9 @@ def test_applied_rule_without_its_comma(text: str) -> None:
         ("Case 1: Since Fae is a cat, Fae is a dog.", ["fact", "fact"]),
         ("- Case cat: Fae is a cat → cats are dogs → Fae is a dog", ["assumption", "rule",
                                                                     "fact"]),
+        # (the conjunction from its conjuncts: each fact, then the conjunction, stop 27)
         ("Since we've established both that Fae is a cat and that Fae is a dog, Fae is a cat "
-         "and a dog.", ["fact", "fact"]),
+         "and a dog.", ["fact", "fact", "fact"]),
         # held-out set 13: a part that opens with its assumption, results restated, a
         # rule's antecedent said to hold, tasks set, a conclusion given as a reason
         ("Part 1: Assume Fae is a cat.", ["assumption"]),
@@ -2297,8 +2298,9 @@ def test_has_to_after_a_negation_or_a_modal_is_no_must(sentence: str) -> None:
          ["fact wumpus(Alex)", "rule ![X1]:((wumpus(X1) => red(X1)))", "fact red(Alex)"]),
         ("Because Alex is a wumpus, this rule applies directly to Alex, which means Alex is "
          "red.", ["fact wumpus(Alex)", "fact red(Alex)"]),
+        # (the conjunction from its conjuncts: each fact, then the conjunction, stop 27)
         ("Alex is red, and from above Alex is a wumpus, so Alex is red and a wumpus.",
-         ["fact (red(Alex) & wumpus(Alex))", "fact (red(Alex) & wumpus(Alex))"]),
+         ["fact red(Alex)", "fact wumpus(Alex)", "fact (red(Alex) & wumpus(Alex))"]),
         ('From the statement "Alex is red and a wumpus," we know that Alex is red.',
          ["fact (red(Alex) & wumpus(Alex))", "fact red(Alex)"]),
     ],
@@ -2479,3 +2481,81 @@ def test_not_both_and_named_contradictions(sentence: str, expected: list[str]) -
 )
 def test_not_both_neighbours(sentence: str) -> None:
     assert _read_about_alex(sentence) == ["unparseable None"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 43-46 (stop 27)
+        # a conjunction concluded from its conjuncts states them (it was two facts
+        # conjoined in one step, then a repeat)
+        ("Alex is red and Alex is a wumpus, so Alex is red and a wumpus.",
+         ["fact red(Alex)", "fact wumpus(Alex)", "fact (red(Alex) & wumpus(Alex))"]),
+        ("Since Alex is a wumpus and Alex is red, Alex is red and a wumpus.",
+         ["fact wumpus(Alex)", "fact red(Alex)", "fact (red(Alex) & wumpus(Alex))"]),
+        ("Alex is red and a wumpus, so Alex is a tumpus.",
+         ["fact (red(Alex) & wumpus(Alex))", "fact tumpus(Alex)"]),
+        # where a claim comes from
+        ("**Proof:** By the premise, Alex is a wumpus.", ["fact wumpus(Alex)"]),
+        ('Step 1: From the statement "Alex is a wumpus" we know Alex is a wumpus.',
+         ["fact wumpus(Alex)", "fact wumpus(Alex)"]),
+        ('Step 2: From "Wumpuses are tumpuses" and Step 1, we know Alex is a tumpus.',
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "fact tumpus(Alex)"]),
+        ('From "Wumpuses are tumpuses" and steps 1 and 2, Alex is a tumpus.',
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "fact tumpus(Alex)"]),
+        ('- From "Alex is a wumpus and a tumpus" we get that Alex is a tumpus;',
+         ["fact (wumpus(Alex) & tumpus(Alex))", "fact tumpus(Alex)"]),
+        # the disjunction a proof by cases uses, cited
+        ('We use the premise "Alex is a wumpus or a tumpus" and consider each case.',
+         ["fact (wumpus(Alex) | tumpus(Alex))"]),
+        ("We use the fact that Alex is a wumpus, a tumpus, or red, and reason by cases.",
+         ["fact (wumpus(Alex) | tumpus(Alex) | red(Alex))"]),
+        ('We use the disjunction "Alex is a wumpus or a tumpus."',
+         ["fact (wumpus(Alex) | tumpus(Alex))"]),
+        ('The key fact is the disjunction "Alex is a wumpus or a tumpus," so I\'ll reason by '
+         "cases.", ["fact (wumpus(Alex) | tumpus(Alex))"]),
+        ("The key fact is the disjunction: Alex is a wumpus or a tumpus.",
+         ["fact (wumpus(Alex) | tumpus(Alex))"]),
+        ('To decide it, we use the disjunction **"Alex is a wumpus or a tumpus"** and check '
+         "each possibility.", ["fact (wumpus(Alex) | tumpus(Alex))"]),
+        # a rule as a line's title, then 'Therefore, X'
+        ("* **Wumpuses are tumpuses:** Therefore, Alex is a tumpus.",
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "fact tumpus(Alex)"]),
+        # which case is taken now
+        ("Let's first assume that Alex is a wumpus.", ["assumption wumpus(Alex)"]),
+        ("We now suppose Alex is a wumpus.", ["assumption wumpus(Alex)"]),
+        # the conclusion of a proof by cases
+        ("Since Alex is red in all four possible cases, we can conclude that Alex is red.",
+         ["fact red(Alex)", "fact red(Alex)"]),
+        ("So Alex is red in all of them.", ["fact red(Alex)"]),
+        ("Since Alex must fall into at least one of these four cases, and Alex is red in each "
+         "of them, Alex is red.", ["fact red(Alex)", "fact red(Alex)"]),
+        ("Either way, Alex ends up being a wumpus.", ["fact wumpus(Alex)"]),
+        ("Whether Alex is a wumpus or a tumpus, Alex is red.",
+         ["fact (wumpus(Alex) | tumpus(Alex))", "fact red(Alex)"]),
+        ("So no matter which one Alex is, Alex is red.", ["fact red(Alex)"]),
+        # a case written as a conditional with a chain of reasons in it
+        ("If Alex is a wumpus, then since every wumpus is a tumpus, Alex is a tumpus, and "
+         "since every tumpus is red, Alex is red.",
+         ["assumption wumpus(Alex)", "rule ![X1]:((wumpus(X1) => tumpus(X1)))",
+          "fact tumpus(Alex)", "rule ![X1]:((tumpus(X1) => red(X1)))", "fact red(Alex)"]),
+        ("If we assume Alex is a wumpus, then since each wumpus is red, Alex is red.",
+         ["assumption wumpus(Alex)", "rule ![X1]:((wumpus(X1) => red(X1)))",
+          "fact red(Alex)"]),
+    ],
+)
+def test_held_out_43_46_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [   # a formula and its gloss say one thing twice: no conjuncts are stated (set 3 #9)
+        'Given: $\\text{wumpus}(\\text{Alex}) \\land \\text{tumpus}(\\text{Alex})$ ("Alex is a '
+        'wumpus and a tumpus").',
+        "Alex is a wumpus and a tumpus (Alex is a wumpus and a tumpus).",
+    ],
+)
+def test_held_out_43_46_neighbours(text: str) -> None:
+    both = G("Alex", ("&", "wumpus", "tumpus"))
+    steps = parse_cot(text, names=frozenset({"Alex"}))
+    assert [(s.parsed.kind, s.parsed.formula) for s in steps] == [(StepKind.FACT, both)] * 2

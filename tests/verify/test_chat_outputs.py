@@ -163,7 +163,10 @@ here, independent of pyverify.
   strictly correct
   are five detours that come back and an invalid step beside a path of canonical ones
   (a made-up rule gives 'Max is cold', and the disjunction the proof ends with follows
-  from 'Max is a rompus' as well: a step is judged by what it claims).
+  from 'Max is a rompus' as well: a step is judged by what it claims). Since stop 27 one
+  more (#52: its wrong reason for a given fact is an unread step): the conjunction of two
+  facts it concluded from them ('A and B, so A and B') was one step conjoining both, now
+  the facts and the and-introduction.
 - chat_outputs_19/: 70 more on 10 more examples (GPT-4 Turbo, GPT-4o, o3, o1's answer,
   Claude 3 Opus, 3.5 Haiku and Sonnet 4.5, Gemini 2.0 Flash-Lite and 1.0 Pro, Llama 3
   8B and 3.2 11B, Qwen2-72B, Qwen3-4B, an R1 distill's answer, Mistral Nemo, Ministral
@@ -217,7 +220,10 @@ here, independent of pyverify.
   are two detours that come back, an invalid step beside a path of canonical ones,
   and a context fact claimed for a wrong reason ('Every temperate luminous dumpus is a
   yerpus, so since Sally is temperate and luminous, Sally is a dumpus': a step is
-  judged by what it claims).
+  judged by what it claims). Since stop 27 one more (#51: a detour; and #52, correct, is
+  strict now, leaving six correct proofs not strict): the conjunction of two facts it
+  concluded from them ('A and B, so A and B') was one step conjoining both, now the facts
+  and the and-introduction.
 - chat_outputs_22/: 70 more on 10 more examples (GPT-4o mini, GPT-4.5, o3's and o4-mini's
   answers, Claude 3.7 Sonnet, Opus 4 and Haiku 4.5, Gemini 1.5 Flash and 2.5 Pro, Llama
   3.1 70B and 4 Maverick, Qwen2.5-72B, Qwen3-32B, QwQ-32B-Preview's answer, DeepSeek-V3,
@@ -235,7 +241,9 @@ here, independent of pyverify.
   comments; and a contradiction right after a conditional as its last step, which a
   proof by contradiction discharges) 12, 37 and none. Its four flawed proofs that are
   strictly correct are three detours that come back and an invalid step beside a path
-  of canonical ones.
+  of canonical ones. Since stop 27 one more (#29: a detour): the conjunction of two facts
+  it concluded from them ('A and B, so A and B') was one step conjoining both, now the
+  facts and the and-introduction.
 - chat_outputs_23/: 70 more on 10 more examples (ChatGPT of early 2023, GPT-4-0314,
   GPT-4o, o1-preview's and o3-pro's answers, Claude Instant 1.2, 3 Haiku and 3.5 Sonnet,
   Gemini Ultra 1.0 and 2.0 Pro, PaLM 2, Llama 2 13B and 3.2 3B, Code Llama 34B, Qwen-7B,
@@ -251,7 +259,9 @@ here, independent of pyverify.
   is false' as X, no longer the conjunction of X with itself (sets 2-23: 14 such
   steps were flagged misleading); plans and a disjunction recalled without being said
   as comments) 41, 32 and none. Its five flawed proofs that are strictly correct are
-  four detours that come back and a context fact claimed for a wrong reason.
+  four detours that come back and a context fact claimed for a wrong reason. Since stop 27
+  one more (#22: a detour): the conjunction of two facts it concluded from them ('A and B,
+  so A and B') was one step conjoining both, now the facts and the and-introduction.
 - chat_outputs_24/: 70 more on 10 more examples (GPT-4, GPT-4o and 4.1, o1's and
   o3-mini's answers, Claude 2, 3 Sonnet, 3.7 Sonnet and Sonnet 4.5, Gemini 1.5 Pro and
   2.5 Flash, Llama 3 70B and 3.1 8B, Qwen2.5-7B, Qwen3-8B, QwQ-32B's answer,
@@ -307,7 +317,9 @@ here, independent of pyverify.
   'Every case gives that'; '… in every possible case'; 'the middle option holds';
   'Thus, the statement is proven.' as a comment) 29, 36 and none. Its four flawed
   proofs that are strictly correct are three detours that come back and an invalid
-  step beside a path of canonical ones.
+  step beside a path of canonical ones. Since stop 27 one more (#22: a detour): the
+  conjunction of two facts it concluded from them ('A and B, so A and B') was one step
+  conjoining both, now the facts and the and-introduction.
 - chat_outputs_28/: 70 more on 10 more examples (GPT-4o and 4.1, GPT-5's, o1-preview's
   and o4-mini's answers, Claude 3 Sonnet, 3.5 Haiku, 3.7 Sonnet and Opus 4, Gemini 1.5
   Pro, 2.0 Flash and 2.5 Flash, Llama 3 70B, 3.2 3B and 4 Maverick, Qwen2-72B,
@@ -398,7 +410,9 @@ here, independent of pyverify.
   22, 42 and none.
   Its five flawed proofs that are strictly correct are four detours that come back (two
   of them through a valid step that skips hops, which their writers took for invalid)
-  and an invalid step beside a path of canonical ones.
+  and an invalid step beside a path of canonical ones. Since stop 27 one more (#25: a
+  detour): the conjunction of two facts it concluded from them ('A and B, so A and B') was
+  one step conjoining both, now the facts and the and-introduction.
 - chat_outputs_34/: 70 more on 10 more examples (GPT-3.5-turbo, GPT-4 0314, GPT-4
   Turbo, GPT-4o of May 2024 and 4o-mini, GPT-4.1, GPT-4.5, GPT-5 nano's, o1's, o3-mini's
   and o3-pro's answers, Claude Instant 1.2, 2, 3 Sonnet, 3.5 Haiku, 3.5 Sonnet, Sonnet 4
@@ -509,7 +523,9 @@ here, independent of pyverify.
   'The rule "R" then gives that X'; 'and we have shown that'; 'From this premise, X'; a
   sentence ending in a comma) 31, 34 and none. Its six flawed proofs that are strictly
   correct are four detours that come back and two with invalid steps beside a path of
-  canonical ones.
+  canonical ones. Since stop 27 one more (#23: a detour): the conjunction of two facts it
+  concluded from them ('A and B, so A and B') was one step conjoining both, now the facts
+  and the and-introduction.
 - chat_outputs_42/: 70 more on 10 more examples (GPT-3.5-turbo, GPT-4 0613, GPT-4o,
   GPT-4.1 and 4.1-nano, GPT-4.5, GPT-5 mini's and nano's, o1's and o3-mini's answers,
   Claude Instant 1.2, 2, 3 Sonnet, 3 Opus, 3.5 Haiku, 3.5 Sonnet, Opus 4 and Sonnet 4.5,
@@ -617,8 +633,8 @@ SETS = [
               frozenset({6, 10, 13, 27, 46, 48, 62, 69}),
               frozenset({7, 15, 61, 63}), 32),
     OutputSet("chat_outputs_3", 70, 10, 47,
-              frozenset({8, 16, 26, 33, 37, 40, 45, 51, 52, 53, 54, 65, 67, 68}),
-              frozenset(), 107),
+              frozenset({8, 16, 26, 33, 37, 40, 45, 51, 52, 65, 67, 68}),
+              frozenset(), 106),
     OutputSet("chat_outputs_4", 70, 10, 45,
               frozenset({1, 10, 14, 19, 23, 40, 45, 46, 48, 55, 60, 63, 64, 68, 69}),
               frozenset(), 44),
@@ -629,10 +645,10 @@ SETS = [
               frozenset({11, 46, 47}),
               frozenset({8, 50}), 40),
     OutputSet("chat_outputs_7", 70, 10, 45,
-              frozenset({24, 46, 49, 52, 53, 54, 68}),
+              frozenset({24, 46, 52, 68}),
               frozenset({7, 12}), 15),
     OutputSet("chat_outputs_8", 70, 10, 45,
-              frozenset({7, 9, 10, 16, 37, 39, 46, 50, 52}),
+              frozenset({7, 9, 10, 16, 37, 39, 46, 50}),
               frozenset({53}), 21),
     OutputSet("chat_outputs_9", 70, 10, 46,
               frozenset({31, 51, 53, 54, 55, 58, 60, 62, 67}),
@@ -640,7 +656,7 @@ SETS = [
     OutputSet("chat_outputs_10", 70, 10, 45,
               frozenset({35, 41, 63, 66}),
               frozenset({9, 17, 32, 62}), 33),
-    OutputSet("chat_outputs_11", 70, 10, 46, frozenset({24, 56, 59, 61}), frozenset({34}), 2,
+    OutputSet("chat_outputs_11", 70, 10, 46, frozenset({24, 56, 61}), frozenset({34}), 2,
               thinking="skip"),
     OutputSet("chat_outputs_12", 70, 10, 45,
               frozenset({8, 25, 31, 51, 54, 55, 62, 66}),
@@ -652,50 +668,50 @@ SETS = [
               frozenset({13, 14, 25, 26, 28, 32, 41, 47}),
               frozenset({4, 24, 37, 39, 60, 68}), 28),
     OutputSet("chat_outputs_15", 70, 10, 45,
-              frozenset({36, 38, 42, 44, 47, 48, 54, 62}),
+              frozenset({38, 42, 44, 47, 48, 54, 62}),
               frozenset({2, 25, 57}), 30),
     OutputSet("chat_outputs_16", 70, 10, 44,
-              frozenset({22, 27, 42, 61, 65, 67}),
-              frozenset({1, 15, 36, 38, 57, 59}), 29),
+              frozenset({27, 42, 61, 65, 67}),
+              frozenset({1, 15, 36, 38, 57, 59}), 24),
     OutputSet("chat_outputs_17", 70, 10, 44,
               frozenset({47, 63, 65, 67, 69}),
               frozenset({15, 44, 53}), 26),
     OutputSet("chat_outputs_18", 70, 10, 45,
               frozenset({8, 24, 27, 29, 35, 41, 51}),
-              frozenset({1, 15, 44, 46, 50, 64}), 32),
+              frozenset({1, 15, 44, 46, 50, 52, 64}), 29),
     OutputSet("chat_outputs_19", 70, 10, 45,
-              frozenset({14, 23, 27, 29, 35, 36, 38, 56}),
+              frozenset({14, 23, 27, 35, 36, 38, 56}),
               frozenset({8, 17, 51, 57, 66}), 10),
     OutputSet("chat_outputs_20", 70, 10, 43,
-              frozenset({42, 43, 58, 65}),
+              frozenset({42, 58, 65}),
               frozenset({15, 40, 54, 55, 61, 62}), 28),
     OutputSet("chat_outputs_21", 70, 10, 44,
-              frozenset({15, 49, 50, 52, 53, 55, 64}),
-              frozenset({3, 7, 25, 61}), 8),
+              frozenset({15, 49, 50, 53, 55, 64}),
+              frozenset({3, 7, 25, 51, 61}), 8),
     OutputSet("chat_outputs_22", 70, 10, 46,
-              frozenset({14, 16, 26, 30, 33, 34, 49, 65, 67}),
-              frozenset({8, 36, 38, 56}), 12),
+              frozenset({14, 16, 26, 49, 65, 67}),
+              frozenset({8, 29, 36, 38, 56}), 12),
     OutputSet("chat_outputs_23", 70, 10, 44,
               frozenset({11, 14, 16, 18, 32, 41, 47, 49, 52, 55}),
-              frozenset({3, 12, 26, 37, 59}), 30),
+              frozenset({3, 12, 22, 26, 37, 59}), 29),
     OutputSet("chat_outputs_24", 70, 10, 45,
               frozenset({17, 19, 31, 64, 68}),
               frozenset({6, 23, 30, 36, 60}), 10),
     OutputSet("chat_outputs_25", 70, 10, 45,
-              frozenset({21, 22, 23, 26, 33, 42, 50, 53}),
+              frozenset({21, 22, 23, 33, 42, 50, 53}),
               frozenset({6, 7, 32, 39, 58}), 28),
     OutputSet("chat_outputs_26", 70, 10, 46,
               frozenset({3, 14, 23, 29, 44, 52, 55, 63, 65, 66, 68, 69}),
               frozenset({4, 24, 54, 59}), 25),
     OutputSet("chat_outputs_27", 70, 10, 45,
-              frozenset({23, 27, 48, 50, 55, 64, 69}),
-              frozenset({1, 37, 58, 60}), 24),
+              frozenset({48, 50, 55, 64, 69}),
+              frozenset({1, 22, 37, 58, 60}), 23),
     OutputSet("chat_outputs_28", 70, 10, 43,
-              frozenset({15, 24, 25, 45, 49, 52, 62, 69}),
+              frozenset({15, 25, 45, 49, 52, 62, 69}),
               frozenset({10, 23, 26, 39, 59}), 15),
     OutputSet("chat_outputs_29", 70, 10, 45,
               frozenset({16, 18, 20, 30, 44, 52, 54, 61, 68}),
-              frozenset({4, 10, 36, 38, 57, 59, 64, 66}), 38),
+              frozenset({4, 10, 36, 38, 57, 59, 64, 66}), 37),
     OutputSet("chat_outputs_30", 70, 10, 46,
               frozenset({20, 23, 25, 26, 42, 50, 51, 52, 54, 55, 61}),
               frozenset({2, 30, 38, 62}), 25),
@@ -704,16 +720,16 @@ SETS = [
     OutputSet("chat_outputs_32", 70, 10, 44,
               frozenset({14, 16, 21, 23, 24, 26, 34, 36, 43, 49, 50, 52}),
               frozenset({9, 30, 37, 67}), 15),
-    OutputSet("chat_outputs_33", 70, 10, 45, frozenset({21, 22, 69}),
-              frozenset({3, 5, 29, 37, 57}), 22),
+    OutputSet("chat_outputs_33", 70, 10, 45, frozenset({69}),
+              frozenset({3, 5, 25, 29, 37, 57}), 22),
     OutputSet("chat_outputs_34", 70, 10, 45, frozenset({21, 26, 67}),
               frozenset({6, 10, 31, 33, 36, 58, 61}), 15),
     OutputSet("chat_outputs_35", 70, 10, 45,
-              frozenset({14, 32, 34, 43, 49, 62, 63, 68}), frozenset({8, 26, 58}), 21),
-    OutputSet("chat_outputs_36", 70, 10, 43, frozenset({14, 23, 47, 60}),
+              frozenset({14, 34, 43, 49, 62, 63, 68}), frozenset({8, 26, 58}), 21),
+    OutputSet("chat_outputs_36", 70, 10, 43, frozenset({14, 47, 60}),
               frozenset({4, 22, 29, 58}), 23),
     OutputSet("chat_outputs_37", 70, 10, 45,
-              frozenset({18, 21, 23, 26, 27, 30, 42, 43, 52, 69}),
+              frozenset({18, 23, 26, 27, 30, 42, 43, 52, 69}),
               frozenset({9, 36, 57}), 29),
     OutputSet("chat_outputs_38", 70, 10, 45,
               frozenset({32, 46, 50, 54, 55, 57, 59}),
@@ -724,24 +740,23 @@ SETS = [
               frozenset({14, 15, 17, 20, 23, 32, 42, 46, 48, 58, 62, 64, 68, 69}),
               frozenset({3, 6, 12, 22, 29, 38, 51, 57}), 32),
     OutputSet("chat_outputs_41", 70, 10, 44,
-              frozenset({6, 12, 18, 21, 22, 24, 33, 38, 65, 69}),
-              frozenset({3, 10, 30, 40, 58, 60}), 31),
+              frozenset({6, 12, 18, 22, 24, 33, 38, 65, 69}),
+              frozenset({3, 10, 23, 30, 40, 58, 60}), 31),
     OutputSet("chat_outputs_42", 70, 10, 44,
-              frozenset({14, 16, 18, 20, 26, 31, 34, 44, 48, 52, 54, 55}),
-              frozenset({3, 22, 25, 37, 58, 62}), 29),
+              frozenset({14, 16, 20, 26, 31, 34, 44, 48, 52, 54, 55}),
+              frozenset({3, 22, 25, 37, 58, 62}), 28),
     OutputSet("chat_outputs_43", 70, 10, 46,
-              frozenset({13, 14, 16, 18, 20, 25, 26, 34, 41, 48, 49, 51, 53, 54, 55, 63, 64,
-                         66, 68, 69}),
-              frozenset({6, 11, 24, 30, 32}), 30),
+              frozenset({14, 16, 18, 20, 25, 26, 41, 49, 51, 53, 54, 55, 66, 68}),
+              frozenset({6, 11, 24, 30, 32}), 23),
     OutputSet("chat_outputs_44", 70, 10, 44,
-              frozenset({3, 14, 15, 43, 45, 47, 55}),
-              frozenset({9, 31, 37, 39, 48, 57, 67}), 23),
+              frozenset({14, 47, 55}),
+              frozenset({9, 31, 37, 39, 48, 57, 67}), 16),
     OutputSet("chat_outputs_45", 70, 10, 43,
-              frozenset({3, 15, 17, 18, 21, 27, 29, 42, 43, 46, 55, 56, 58, 60, 62, 64}),
-              frozenset({4, 10, 32, 38}), 46),
+              frozenset({3, 15, 18, 21, 27, 29, 42, 43, 46, 55, 56, 58, 60, 62, 64}),
+              frozenset({4, 10, 32, 38}), 41),
     OutputSet("chat_outputs_46", 70, 10, 45,
-              frozenset({15, 16, 37, 46, 57}),
-              frozenset({11, 22, 30, 39, 50, 60, 65}), 31),
+              frozenset({15, 16, 37, 57}),
+              frozenset({11, 22, 30, 39, 50, 60, 65}), 25),
 ]
 
 

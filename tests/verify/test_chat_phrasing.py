@@ -404,6 +404,47 @@ def test_contradictions_named_by_a_label_or_a_dash() -> None:
         assert [s.rule for s in result.steps].count("contradiction") == 2
 
 
+@pytest.mark.parametrize("cot", [
+    "Max is metallic and Max is a gorpus, so Max is metallic and a gorpus.",
+    "Since Max is a gorpus and Max is metallic, Max is metallic and a gorpus.",
+])
+def test_a_conjunction_concluded_from_its_conjuncts(cot: str) -> None:
+    """'A and B, so A and B' (sets 43-46; 'Since A and B, A and B'): the two facts, then
+    the and-introduction, a strictly correct proof that z3 confirms step by step; read
+    as one conjunction the two facts were conjoined in one step, not atomic. A conjunct
+    that is not given is still judged as such."""
+    options = CheckOptions(cross_check=True)
+    ex = _ood_example("AndIntro")
+    result = _strict_and_entailed(ex, cot, options)
+    assert [s.rule for s in result.steps] == ["axiom", "axiom", "AndI"]
+    assert all(s.atomic for s in result.steps)
+    result = check(ex, cot.replace("gorpus", "worpus"), options)
+    assert not result.proof_correct["strict"]
+    assert [s.step_class.value for s in result.steps].count("invalid") >= 1
+
+
+def test_cases_written_as_conditionals_with_chains() -> None:
+    """'If we assume X, then since R, Y, and since R2, Z.' (sets 45 and 46: the grammar
+    read a conditional's consequent only as a sentence of its own, so such cases were
+    unparseable and the proof by cases unjudged): each case's steps under its
+    assumption, the cases' conclusion discharging them, z3 agreeing with every valid
+    step; with one case dropped, the conclusion is invalid."""
+    options = CheckOptions(cross_check=True)
+    ex = _ood_example("OrElim")
+    cases = [
+        "If we assume Max is a lorpus, then since every lorpus is a jelpus, Max is a jelpus, "
+        "and since every lorpus is a gorpus, Max is a gorpus.",
+        "If Max is a tumpus, then since each tumpus is a gorpus, Max is a gorpus.",
+    ]
+    end = "Since Max is a gorpus in both possible cases, Max is a gorpus."
+    result = _strict_and_entailed(ex, f"Max is a lorpus or a tumpus. {' '.join(cases)} {end}",
+                                  options)
+    assert [s.kind.value for s in result.steps].count("assumption") == 2
+    result = check(ex, f"Max is a lorpus or a tumpus. {cases[0]} {end}", options)
+    assert not result.proof_correct["valid"]
+    assert result.steps[-1].step_class.value == "invalid"
+
+
 def test_a_contradiction_named_as_a_and_not_a() -> None:
     """'Max can't be both a tumpus and not a tumpus.' (set 23 #51) says there is a
     contradiction: proof by contradiction rests on it as on 'This is a contradiction.',
