@@ -14,7 +14,8 @@ initial of exactly one known name. A span that is only an entity (``\\(127\\)``)
 name, and one that is English in ``\\text{…}`` (``\\[ \\text{Sam is cold} \\land
 \\text{Sam is a jompus} \\]``, ``\\boxed{\\text{…}}``) is that English. A span that is
 anything else (arithmetic, an unknown letter) leaves the sentence as it is: nothing is
-guessed.
+guessed. Predicate notation without delimiters (``¬tumpus(Wren)``, ``~`` a negation
+there) or in backticks (```∀x: cat(x) → mammal(x)```) reads the same.
 """
 
 from __future__ import annotations
@@ -24,7 +25,15 @@ from collections.abc import Callable, Iterable
 
 __all__ = ["alias_definition", "has_math", "render_math"]
 
-_SPAN = re.compile(r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]", re.S)
+# Predicate notation outside math delimiters ('- ¬tumpus(Wren)', 'This contradicts
+# ¬tumpus(Wren).'): literals of one argument (a name, a number or a variable) joined by
+# ¬ ∧ ∨ →, or anything in backticks ('`wumpus(Polly)`').
+_BARE_LITERAL = r"(?:[¬~]\s*)?[a-z][a-z_]*\(\s*(?:[A-Z][a-z]*|\d+|[a-z])\s*\)"
+_BARE = rf"{_BARE_LITERAL}(?:\s*[∧∨→⇒]\s*{_BARE_LITERAL})*"
+_SPAN = re.compile(
+    r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]|`([^`\n]+?)`|(" + _BARE + ")", re.S
+)
+_BARE_SPAN = re.compile(_BARE)
 _SPACING = re.compile(r"\\[,;:! ]|\\q?quad\b|\\left\b|\\right\b|~")
 _TOKEN = re.compile(
     r"\\(?:text|mathrm|mathit|textit|textrm|operatorname|mathsf|textsf|textbf|mathbf)"
@@ -61,7 +70,9 @@ Node = tuple  # ("atom", pred, arg) | ("not", n) | ("and", [n]) | ("or", [n]) | 
 def has_math(text: str) -> bool:
     """Whether a sentence may hold a math span (a cheap test before the regex), or be a
     line of a display formula split by the sentence splitter (``\\]``, ``\\text{…}``)."""
-    if "$" in text:
+    if "$" in text or "`" in text:
+        return True
+    if "(" in text and _BARE_SPAN.search(text) is not None:
         return True
     return "\\" in text and (  # (one scan for the common case: no backslash at all)
         "\\(" in text or "\\[" in text or "\\]" in text or "\\text" in text
@@ -90,6 +101,8 @@ def render_math(
     found = False
     for m in _SPAN.finditer(text):
         body = next(g for g in m.groups() if g is not None)
+        if m.lastindex is not None and m.lastindex > 4:
+            body = body.replace("~", "¬")  # not LaTeX: '~' is a negation, not a space
         node = _parse(_tokens(body), entity)
         if node is None:
             return None
@@ -138,8 +151,14 @@ def _tokens(body: str) -> list[tuple[str, str]]:
 
 
 def _parse(toks: list[tuple[str, str]], entity: Callable[[str], str | None]) -> Node | None:
-    """The formula the tokens spell, or None (a bound on nesting keeps it cheap)."""
+    """The formula the tokens spell, or None (a bound on nesting keeps it cheap). A
+    leading ``∀x:`` (``\\forall x.``, ``∀x,``) binds the rule's variable, as the
+    variable does unbound."""
     pos = 0
+    if len(toks) > 3 and toks[0] in (("op", "∀"), ("op", "forall")) and toks[1][0] == "id" and (
+        len(toks[1][1]) == 1 and toks[1][1].islower()
+    ):
+        pos = 2 + (toks[2] in (("op", ":"), ("op", "."), ("op", ",")))
 
     def peek() -> tuple[str, str] | None:
         return toks[pos] if pos < len(toks) else None

@@ -1171,6 +1171,10 @@ def _parse_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
                 ) -> tuple[Parsed, ...]:
     """The parse of a sentence without its bullet, list number, emphasis and final
     punctuation: what decides it."""
+    if "particular" in body:
+        # 'A and B, and in particular B': and-elimination, a conclusion of its own (it
+        # was read as the conjunction '(A and B) and B')
+        body = _IN_PARTICULAR.sub(", so in particular", body)
     out = _read_body(body, lexicon, names, strict)
     if any(p.formula is not None and p.formula.kind is Kind.NOT for p in out):
         named = [_named_contradiction(p) for p in out]
@@ -1210,6 +1214,9 @@ def _conjuncts_before_their_conjunction(out: tuple[Parsed, ...]) -> tuple[Parsed
         else:
             steps.append(p)
     return tuple(steps) if len(steps) != len(out) else out
+
+
+_IN_PARTICULAR = re.compile(r",\s+(?:and\s+)?in particular\b,?", re.I)
 
 
 def _read_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool

@@ -817,12 +817,13 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
             # 'Since Fae is a jompus, Y'
             out = ["Since", *toks[c + 2 :]]
             return _without_case_remarks(out, [t.lower() for t in out], is_name) or out
-    if n > 6 and low[0] in _ALL_WORDS and low[1] in _CASE_WORDS and low[2] in _LEADS_TO and (
-        ",", "so") in zip(low, low[1:], strict=False):
-        # 'Both cases yield that C, so (by disjunction elimination,) C': what they yield
-        # is what follows
-        c = next(k for k in range(3, n - 1) if low[k : k + 2] == [",", "so"])
-        return toks[c + 1 :] if c + 3 < n else None
+    if n > 6 and k:
+        # 'Both cases yield that C, so (by disjunction elimination,) C', 'Both assumptions
+        # lead to a contradiction, therefore C': what they yield is what follows
+        c = next((k for k in range(3, n - 1) if low[k] == "," and low[k + 1] in _CONCLUDING),
+                 None)
+        if c is not None:
+            return toks[c + 1 :] if c + 3 < n else None
     s0 = low[0] in ("so", "thus", "hence", "therefore")  # 'So no matter which …'
     if n > 6 and (low[s0 : s0 + 3] == ["no", "matter", "which"] or low[s0] == "whichever") and (
         "," in low[2 + s0 : 10]
@@ -834,7 +835,7 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
     for i in range(max(3, n - 7), n - 2):
         # 'Polly is a lorpus in all three (possible) cases.', '… in each of them.' (the end
         # of it)
-        if _case_phrase(low, i) == n:
+        if low[i] == "in" and _case_phrase(low, i) == n:
             return toks[:i]
     if n > 5 and low[0] == "in" and low[1] in _ALL_WORDS and "," in low[2:8]:
         # 'In every option (of the disjunction), Y', 'In both cases, Y': Y
@@ -843,7 +844,8 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
             return toks[c + 1 :]
     for i in range(2, n - 2):
         # 'in all (three) cases' / 'in each case' before a comma
-        m = _case_phrase(low, i)  # 'in all (three) (possible) cases', 'in each of them'
+        # 'in all (three) (possible) cases', 'in each of them'
+        m = _case_phrase(low, i) if low[i] == "in" else None
         if m is not None and m + 1 < n and low[m] == ",":
             return [*toks[:i], *toks[m:]]
         if low[i : i + 3] == ["either", "way", ","]:
@@ -1056,7 +1058,10 @@ _GOAL_WORDS = frozenset({"prove", "show", "establish", "demonstrate", "derive", 
 _GOAL_FILLER = frozenset({"we", "i", "to", "have", "must", "our", "the",
                           "my", "is", "a", "final", "main", "what", "that", "are", "asked",
                           "it", "remains", "let's", "let", "us", "me", "be", "shown",
-                          "proved", "proven", "wish", "would", "like", "statement"})
+                          "proved", "proven", "wish", "would", "like", "statement",
+                          # 'We want to show four things: X, Y, Z, and W'
+                          "things", "thing", "facts", "following", "two", "three", "four",
+                          "five", "these"})
 
 
 def goal_announced(low: list[str], colon: int) -> bool:
@@ -1115,6 +1120,12 @@ def _remark_clause(low: list[str]) -> bool:
     return bool(words) and _is_remark(words)
 
 
+def _plural_class(word: str) -> bool:
+    """Whether a class word is written in the plural (``insects``, ``wumpuses``; not
+    ``wumpus``, ``moth``): 'every insects is …' would not agree."""
+    return word.endswith("s") and not word.endswith(("us", "ss", "is"))
+
+
 def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A sentence with a colon: after a goal (``To show Fae is not a cat: suppose Fae is
     a cat.``) or a lead-in that names nothing and claims nothing (``We can combine them:
@@ -1146,6 +1157,13 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     ):
         # 'Sally: lempus → wumpus → yumpus' (a chain of what Sally is, in shorthand)
         return [toks[0], "is", *rest]
+    if len(rest) > 2 and is_name(rest[0]) and not _ARROW_FIRST.isdisjoint(toks[:c]) and (
+        chain := _chain_groups(toks[:c], 0, is_name)
+    ) and not any(_plural_class(g[-1].lower()) for g in chain):
+        # a chain of classes as the title of its line, then what it gives ('- Insect →
+        # moth: Max is a moth.'): the chain's rules, then the claim (a title over a rule,
+        # '**Chordates → Bilaterians:** All chordates are …', names the rule it states)
+        return [*_chain_rules(chain, 0), ",", "so", *rest]
     if not lead or len(rest) < 3 or lead[0].strip("*#") in _HEADINGS:
         return None
     if lead[:3] in (["we", "start", "from"], ["we", "start", "with"], ["we", "begin", "with"]
@@ -1471,7 +1489,7 @@ _ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth", "
 # that X', 'Recall the fact that X', 'Consider the premise X'.
 _CITING = frozenset({"we", "i", "let's", "let", "us", "me", "first", "now", "start", "begin",
                      "starting", "from", "with", "recall", "note", "consider", "use", "take",
-                     "remember", "can", "again"})
+                     "remember", "can", "again", ","})
 _SO_LEADS = by_first(
     (("so",), ("which", "means", "that"), ("which", "means"), ("meaning", "that"),
      ("meaning",), ("hence",), ("therefore",), ("thus",), ("and", "so"),
@@ -1643,16 +1661,26 @@ _WHAT = frozenset({"what", "all", "everything", "whatever"})  # 'what we know: X
 
 
 _MEETS = frozenset({"satisfies", "meets", "fulfils", "fulfills", "matches"})
+_HOW_MANY = frozenset({"all", "both", "the", "these", "its", "her", "his", "each", "every",
+                       "two", "three", "four", "five", "of", "rule's", "required"})
 _CONDITION = frozenset({"condition", "conditions", "requirement", "requirements",
                         "antecedent", "criterion", "criteria"})
 
 
 def _meets_condition(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``C satisfies (meets) the condition (of being) A, B, or C`` (quoted or not) as
-    ``C is A, B, or C``: what a rule's antecedent asks, said to hold of C. None for any
-    other sentence."""
+    ``C is A, B, or C``: what a rule's antecedent asks, said to hold of C; ``X, so C
+    satisfies all four conditions`` as ``X``. None for any other sentence."""
     if _MEETS.isdisjoint(low):
         return None
+    n = len(low)
+    for c in range(3, n - 4):
+        if low[c : c + 2] == [",", "so"] and (is_name(toks[c + 2]) or low[c + 2] in _PRONOUNS) and (
+            low[c + 3] in _MEETS and any(w in _CONDITION for w in low[c + 4 :])
+        ) and all(w in _CONDITION or w in _HOW_MANY for w in low[c + 4 :]):
+            # 'X, so she satisfies all four conditions': that X is what the rule asks (a
+            # condition it spells out is a claim: '…, so she meets the condition "A or B"')
+            return toks[:c]
     v = next((i for i in range(1, len(low) - 3) if low[i] in _MEETS), None)
     if v is None or low[v + 1] not in ("the", "its", "this", "that") or (
         low[v + 2] not in _CONDITION
@@ -2949,6 +2977,46 @@ def _since_done(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
 
 
 
+def _assuming_fails(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``(Since) assuming X leads to a contradiction, Y`` (``The assumption that X leads to
+    a contradiction``, ``supposing X gives a contradiction``) as ``This is a
+    contradiction, so Y``: the contradiction (judged as ``This is a contradiction.``),
+    then what follows from it; ``, the assumption must be false`` is no more than the
+    contradiction says. None for any other sentence."""
+    k = low[0] in ("since", "because", "as")
+    if len(low) < k + 5:
+        return None
+    if low[k] in ("assuming", "supposing"):
+        pass
+    elif not (low[k : k + 1] == ["the"] and low[k + 1 : k + 2] in (
+        ["assumption"], ["supposition"], ["hypothesis"])):
+        return None
+    c = next((i for i in range(k + 2, len(low)) if low[i] == "contradiction"), None)
+    if c is None:
+        return None
+    # 'leads to (a) contradiction', 'results in a contradiction', 'gives a contradiction'
+    # (not 'led to': looking back, '(Reason:) the assumption in step 2 led to a
+    # contradiction' says why a conclusion was drawn, after it)
+    j = c - 1 - (low[c - 1] == "a")
+    if not (low[j] in _FAILS_VERBS or low[j] in ("to", "in") and low[j - 1] in _FAILS_VERBS):
+        return None
+    rest = toks[c + 1 :]
+    if rest[:1] == [","]:
+        rest = rest[1:]
+    tail = [w.lower() for w in rest]
+    if tail[:1] and tail[0] in ("so", "therefore", "thus", "hence", "and"):
+        rest, tail = rest[1:], tail[1:]
+    if not rest or (tail[:1] in (["the"], ["our"], ["this"], ["it"]) and (
+        tail[-1] in _REFUTED or "assumption" in tail[:2]
+    )):
+        return ["This", "is", "a", "contradiction"]  # '…, the assumption must be false'
+    return ["This", "is", "a", "contradiction", ",", "so", *rest]
+
+
+_FAILS_VERBS = frozenset({"leads", "lead", "gives", "give", "yields", "yield", "results",
+                          "result"})
+
+
 _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...] = (
     _without_final_comma,         # '**Conclusion:** Wren is loud,'
     _without_emphasis,
@@ -2961,6 +3029,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _contradicts_gerund,
     _being_means,                 # 'Stella being a feline means Stella is a carnivore.'
     _no_matter,                   # 'So no matter if Alex is a A, a B, or a C, Alex is D.'
+    _assuming_fails,              # 'Since assuming Rex is a cat leads to a contradiction, …'
     _falls_under,                 # 'Then Rex falls under the same rule, and so Rex is …'
     _cited,
     _cited_premise,               # 'We start from the fact that Fae is a cat.'

@@ -304,6 +304,8 @@ BARE_CONTRADICTION = frozenset(
                        ("the", "context"), ("our", "assumption"), ("the", "assumption"))),
         *((who, "assumption", "leads", "to", "a", "contradiction")
           for who in ("the", "our", "this", "that")),
+        ("that's", "a", "contradiction"), ("it's", "a", "contradiction"),
+        ("that's", "the", "same", "contradiction"),
     }
 )
 BARE_CONTRADICTION_FIRST = frozenset(p[0] for p in BARE_CONTRADICTION)
@@ -319,7 +321,8 @@ CONTRADICTION_TAILS = frozenset(
         for what in (("a", "contradiction"), ("contradiction",))
     }
     | {(",", "which", "leads", "to", "a", "contradiction"), (",", "which", "is", "impossible"),
-       (",", "which", "is", "false")}
+       (",", "which", "is", "false"), (",", "the", "same", "contradiction"),
+       (",", "again", "the", "same", "contradiction")}
     # after a dash or a colon: 'Polly is a brimpus — contradiction.'
     | {(*dash, *again, *what) for dash in (("—",), ("–",), ("-",), ("-", "-"), (":",))
        for again in ((), ("again",), ("the", "same"), ("again", "the", "same"))

@@ -1717,8 +1717,9 @@ def test_held_out_19_neighbours_not_misread(sentence: str) -> None:
          "that Alex is not a wumpus.", ["fact ~wumpus(Alex)"]),
         ("**Step 3:** Assume the opposite of what we want to prove: Alex is a wumpus.",
          ["assumption wumpus(Alex)"]),
+        # (the contradiction it says there is, then the conclusion: stop 27)
         ("Since assuming Alex is a wumpus leads to a contradiction, Alex is not a wumpus.",
-         ["fact ~wumpus(Alex)"]),
+         ["contradiction None", "fact ~wumpus(Alex)"]),
         ("Both cases yield that Alex is a gorpus, so by disjunction elimination, Alex is a "
          "gorpus.", ["fact gorpus(Alex)"]),
         ('The rule "Everything that is sour and a wumpus is a gorpus" then applies to Alex, '
@@ -2559,3 +2560,39 @@ def test_held_out_43_46_neighbours(text: str) -> None:
     both = G("Alex", ("&", "wumpus", "tumpus"))
     steps = parse_cot(text, names=frozenset({"Alex"}))
     assert [(s.parsed.kind, s.parsed.formula) for s in steps] == [(StepKind.FACT, both)] * 2
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 43-46, a second round (stop 27)
+        ('First, note the premise "Alex is a wumpus".', ["fact wumpus(Alex)"]),
+        ("We want to show four things: Alex is red, Alex is sour, Alex is a wumpus, and Alex "
+         "is a tumpus.", ["comment None"]),
+        ("Alex is a wumpus, so Alex is a tumpus and therefore red, the same contradiction.",
+         ["fact wumpus(Alex)", "fact tumpus(Alex)", "fact red(Alex)", "contradiction None"]),
+        ("Both assumptions lead to a contradiction, therefore Alex is not a wumpus.",
+         ["fact ~wumpus(Alex)"]),
+        ("- Wumpus → tumpus: Alex is a tumpus.",
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "fact tumpus(Alex)"]),
+        ("Every wumpus is a tumpus and red, so Alex is a tumpus and red, and in particular Alex "
+         "is red.", ["rule ![X1]:((wumpus(X1) => (tumpus(X1) & red(X1))))",
+                     "fact (tumpus(Alex) & red(Alex))", "fact red(Alex)"]),
+        ("That's a contradiction, so Alex is not a wumpus.",
+         ["contradiction None", "fact ~wumpus(Alex)"]),
+        ("Since assuming Alex is a wumpus leads to a contradiction, the assumption must be "
+         "false.", ["contradiction None"]),
+        ("The assumption that Alex is a wumpus leads to a contradiction, so Alex is not a "
+         "wumpus.", ["contradiction None", "fact ~wumpus(Alex)"]),
+        ("Alex is red and sour, so Alex satisfies both conditions.",
+         ["fact (red(Alex) & sour(Alex))"]),
+        # neighbours: looking back is no step; a condition spelt out is a claim; a chain
+        # over a rule names it
+        ("Reason: The assumption in step 2 led to a contradiction.", ["comment None"]),
+        ('Alex is a wumpus, so Alex meets the condition "red or a wumpus".',
+         ["fact wumpus(Alex)", "fact (red(Alex) | wumpus(Alex))"]),
+        ("* **Wumpuses → Tumpuses:** Every wumpus is a tumpus, so Alex is a tumpus.",
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "fact tumpus(Alex)"]),
+    ],
+)
+def test_held_out_43_46_second_round(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected

@@ -48,6 +48,14 @@ def no_letters(letter: str) -> None:
          "Sam is cold, discordant, and a jompus"),
         (r"\[ \text{Sam is cold} \land \text{Sam is a jompus} \]",
          "Sam is cold and Sam is a jompus"),
+        # predicate notation without math delimiters, or in backticks (sets 36, 40, 45):
+        # '~' is a negation there, not LaTeX's space; a leading '∀x:' binds the variable
+        ("- ¬tumpus(Wren)", "- Wren is not a tumpus"),
+        ("This contradicts ~tumpus(Wren).", "This contradicts Wren is not a tumpus."),
+        ("1. From `rorpus(Sam) ∧ tumpus(Sam)`, we get `tumpus(Sam)`.",
+         "1. From Sam is a rorpus and Sam is a tumpus, we get Sam is a tumpus."),
+        ("- `∀x: large(x) ∨ wumpus(x) → numpus(x)` (given)",
+         "- everything that is large or a wumpus is a numpus (given)"),
     ],
 )
 def test_formulas_of_the_calculus_are_rendered(text: str, english: str) -> None:
@@ -60,7 +68,9 @@ def test_formulas_of_the_calculus_are_rendered(text: str, english: str) -> None:
      r"\(x \in A\)", r"\(A \subseteq B\)", r"\(\text{Rex} \in \mathbb{K}\)",
      r"\(\text{cat} \in \text{Rex}\)",
      r"$\text{r}(\text{Rex}, \text{Max})$", r"$\neg(\text{a}(x) \land \text{b}(x))$",
-     r"$\text{a}(x) \Rightarrow \text{b}(x) \Rightarrow \text{c}(x)$"],
+     r"$\text{a}(x) \Rightarrow \text{b}(x) \Rightarrow \text{c}(x)$",
+     # prose with brackets is no predicate notation; nor is a rule about everything
+     "See step(s) 1 and 2 (Wren).", "`∀x: cat(x)`", "Use `grep` here."],
 )
 def test_anything_else_is_not_rendered(text: str) -> None:
     assert render_math(text, is_noun, no_letters) is None
