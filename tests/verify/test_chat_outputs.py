@@ -584,6 +584,53 @@ here, independent of pyverify.
   steps, 40 of 45 strict and no label missing with stop 26's code, and with stop 27's
   before its own. Its seven flawed proofs that are strictly correct are five detours
   that come back and two with invalid steps beside a path of canonical ones.
+- chat_outputs_47/: 70 more on 10 more examples (GPT-3.5-turbo of 2024, GPT-4 0314, GPT-4
+  Turbo, GPT-4o of November 2024 and 4o-mini, GPT-4.1, GPT-4.5, GPT-5 mini, o1's and
+  o3-mini's answers, Claude Instant 1.2, 2.1, 3 Haiku, 3.5 Sonnet, 3.7 Sonnet, Opus 4
+  and Haiku 4.5, PaLM 2, Gemini 1.5 Flash, 2.0 Flash and 2.5 Pro, Llama 2 70B, 3 70B, 3.1
+  8B, 3.2 3B, 4 Scout, Qwen1.5-32B, Qwen2-7B, Qwen2.5-32B, Qwen3-30B-A3B, QwQ-32B's
+  answers, DeepSeek-V2-Lite, V3 and R1-Distill-Llama-70B's answers, Mistral Small 3.2 and
+  Large 2, Ministral 8B, Mixtral 8x7B, Gemma 2 27B and 3 12B, Phi-3-medium and
+  Phi-4-reasoning's answers, Command R7B, Granite 3.3 8B, OLMo 2 7B, a few-shot base
+  model; stop 27), written after sets 43-46's readings and given none: 37 unparseable
+  steps, 32 of 45 strict and no label missing with stop 26's code; 35, 32 and none with
+  stop 27's before its own. Its five flawed proofs that are strictly correct are five
+  detours that come back.
+- chat_outputs_48/: 70 more on 10 more examples (GPT-3.5-turbo, GPT-4 of 2023, GPT-4o
+  and 4o-mini, GPT-4.1-mini and nano, GPT-5, o3's and o4-mini's answers, Claude 2, 3
+  Sonnet, 3 Opus, 3.5 Haiku, 3.5 Sonnet of June 2024, Sonnet 4.5 and Opus 4.1, Gemini 1.0
+  Pro, 1.5 Pro, 2.0 Flash-Lite, 2.5 Flash and Flash-Lite, Llama 2 7B, 3.1 70B, 3.2 1B, 3.3
+  70B, 4 Maverick, Qwen-7B, Qwen2-72B, Qwen2.5-72B, Qwen3-14B and 235B's answers,
+  DeepSeek-LLM-7B, V3.1 and R1's answers, Mistral 7B v0.2 and Nemo, Mixtral 8x22B,
+  Codestral, Gemma 7B and 2 2B, Phi-3.5-mini and 4, Command A, Falcon-7B, InternLM2-7B,
+  Nemotron Nano 8B, Yi-1.5-9B, a few-shot base model; stop 27), likewise: 24 unparseable
+  steps, 35 of 44 strict and no label missing with stop 26's code; 24, 36 and none with
+  stop 27's before its own. Its five flawed proofs that are strictly correct are five
+  detours that come back.
+- chat_outputs_49/: 70 more on 10 more examples (GPT-3.5-turbo-instruct, GPT-4 Turbo,
+  GPT-4o of May 2024 and later, GPT-4.1, GPT-5 and 5 nano, o1-mini's and o3-pro's
+  answers, Claude Instant, 2.1, 3 Haiku, 3.5 Sonnet of October 2024, 3.7 Sonnet, Sonnet 4
+  and Opus 4, Gemini 1.0 Ultra, 1.5 Flash-8B, 2.0 Pro and 2.5 Pro, Llama 2 13B, 3 8B, 3.1
+  405B, 3.2 11B, 3.3 70B, Qwen1.5-14B, Qwen2.5-7B and 14B, Qwen3-4B and 8B,
+  QwQ-32B-Preview's answers, DeepSeek-V2.5, Coder-V2-Lite and R1-Distill-Qwen-1.5B's
+  answers, Mistral Small 3 and Medium 3, Ministral 3B, Mixtral 8x7B, Gemma 2 9B and 3
+  27B, Phi-2 and 3-small, Jamba 1.5 Mini, Aya 23, Exaone 4.0, StableLM Zephyr 3B, Tulu 3
+  70B; stop 27), likewise: 32 unparseable steps, 29 of 45 strict and no label missing
+  with stop 26's code, and with stop 27's before its own. Its three flawed proofs that
+  are strictly correct are three detours that come back (one through a valid step that
+  skips a hop, which its writer took for a wrong branch).
+- chat_outputs_50/: 70 more on 10 more examples (GPT-3.5-turbo, GPT-4 0613, GPT-4
+  Turbo, GPT-4o of August 2024 and 4o-mini, GPT-4.1-mini, GPT-4.5, GPT-5 mini, o1-preview's
+  and o4-mini-high's answers, Claude 2, 3 Sonnet, 3 Opus, 3.5 Haiku, Sonnet 4.5, Opus
+  4.1 and Haiku 4.5, Gemini 1.0 Pro, 1.5 Pro-002, 2.0 Flash and 2.5 Flash, Llama 2 70B, 3
+  70B, 3.1 8B, 3.2 3B, 4 Scout, Qwen1.5-72B, Qwen2-1.5B, Qwen2.5-72B and Coder-7B,
+  Qwen3-32B, DeepSeek-V3, R1-0528's and R1-Distill-Qwen-14B's answers, Mistral 7B v0.3,
+  Small 3.1 and Large 2, Codestral, Gemma 1.1 2B, 2 27B and 3 4B, Phi-3.5-MoE and
+  4-mini, Command R+, GLM-4-9B, Granite 3.1 2B, Vicuna-7B, Zephyr-7B, a few-shot base
+  model; stop 27), likewise: 36 unparseable steps, 27 of 44 strict and one label missing
+  with stop 26's code; 27, 29 and one with stop 27's before its own. Its six flawed
+  proofs that are strictly correct are five detours that come back and an invalid step
+  beside a path of canonical ones.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -757,6 +804,18 @@ SETS = [
     OutputSet("chat_outputs_46", 70, 10, 45,
               frozenset(),
               frozenset({11, 22, 30, 39, 50, 60, 65}), 21),
+    OutputSet("chat_outputs_47", 70, 10, 45,
+              frozenset({3, 10, 18, 26, 28, 45, 47, 49, 54, 63, 64, 65, 69}),
+              frozenset({4, 21, 31, 39, 60}), 35),
+    OutputSet("chat_outputs_48", 70, 10, 44,
+              frozenset({18, 26, 43, 45, 48, 50, 53, 55}),
+              frozenset({3, 9, 31, 57, 64}), 24),
+    OutputSet("chat_outputs_49", 70, 10, 45,
+              frozenset({19, 20, 23, 25, 39, 42, 47, 48, 49, 50, 52, 56, 57, 59, 61, 62}),
+              frozenset({10, 29, 65}), 32),
+    OutputSet("chat_outputs_50", 70, 10, 44,
+              frozenset({11, 14, 15, 17, 20, 29, 32, 34, 42, 43, 47, 49, 53, 57, 60}),
+              frozenset({4, 12, 22, 38, 64, 67}), 27, labels_missing=frozenset({36})),
 ]
 
 
