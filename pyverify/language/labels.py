@@ -242,7 +242,7 @@ def _takes_back(tail: str) -> bool:
     if _TAKEN_BACK.search(tail) is None:
         return False
     return any(
-        _TAKEN_BACK.search(part) is not None and not _real_world_aside(part)
+        _TAKEN_BACK.search(part) is not None and not _unrelated_aside(part)
         for part in _SENTENCE_SPLIT.split(tail)
     )
 
@@ -338,7 +338,7 @@ def _is_bracket_remark(inner: str) -> bool:
     is a cat)', whose claim the proof should hold); or an aside on the real world, of any
     length ('(Some of these rules don't match the real world, but we only need the given
     premises here.)'), which says nothing of the question."""
-    if _real_world_aside(inner):
+    if _unrelated_aside(inner):
         return True
     words = _words(inner)
     return 0 < len(words) <= _REMARK_WORDS_MAX and not any(
@@ -347,14 +347,23 @@ def _is_bracket_remark(inner: str) -> bool:
 
 
 _REAL_WORLD = re.compile(r"\b(?:real[- ]world|in reality|in real life|real life)\b", re.I)
+# An aside on what the proof leaves out ('It's also worth noting that the context says
+# every bacterium is unicellular, but Sally is never said to be one, so that rule doesn't
+# apply here.'): its 'but' sets a premise against the entity, not against the answer.
+_NOT_USED = re.compile(
+    r"\b(?:(?:does|do)(?:n't|n’t| not) apply|(?:is|are)(?:n't|n’t| not) (?:needed|used|"
+    r"relevant|applicable)|irrelevant|plays? no role)\b",
+    re.I,
+)
 
 
-def _real_world_aside(text: str) -> bool:
-    """Whether text speaks of the real world and gives no answer word (_ANSWER_WORDS):
-    an aside that says nothing of the question, in a bracket after the label
-    (_is_bracket_remark) or after a stated answer (_takes_back)."""
-    return _REAL_WORLD.search(text) is not None and not any(
-        w in _ANSWER_WORDS for w in _words(text)
+def _unrelated_aside(text: str) -> bool:
+    """Whether text speaks of the real world, or of a premise the proof does not use
+    (_NOT_USED), and gives no answer word (_ANSWER_WORDS): an aside that says nothing of
+    the question, in a bracket after the label (_is_bracket_remark) or after a stated
+    answer (_takes_back)."""
+    return (_REAL_WORLD.search(text) is not None or _NOT_USED.search(text) is not None) and (
+        not any(w in _ANSWER_WORDS for w in _words(text))
     )
 
 

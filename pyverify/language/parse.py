@@ -764,6 +764,9 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
             return conditional
     if w in ASSUME_FIRST:
         k = match_start(low, ASSUME_BY_FIRST)
+        if k and low[-1] == ":" and len(low) > k + 3:
+            # '1. **Assume Alex is a rompus:**' (the case's lines follow): as without it
+            toks, low, t = toks[:-1], low[:-1], t[:-1]
         if k:
             k += low[k : k + 1] == [":"]  # '**Suppose:** Fae is a cat.'
             c = low.index(":", k) if ":" in low[k:-1] else _so_comma(low, k)
@@ -771,9 +774,10 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
             if c == len(low):
                 return (Parsed(StepKind.ASSUMPTION, f, prefix),)
             # 'Assume Fae is a cat: every cat is a mammal, so Fae is a mammal.', 'Assume
-            # Fae is a cat, so Fae is a mammal.'
+            # Fae is a cat, so Fae is a mammal.', '**Assume Sam is a cat:** By statement
+            # 2, Sam is a mammal.' (what follows in a tolerant reading too)
             return (Parsed(StepKind.ASSUMPTION, f, prefix),
-                    *_sentence(toks[c + 1 :], low[c + 1 :], ctx, None))
+                    *_consequent(toks[c + 1 :], low[c + 1 :], ctx, None))
     if w in ("this", "that", "it") and len(low) > 1 and (
         low[1] == "contradicts" or low[1:3] == ["would", "contradict"]
     ):
@@ -924,22 +928,25 @@ def _conditional(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ..
         if x.kind is Kind.FORALL:
             return None  # 'If something is a cat, then …': no assumption about an entity
         j = k + 1 + (low[k] == "," and low[k + 1] == "then")
-        return (Parsed(StepKind.ASSUMPTION, x, "If"), *_consequent(toks[j:], low[j:], ctx))
+        return (Parsed(StepKind.ASSUMPTION, x, "If"),
+                *_consequent(toks[j:], low[j:], ctx, "then"))
     return None
 
 
-def _consequent(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ...]:
-    """The steps of a conditional's Y, in the grammar or else in a tolerant reading
-    (``If X, then since R, Y, and since R2, Z``: a chain the grammar reads only as a
-    sentence of its own); _Fail with the grammar's reason when neither reads it."""
+def _consequent(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
+                ) -> tuple[Parsed, ...]:
+    """The steps of what follows an assumption in its sentence (a conditional's Y, ``X``
+    in ``Assume A: X``), in the grammar or else in a tolerant reading (``If X, then since
+    R, Y, and since R2, Z``: a chain the grammar reads only as a sentence of its own);
+    _Fail with the grammar's reason when neither reads it."""
     try:
-        return _sentence(toks, low, ctx, "then")
+        return _sentence(toks, low, ctx, prefix)
     except _Fail as exc:
         failure = exc
     for reading in rereadings(paraphrases(toks, ctx.is_name), ctx.is_name):
         alt = _Ctx(ctx.lex, ctx.names, ctx.strict)
         try:
-            ys = _sentence(reading, [t.lower() for t in reading], alt, "then")
+            ys = _sentence(reading, [t.lower() for t in reading], alt, prefix)
         except _Fail:
             continue
         ctx.warnings.extend(alt.warnings)

@@ -40,6 +40,9 @@ _SO_PHRASES = (
     (",", "which", "means", "that"), (",", "which", "means"), (",", "which", "implies", "that"),
     (",", "which", "implies"), (",", "meaning", "that"), (",", "meaning"),
     (",", "which", "shows", "that"),
+    # 'Max is hot, a lempus, and a sorpus — so Max is hot', '… — which means X'
+    *((dash, *w) for dash in ("—", "–") for w in (("so",), ("which", "means", "that"),
+                                                  ("which", "means"), ("hence",))),
 )
 # An arrow between a premise and its conclusion, as chat models write steps ('Cats are
 # mammals → Fae is a mammal'): ', so'. As tokens: '->' is '-', '>'.
@@ -230,10 +233,8 @@ def _assumption_verdict(toks: list[str], low: list[str], is_name: IsName) -> lis
     assumption that X is false`` as ``[So,] X`` negated (a clause about a named entity,
     see _negated), ``[So,] our assumption was wrong (must be false), and Y`` as ``[So,]
     Y``. None for any other sentence."""
-    if "assumption" not in low:
-        return None
-    a = low.index("assumption")
-    if a < 1 or low[a - 1] not in _OWNERS or a + 2 >= len(low):
+    a = next((k for k, w in enumerate(low) if w in _SUPPOSED), None)  # ('supposition')
+    if a is None or a < 1 or low[a - 1] not in _OWNERS or a + 2 >= len(low):
         return None
     lead = toks[: a - 1]
     if low[a + 1] == "that":
@@ -513,6 +514,21 @@ def _class_chain(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
         arrow = next((a for a in _ARROWS if tuple(toks[after : after + len(a)]) == a), None)
         if arrow is not None:
             return [toks[start], "is", *toks[after + len(arrow) :]]  # (the lead dropped)
+    if low[:3] == ["following", "the", "chain"] and "," in low:
+        # 'Following the chain A → B → C, Max is C': the chain's rules, then the claim
+        start = 3
+        c = low.index(",", start)
+        chain = _chain_groups(toks[:c], start, is_name)
+        if chain is not None and c + 3 < len(low) and is_name(toks[c + 1]):
+            return [*_chain_rules(chain, start), ",", "so", *toks[c + 1 :]]
+        return None
+    c = low.index(",", start) if "," in low[start:] else None
+    if c is not None and c + 3 < len(low) and low[c + 1] in _CONCLUDING and is_name(toks[c + 2]):
+        # '- Crustacean → not spicy, so Polly is not spicy.': the rule, then the claim
+        chain = _chain_groups(toks[:c], start, is_name)
+        if chain is None or any(_plural_class(g[-1].lower()) for g in chain):
+            return None
+        return [*_chain_rules(chain, start), ",", "so", *toks[c + 2 :]]
     groups = _chain_groups(toks, start, is_name)
     if groups is None or len(groups) < 3:
         return None
@@ -798,6 +814,9 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
     holds, C`` and ``Both cases yield that C, so C`` as C. None when there is none."""
     n = len(low)
     k = _cases_lead(low)
+    # a reason's sentence ('Since …'), after a title ('**Conclusion:** Since …') or not
+    c0 = low.index(":") + 1 if ":" in low[:4] else 0
+    reason = c0 < n and low[c0] in ("since", "because", "as")
     if k and n > k + 3 and low[k] == "that" and "," not in low:
         return toks[k + 1 :]  # 'Both cases give that Alex is a brimpus.': what they give
     if low[0] in ("since", "because", "as") and low.count(",") >= 2:
@@ -847,7 +866,29 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
         # 'in all (three) (possible) cases', 'in each of them'
         m = _case_phrase(low, i) if low[i] == "in" else None
         if m is not None and m + 1 < n and low[m] == ",":
+            j = max((k for k in range(2, i - 1) if low[k - 1 : k + 1] == [",", "and"]), default=0)
+            if j and reason:
+                # 'Since A or B, and Fae is a cat in both cases, Y': 'Since A or B, Y'
+                return [*toks[: j - 1], *toks[m:]]
+            d = low.index(",", m + 1) if "," in low[m + 1 :] else n
+            if low[m + 1 : m + 2] == ["and"] and d + 2 < n and _one_holds(low[m + 2 : d]):
+                # 'Since Fae is a cat in each of the three options, and Fae must be one of
+                # them, Y': 'Since Fae is a cat, Y'
+                return [*toks[:i], *toks[d:]]
+            e = max((k for k in range(m + 2, n - 2) if low[k] == "," and is_name(toks[k + 1])),
+                    default=0)
+            if reason and low[m + 1 : m + 2] == ["and"] and e and is_name(toks[m + 2]) and (
+                "or" in low[m + 2 : e]
+            ):
+                # 'Since Alex is a cat in all three cases, and Alex is A, B, or C, Y' (the
+                # cases' disjunction after their agreement): 'Since Alex is A, B, or C, Y'
+                return ["Since", *toks[m + 2 : e], *toks[e:]]
             return [*toks[:i], *toks[m:]]
+        if low[i : i + 2] == ["either", "way"] and low[i - 2 : i] == [",", "and"] and (
+            "," in low[i + 2 :] and reason
+        ):
+            # 'Since A or B, and either way Fae is a cat, Y': 'Since A or B, Y'
+            return [*toks[: i - 2], *toks[low.index(",", i + 2) :]]
         if low[i : i + 3] == ["either", "way", ","]:
             # 'Since A or B, and Fae is a cat either way, Y': the cases' agreement, dropped
             j = max((m for m in range(1, i) if low[m - 1 : m + 1] == [",", "and"]), default=0)
@@ -1139,6 +1180,8 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return None
     c = low.index(":")
     lead, rest = low[:c], toks[c + 1 :]
+    if lead[:2] == ["the", "rule"] and lead[-1] in ("gives", "means", "implies", "yields"):
+        return None  # 'The rule "R" gives: X' is _rule_clauses'
     if goal_announced(low, c):
         return []  # 'To prove: Fae is a cat.' states the goal, and claims nothing
     if rest and low[c + 1] in ("assume", "suppose") and len(rest) > 3:
@@ -1244,6 +1287,10 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         # From (1), Fae is a cat.'), which _cited, run before, saw only after the label
         return _cited(rest, low[c + 1 :], is_name) or rest
     if names and any(w in COPULA for w in lead) and ("," in low[c:] or "so" in low[c:]):
+        if len(low) - c > len(lead) + 2 and low[len(low) - len(lead) :] == lead:
+            # the line's title is what it shows ('1. **Max is a gorpus:** The context says
+            # "Max is happy, a gorpus, and a rempus," so Max is a gorpus'): the line
+            return rest
         return [*toks[:c], ",", "and", *rest]
     if names and lead[0] in _TITLE_FIRST and not any(
         w in COPULA or w in _NOT_TITLE for w in lead
@@ -2174,7 +2221,7 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     if low[k : k + 1] in _SAYS:
         k += 1 + (low[k] in ("tells", "tell") and low[k + 1 : k + 2] == ["us"])
         k += low[k : k + 1] == ["directly"]
-        k += low[k : k + 1] in (["that"], [":"])
+        k += low[k : k + 1] in (["that"], [":"], [","])  # ('The context states, "X."')
         if len(toks) - k < 3 or ("and", "that") in zip(low[k:], low[k + 1 :], strict=False):
             return None  # ('… that A and that B' is _and_that's)
         return toks[k:]
@@ -2374,8 +2421,9 @@ def _subjunctive(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
     """``(Now,) assume Fae were a cat.`` as ``(Now,) assume Fae is a cat.``; ``So if Fae
     were a cat, …`` as ``So if Fae is a cat, …``."""
     lead = _marker_lead(low) or (low[0] in _SUBJUNCTIVE_MARKERS and len(low) > 1)
-    if low[lead] in ("assume", "suppose", "if") and "were" in low:
-        k = low.index("were")
+    if low[lead] in ("assume", "suppose", "if") and ("were" in low or "was" in low):
+        # ('If Rex was hot, then …' too)
+        k = low.index("were") if "were" in low else low.index("was")
         if k > 1 and is_name(toks[k - 1]):
             return [*toks[:k], "is", *toks[k + 1 :]]
     if ":" in low and "were" in low:  # '**Fae is not a cat:** Suppose Fae were a cat.'
@@ -2593,7 +2641,9 @@ def _joined_reason(toks: list[str], low: list[str], is_name: IsName) -> list[str
 
 
 _RULE_GIVES = (("gives", "that"), ("gives", "us", "that"), ("tells", "us", "that"),
-               ("shows", "that"), ("means", "that"))
+               ("shows", "that"), ("means", "that"), ("implies", "that"),
+               # 'The rule "R" means X', '… gives: X', '… tells us X' (longer forms first)
+               ("gives", "us", ":"), ("gives", ":"), ("means",), ("implies",), ("tells", "us"))
 _RULE_SAYS = (("tells", "us", "that"), ("says", "that"), ("means", "that"), ("implies", "that"),
               ("shows", "that"), ("tells", "us"), ("gives", "us"))
 
@@ -2731,8 +2781,10 @@ def _as_stated(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
             return toks[: i - 1]  # '…, as we said before'
         if low[i - 1] == "," and low[i] in ("this", "that", "which") and i > 3 and (
             _remark_clause(["this", *low[i + 1 :]] if low[i] == "which" else low[i:])
-        ):
-            return toks[: i - 1]  # 'Rex is moderate, this is given.'
+        ) and not any(w.startswith("contradict") for w in low[i:]):
+            # 'Rex is moderate, this is given.' (not '…, which is again a contradiction':
+            # a step, CONTRADICTION_TAILS)
+            return toks[: i - 1]
         if (low[i] == "because" or (low[i] == "since" and low[i - 1] == ",")) and i > 3 and (
             _remark_clause(low[i + 1 :]) or _case_remark(toks[i + 1 :], low[i + 1 :], is_name)
         ):
@@ -2893,12 +2945,20 @@ def _neither_nor(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
 
 
 def _so_phrases(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``, which means (that)`` / ``, meaning`` as ``, so``."""
+    """``, which means (that)`` / ``, meaning`` / ``— so`` as ``, so``; ``X is A, then
+    a B`` as ``X is A, hence a B``."""
     out, changed = toks, False
     for phrase in _SO_PHRASES:
         new = _replace_first(out, phrase, (",", "so"), after=1)
         if new is not None:
             out, changed = new, True
+    if "then" in low and "," in low:
+        # 'so Wren is a vertebrate, then a bilaterian, then an animal': each a conclusion
+        # from the one before ('…, hence a bilaterian, hence an animal')
+        for i in range(2, len(out) - 2):
+            if out[i - 1] == "," and out[i].lower() == "then" and out[i + 1].lower() in ("a", "an"):
+                out = [*out[:i], "hence", *out[i + 1 :]]
+                changed = True
     return out if changed else None
 
 
@@ -3017,6 +3077,77 @@ _FAILS_VERBS = frozenset({"leads", "lead", "gives", "give", "yields", "yield", "
                           "result"})
 
 
+def _one_of(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Sam is one of four things: a vumpus, a rompus, or a numpus`` (``must be one of
+    a rompus, a vumpus, or a wumpus``, ``one of the following:``) as ``Sam is a vumpus, a
+    rompus, or a numpus``: the disjunction. None for any other sentence."""
+    if "one" not in low or "or" not in low:
+        return None
+    for i in range(1, len(low) - 5):
+        subject = i - 2 - (low[i - 2] == "must")  # ('Sam is one of', 'Sam must be one of')
+        if low[i] != "one" or low[i + 1] != "of" or not is_name(toks[subject]):
+            continue
+        v = i - 1 - (low[i - 1] == "be" and low[i - 2] == "must")
+        if low[v] not in ("is", "be"):
+            continue
+        k = i + 2
+        while k < len(low) and low[k] in _ONE_OF_FILLER:
+            k += 1
+        k += low[k : k + 1] == [":"]
+        if k < len(low) and low[k] in ("a", "an") and "or" in low[k:]:
+            return [*toks[:v], "is", *toks[k:]]
+    return None
+
+
+_ONE_OF_FILLER = frozenset({"the", "following", "these", "two", "three", "four", "five",
+                            "things", "kinds", "options", "classes", "categories"})
+
+
+def _rule_on_that_list(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``X is A, B, or C, and everything that is one of these is D`` (``everything like
+    that``) as ``…, and everything that is A, B, or C is D``: the rule, its antecedent the
+    list just said of X. None for any other sentence."""
+    if "everything" not in low and "anything" not in low:
+        return None
+    for k in range(4, len(low) - 3):
+        if low[k] not in ("everything", "anything") or low[k - 2 : k] != [",", "and"]:
+            continue
+        if low[k + 1 : k + 5] == ["that", "is", "one", "of"] and k + 5 < len(low) and (
+            low[k + 5] in ("these", "them", "those")
+        ):
+            end = k + 6
+        elif low[k + 1 : k + 3] == ["like", "that"]:
+            end = k + 3
+        else:
+            continue
+        p = max((i for i in range(k - 2) if is_name(toks[i]) and low[i + 1] == "is"), default=None)
+        listed = low[p + 2 : k - 2] if p is not None else []
+        if "or" not in listed or any(w in COPULA for w in listed):
+            return None
+        return [*toks[: k + 1], "that", "is", *toks[p + 2 : k - 2], *toks[end:]]
+    return None
+
+
+def _claims_but_shown(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``The statement claims that X, but we have (just) shown that Y`` (``the query``,
+    ``says``, ``proven``) as ``We have shown that Y``: what the question claims is no
+    step; what the writer says it showed is. None for any other sentence."""
+    if low[0] != "the" or len(low) < 8 or low[1] not in _CLAIM_HOLDERS or low[2] not in (
+        "claims", "says", "states", "asserts"
+    ):
+        return None
+    for i in range(4, len(low) - 4):
+        if low[i : i + 2] == [",", "but"]:
+            k = i + 2
+            if low[k] == "we've":
+                return ["We", "have", *toks[k + 1 :]]
+            return ["We", *toks[k + 1 :]] if low[k] == "we" else None
+    return None
+
+
+_CLAIM_HOLDERS = frozenset({"statement", "query", "question", "claim", "hypothesis"})
+
+
 _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...] = (
     _without_final_comma,         # '**Conclusion:** Wren is loud,'
     _without_emphasis,
@@ -3028,6 +3159,9 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _contradict_each_other,
     _contradicts_gerund,
     _being_means,                 # 'Stella being a feline means Stella is a carnivore.'
+    _one_of,                      # 'Sam is one of four things: a cat, a dog, or a cow.'
+    _claims_but_shown,            # 'The statement claims X, but we have shown that Y.'
+    _rule_on_that_list,           # '…, and everything that is one of these is a cow.'
     _no_matter,                   # 'So no matter if Alex is a A, a B, or a C, Alex is D.'
     _assuming_fails,              # 'Since assuming Rex is a cat leads to a contradiction, …'
     _falls_under,                 # 'Then Rex falls under the same rule, and so Rex is …'

@@ -172,6 +172,12 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
               for us in ((), ("us",))),
             ("this", "tells", "us", "directly", "that"), ("from", "that", "conjunction"),
             ("from", "that", "disjunction"),
+            # 'So, under our assumption, Rex would be a brimpus.'
+            *(("under", d, n) for d in ("our", "the", "this", "that")
+              for n in ("assumption", "supposition", "hypothesis")),
+            # "it's certainly true that X", 'it is true that X'
+            *((*it, *adv, "true", "that") for it in (("it", "is"), ("it's",))
+              for adv in ((), ("certainly",), ("clearly",), ("also",))),
             # 'Hence, it is proven that X', 'Following the chain of premises, X'
             *(("it", "is", v, "that") for v in ("proven", "proved", "shown", "established")),
             *(("following", "the", "chain", *of) for of in ((), ("of", "premises"),

@@ -2596,3 +2596,64 @@ def test_held_out_43_46_neighbours(text: str) -> None:
 )
 def test_held_out_43_46_second_round(sentence: str, expected: list[str]) -> None:
     assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 47-50 (stop 27)
+        ('The rule "Every wumpus is a tumpus" means Alex is a tumpus.',
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "fact tumpus(Alex)"]),
+        ('* The rule "Red sour wumpuses are tumpuses" gives: Alex is a tumpus.',
+         ["rule ![X1]:(((red(X1) & sour(X1) & wumpus(X1)) => tumpus(X1)))",
+          "fact tumpus(Alex)"]),
+        ('1. **Start with the fact about Alex:** The context states, "Alex is a wumpus."',
+         ["fact wumpus(Alex)"]),
+        ('1. **Alex is a wumpus:** The context says "Alex is red, a wumpus, and sour," so Alex '
+         "is a wumpus.", ["fact (red(Alex) & wumpus(Alex) & sour(Alex))", "fact wumpus(Alex)"]),
+        ("Following the chain wumpus → tumpus → sour, Alex is sour.",
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "rule ![X1]:((tumpus(X1) => sour(X1)))",
+          "fact sour(Alex)"]),
+        ("- Wumpus → not sour, so Alex is not sour.",
+         ["rule ![X1]:((wumpus(X1) => ~sour(X1)))", "fact ~sour(Alex)"]),
+        ("So Alex is a wumpus, then a tumpus.", ["fact wumpus(Alex)", "fact tumpus(Alex)"]),
+        ("So Alex is a wumpus, then a tumpus, then a rompus, which is again a contradiction.",
+         ["fact wumpus(Alex)", "fact tumpus(Alex)", "fact rompus(Alex)", "contradiction None"]),
+        ("Alex is red, a wumpus, and sour — so Alex is red.",
+         ["fact (red(Alex) & wumpus(Alex) & sour(Alex))", "fact red(Alex)"]),
+        # the conclusion of a proof by cases
+        ("Since Alex is a tumpus in each of the three options, and Alex must be one of them, we "
+         "can conclude that Alex is a tumpus.", ["fact tumpus(Alex)", "fact tumpus(Alex)"]),
+        ("**Conclusion:** Since Alex is red or a wumpus, and Alex is a tumpus in either case, "
+         "Alex is a tumpus.", ["fact (red(Alex) | wumpus(Alex))", "fact tumpus(Alex)"]),
+        ("Since Alex is red or a wumpus, and either way Alex is a tumpus, we conclude that Alex "
+         "is a tumpus.", ["fact (red(Alex) | wumpus(Alex))", "fact tumpus(Alex)"]),
+        ("Since Alex is a tumpus in all three cases, and Alex must be one of a wumpus, a rompus, "
+         "or a lorpus, Alex is a tumpus.",
+         ["fact (wumpus(Alex) | rompus(Alex) | lorpus(Alex))", "fact tumpus(Alex)"]),
+        ("We know Alex is one of three things: a wumpus, a rompus, or a lorpus.",
+         ["fact (wumpus(Alex) | rompus(Alex) | lorpus(Alex))"]),
+        ("Then Alex is a wumpus or a rompus, and everything that is one of these is a tumpus, so "
+         "Alex is a tumpus.",
+         ["fact (wumpus(Alex) | rompus(Alex))",
+          "rule ![X1]:(((wumpus(X1) | rompus(X1)) => tumpus(X1)))", "fact tumpus(Alex)"]),
+        # cases and assumptions
+        ("1. **Assume Alex is a wumpus:**", ["assumption wumpus(Alex)"]),
+        ("- **Assume Alex is a wumpus:** By statement 2, Alex is a tumpus.",
+         ["assumption wumpus(Alex)", "fact tumpus(Alex)"]),
+        ("If Alex was red, then Alex would be a tumpus.",
+         ["assumption red(Alex)", "fact tumpus(Alex)"]),
+        ("So, under our assumption, Alex would be a tumpus.", ["fact tumpus(Alex)"]),
+        ("Therefore, our supposition that Alex is red must be false.", ["fact ~red(Alex)"]),
+        ("Since Alex is a wumpus, it's certainly true that Alex is red or a wumpus.",
+         ["fact wumpus(Alex)", "fact (red(Alex) | wumpus(Alex))"]),
+        # what the question claims is no step; what the writer says it showed is
+        ("The statement claims that Alex is not red, but we've just shown that Alex is red.",
+         ["fact red(Alex)"]),
+        # neighbours: 'must be one of them' says only that a case holds
+        ("Since Alex must be one of these three, Alex is a tumpus.", ["fact tumpus(Alex)"]),
+        ("Since Alex must be one of these two, and in both cases Alex is a tumpus, we can "
+         "conclude that Alex is a tumpus.", ["fact tumpus(Alex)"]),
+    ],
+)
+def test_held_out_47_50_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected

@@ -505,7 +505,12 @@ def test_a_verdict_on_the_question_in_other_words(output: str, label: bool,
      (COT + " So the answer is: True, Alex is shy.", True, "Alex is shy."),
      (COT + ' Therefore, the statement "Alex is shy" is TRUE.\n\nIt\'s worth noting that in '
       "reality wumpuses are not shy, but based on the premises given, Alex is shy.\n\nI hope "
-      "this helps!", True, "I hope this helps!")],
+      "this helps!", True, "I hope this helps!"),
+     # set 50: an aside on a premise the proof leaves out, whose 'but' sets it against
+     # the entity
+     (COT + ' Therefore, the statement "Alex is shy" is true.\n\nIt\'s also worth noting that '
+      "the context says every tumpus is red, but Alex is never said to be a tumpus, so that "
+      "rule doesn't apply here.", True, "so that rule doesn't apply here.")],
 )
 def test_a_stated_answer_before_a_restatement_or_a_real_world_aside(
     output: str, label: bool, proof_end: str
@@ -523,6 +528,10 @@ def test_a_real_world_aside_that_gives_another_answer_takes_it_back() -> None:
     label (as for any later word that may take the answer back)."""
     output = (COT + ' Therefore, the statement "Alex is shy" is true. In reality, however, '
               "the answer would be false, and Alex is not shy.")
+    assert split_label(output).status == "missing"
+    # nor an aside on a rule that does not apply, when it says 'true' or 'false' itself
+    output = (COT + ' Therefore, the statement "Alex is shy" is true. That rule does not '
+              "apply, but if it did, it would be false.")
     assert split_label(output).status == "missing"
 
 
