@@ -445,51 +445,36 @@ def test_cases_written_as_conditionals_with_chains() -> None:
     assert result.steps[-1].step_class.value == "invalid"
 
 
-def test_a_contradiction_said_of_the_assumption() -> None:
-    """'Since assuming X leads to a contradiction, the assumption must be false.' (set
-    45): the contradiction, judged as 'This is a contradiction.' is, which the next
-    step's discharge rests on (it was an unread step between them, and the discharge
-    not atomic); z3 agrees with every valid step. Where there is no contradiction, it is
-    invalid, and the discharge fails."""
+@pytest.mark.parametrize(
+    ("said", "unsaid"),
+    [  # set 45: a contradiction said of the assumption (it was an unread step between the
+       # contradiction and the discharge, which was then not atomic)
+     ("Max is a tumpus. But Max is not a tumpus. Since assuming Max is a {c} leads to a "
+      "contradiction, the assumption must be false. Therefore, Max is not a {c}.",
+      "Max is a tumpus. But Max is not a tumpus. "),
+     # set 23 #51: one named as A and not A (it was read as the claim 'not a tumpus and
+     # not a tumpus')
+     ("Max is a tumpus. Max can't be both a tumpus and not a tumpus. Max is not a {c}.",
+      "Max is a tumpus. ")],
+)
+def test_a_contradiction_said_in_other_words(said: str, unsaid: str) -> None:
+    """'Since assuming X leads to a contradiction, …' and 'Max can't be both a tumpus and
+    not a tumpus.' say there is a contradiction: proof by contradiction rests on each as
+    on 'This is a contradiction.', and z3 agrees with every valid step; where there is
+    none (the case's derivation left out), it is invalid and discharges nothing."""
     options = CheckOptions(cross_check=True)
     ex = _ood_example("ProofByContra")
     cases = [
         f"Assume Max is a {c}. Max is a gorpus or a lorpus. Everything that is a gorpus or a "
-        f"lorpus is a tumpus. Max is a tumpus. But Max is not a tumpus. Since assuming Max is "
-        f"a {c} leads to a contradiction, the assumption must be false. Therefore, Max is not "
-        f"a {c}."
+        f"lorpus is a tumpus. " + said.format(c=c)
         for c in ("lorpus", "gorpus")
     ]
     cot = " ".join(cases) + " Max is not a lorpus and Max is not a gorpus."
     result = _strict_and_entailed(ex, cot, options)
     assert [s.rule for s in result.steps].count("PbC") == 2
-    bogus = cot.replace("Max is a tumpus. But Max is not a tumpus. ", "", 1)
-    result = check(ex, bogus, options)
+    result = check(ex, cot.replace(unsaid, "", 1), options)
     assert not result.proof_correct["strict"]
     assert [s.kind.value for s in result.steps if s.step_class.value == "invalid"][:1] == [
-        "contradiction"]
-
-
-def test_a_contradiction_named_as_a_and_not_a() -> None:
-    """'Max can't be both a tumpus and not a tumpus.' (set 23 #51) says there is a
-    contradiction: proof by contradiction rests on it as on 'This is a contradiction.',
-    and z3 agrees with every valid step; where the two do not both hold, it is invalid
-    and discharges nothing (it was read as the claim 'not a tumpus and not a tumpus')."""
-    options = CheckOptions(cross_check=True)
-    ex = _ood_example("ProofByContra")
-    cases = [
-        f"Assume Max is a {c}. Max is a gorpus or a lorpus. Everything that is a gorpus or "
-        f"a lorpus is a tumpus. Max is a tumpus. Max can't be both a tumpus and not a "
-        f"tumpus. Max is not a {c}."
-        for c in ("lorpus", "gorpus")
-    ]
-    cot = " ".join(cases) + " Max is not a lorpus and Max is not a gorpus."
-    result = _strict_and_entailed(ex, cot, options)
-    assert [s.rule for s in result.steps].count("PbC") == 2
-    bogus = cot.replace("Max is a tumpus. Max can't", "Max is a gorpus or a lorpus. Max can't", 1)
-    result = check(ex, bogus, options)
-    assert not result.proof_correct["strict"]
-    assert [s.kind.value for s in result.steps if s.step_class.value == "invalid"] == [
         "contradiction"]
     assert [s.rule for s in result.steps].count("PbC") == 1
 
