@@ -631,6 +631,51 @@ here, independent of pyverify.
   with stop 26's code; 27, 29 and one with stop 27's before its own. Its six flawed
   proofs that are strictly correct are five detours that come back and an invalid step
   beside a path of canonical ones.
+- chat_outputs_51/: 70 more on 10 more examples (GPT-3.5-turbo, GPT-4 0314, GPT-4 Turbo,
+  GPT-4o of August 2024 and 4o-mini, GPT-4.1-nano, GPT-4.5, GPT-5, o1-preview's, o3-mini's
+  and QwQ-32B's answers, Claude Instant 1.2, 2.1, 3 Haiku, 3 Opus, 3.7 Sonnet, Sonnet 4
+  and Opus 4.1, Gemini 1.0 Pro, 1.5 Flash, 2.0 Pro and 2.5 Flash, Llama 2 13B, 3 8B, 3.1
+  70B, 3.2 3B, 3.3 70B, 4 Maverick, Qwen1.5-7B, Qwen2-72B, Qwen2.5-14B, Qwen3-8B and 32B,
+  DeepSeek-V2.5, V3 and R1-Distill-Qwen-7B's answers, Mistral 7B v0.2 and Large 2,
+  Ministral 8B, Mixtral 8x7B, Gemma 2 9B and 3 12B, Phi-3-mini and 4, Command R,
+  Granite 3.1 8B, Yi-34B, a few-shot base model; stop 27), written after sets 47-50's
+  readings and given none: 23 unparseable steps, 32 of 45 strict and no label missing
+  with stop 26's code; 20, 34 and none with stop 27's before its own. Its three flawed
+  proofs that are strictly correct are three detours that come back.
+- chat_outputs_52/: 70 more on 10 more examples (GPT-3.5-turbo-instruct, GPT-4 of 2023,
+  GPT-4o and 4o-mini, GPT-4.1 and 4.1-mini, GPT-5 mini and nano, o1's and o4-mini's
+  answers, Claude 2, 3 Haiku, 3 Sonnet, 3.5 Haiku, 3.5 Sonnet of October 2024, Opus 4,
+  Sonnet 4.5 and Haiku 4.5, PaLM 2, Gemini 1.0 Ultra, 1.5 Pro, 2.0 Flash and 2.5 Pro,
+  Llama 2 7B, 3 70B, 3.1 405B, 3.2 1B, 4 Scout, Qwen-14B, Qwen1.5-72B, Qwen2.5-7B and
+  72B, Qwen3-4B and 14B, DeepSeek-LLM-67B, V3.1, R1's and R1-Distill-Llama-8B's answers,
+  Mistral Small 3 and Medium 3, Mixtral 8x22B, Codestral, Gemma 1.1 7B and 2 27B, Phi-2
+  and 3.5-mini, Command A, InternLM2.5-7B, OLMo 2 13B, Zephyr-7B; stop 27), likewise: 36
+  unparseable steps, 34 of 45 strict and no label missing with stop 26's code; 29, 36
+  and none with stop 27's before its own. Its three flawed proofs that are strictly
+  correct are three detours that come back.
+- chat_outputs_53/: 70 more on 10 more examples (GPT-3.5-turbo, GPT-4 0613, GPT-4
+  Turbo, GPT-4o of May and November 2024, GPT-4.1-mini and nano, GPT-5, o3's and
+  o3-pro's answers, Claude Instant, 2.1, 3 Sonnet, 3 Opus, 3.5 Sonnet of June 2024, 3.7
+  Sonnet, Opus 4.1 and Haiku 4.5, Gemini 1.0 Pro, 1.5 Flash-8B, 2.0 Flash-Lite, 2.5
+  Flash-Lite and 2.5 Pro, Llama 2 70B, 3 8B, 3.1 8B, 3.2 11B, 3.3 70B, Qwen1.5-14B,
+  Qwen2-1.5B and 7B, Qwen2.5-32B, Qwen3-235B's and QwQ-32B-Preview's answers,
+  DeepSeek-V2-Lite, Coder-V2 and R1-0528's answers, Mistral Nemo, Small 3.1 and Large 2,
+  Ministral 3B, Gemma 2 2B and 3 4B, Phi-3-medium and 4-mini, Aya Expanse 8B, Falcon-40B,
+  Nemotron 70B, a few-shot base model; stop 27), likewise: 25 unparseable steps, 34 of
+  44 strict and no label missing with stop 26's code, and with stop 27's before its own.
+  Its six flawed proofs that are strictly correct are five detours that come back and an
+  invalid step beside a path of canonical ones.
+- chat_outputs_54/: 70 more on 10 more examples (GPT-3.5-turbo of 2024, GPT-4 of 2023,
+  GPT-4o and 4o-mini, GPT-4.1, GPT-4.5, GPT-5 mini, o1-mini's and o4-mini-high's answers,
+  Claude Instant 1.2, 2, 3 Haiku, 3.5 Haiku, 3.5 Sonnet of October 2024, Sonnet 4, Opus 4
+  and Opus 4.1, PaLM 2, Gemini 1.5 Pro-002, 2.0 Flash, 2.5 Flash and 2.5 Pro, Llama 2 13B,
+  3 70B, 3.1 70B, 3.2 3B, 4 Maverick, Qwen-7B, Qwen2-72B, Qwen2.5-7B, Qwen3-8B and 30B-A3B,
+  DeepSeek-V2.5, V3, R1's and R1-Distill-Qwen-32B's answers, Mistral 7B v0.1, Ministral
+  8B, Mixtral 8x7B, Codestral, Gemma 7B and 3 27B, Phi-3.5-MoE and 4, Exaone 3.5, Granite
+  3.3 8B, StableLM 2 Zephyr, Tulu 3 8B, Vicuna-13B; stop 27), likewise: 21 unparseable
+  steps, 31 of 46 strict and no label missing with stop 26's code; 18, 34 and none with
+  stop 27's before its own. Its four flawed proofs that are strictly correct are four
+  detours that come back.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -816,6 +861,18 @@ SETS = [
     OutputSet("chat_outputs_50", 70, 10, 44,
               frozenset({14, 15, 17, 20, 32, 34, 42, 43, 53, 57, 60}),
               frozenset({4, 12, 22, 38, 64, 67}), 15),
+    OutputSet("chat_outputs_51", 70, 10, 45,
+              frozenset({14, 16, 18, 20, 30, 33, 46, 49, 52, 54, 64}),
+              frozenset({4, 29, 68}), 20),
+    OutputSet("chat_outputs_52", 70, 10, 45,
+              frozenset({1, 4, 5, 15, 16, 18, 22, 54, 62}),
+              frozenset({32, 39, 60}), 29),
+    OutputSet("chat_outputs_53", 70, 10, 44,
+              frozenset({15, 20, 46, 48, 49, 53, 55, 56, 58, 60}),
+              frozenset({2, 9, 11, 31, 36, 66}), 25),
+    OutputSet("chat_outputs_54", 70, 10, 46,
+              frozenset({16, 34, 45, 49, 50, 53, 54, 55, 63, 65, 68, 69}),
+              frozenset({3, 23, 38, 57}), 18),
 ]
 
 
