@@ -31,8 +31,12 @@ __all__ = ["alias_definition", "has_math", "render_math"]
 _BARE_LITERAL = r"(?:[¬~]\s*)?[a-z][a-z_]*\(\s*(?:[A-Z][a-z]*|\d+|[a-z])\s*\)"
 _BARE = rf"{_BARE_LITERAL}(?:\s*[∧∨→⇒]\s*{_BARE_LITERAL})*"
 _SPAN = re.compile(
-    r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]|`([^`\n]+?)`|(" + _BARE + ")", re.S
+    r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]|`([^`\n]+?)`|(" + _BARE + ")"
+    # a boxed answer outside delimiters ('…, \boxed{\text{Stella is a zumpus}}.')
+    r"|\\boxed\s*\{((?:[^{}]|\{[^{}]*\})*)\}",
+    re.S,
 )
+_NOT_LATEX = (5, 6)  # the groups of _SPAN that are no LaTeX: backticks, bare notation
 _BARE_SPAN = re.compile(_BARE)
 _SPACING = re.compile(r"\\[,;:! ]|\\q?quad\b|\\left\b|\\right\b|~")
 _TOKEN = re.compile(
@@ -101,7 +105,7 @@ def render_math(
     found = False
     for m in _SPAN.finditer(text):
         body = next(g for g in m.groups() if g is not None)
-        if m.lastindex is not None and m.lastindex > 4:
+        if m.lastindex in _NOT_LATEX:
             body = body.replace("~", "¬")  # not LaTeX: '~' is a negation, not a space
         node = _parse(_tokens(body), entity)
         if node is None:

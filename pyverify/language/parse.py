@@ -916,7 +916,7 @@ def _conditional(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ..
     splits = [k for k in range(2, len(low) - 1) if low[k] == "then"] or [
         k for k in range(2, len(low) - 1) if low[k] == ","
     ]
-    # 'If we assume (that) X, then Y' as 'If X, then Y'
+    # 'If we assume (that) X, then Y': X after 'we assume'
     a = 1 + 2 * (low[1:2] == ["we"] and low[2:3] in (["assume"], ["suppose"]))
     a += a > 1 and low[a : a + 1] == ["that"]
     for k in splits:
@@ -928,7 +928,9 @@ def _conditional(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ..
         if x.kind is Kind.FORALL:
             return None  # 'If something is a cat, then …': no assumption about an entity
         j = k + 1 + (low[k] == "," and low[k + 1] == "then")
-        return (Parsed(StepKind.ASSUMPTION, x, "If"),
+        # 'If we assume X, then Y' opens a case as 'Assume X, then Y' does (the case goes
+        # on after the sentence); 'If X, then Y' is a conditional, closed after it
+        return (Parsed(StepKind.ASSUMPTION, x, "If" if a == 1 else "If we assume"),
                 *_consequent(toks[j:], low[j:], ctx, "then"))
     return None
 
@@ -1183,14 +1185,22 @@ def _parse_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
         # was read as the conjunction '(A and B) and B')
         body = _IN_PARTICULAR.sub(", so in particular", body)
     out = _read_body(body, lexicon, names, strict)
-    if any(p.formula is not None and p.formula.kind is Kind.NOT for p in out):
+    negated = conjoined = False  # (one pass, no generator: this runs for every new sentence)
+    for p in out:
+        f = p.formula
+        if f is not None:
+            if f.kind is Kind.NOT:
+                negated = True
+            elif f.kind is Kind.AND:
+                conjoined = True
+    if negated:
         named = [_named_contradiction(p) for p in out]
         # '**Contradiction:** Sally can't be both a yumpus and not a yumpus': one
         # contradiction, not two
         out = tuple(p for k, p in enumerate(named) if p is out[k] or not any(
             q.kind is StepKind.CONTRADICTION for q in named[max(k - 1, 0) : k + 2] if q is not p
         ))
-    if len(out) > 1 and any(p.formula is not None and p.formula.kind is Kind.AND for p in out):
+    if conjoined and len(out) > 1:
         out = _conjuncts_before_their_conjunction(out)
     return out
 

@@ -742,7 +742,16 @@ def _participle_reason(toks: list[str], low: list[str], is_name: IsName) -> list
         if c > 1 and c + 2 < n and is_name(toks[c + 1]) and (
             low[c + 2] in COPULA or low[c + 2] == "must"
         ):
-            return ["Since", toks[c + 1], "is", *toks[1:c], *toks[c:]]
+            out = ["Since", toks[c + 1], "is", *toks[1:c], *toks[c:]]
+            # 'Being A, C is B, and being B, C is D' ('As a A, …, and as a B, …'): each
+            # link a reason and its conclusion
+            for k in range(len(out) - 4, c + 3, -1):
+                if out[k - 2 : k] == [",", "and"] and "," in out[k + 1 :] and (
+                    out[k].lower() == "being"
+                    or out[k].lower() == "as" and out[k + 1].lower() in ("a", "an")
+                ):
+                    out = [*out[:k], "since", toks[c + 1], "is", *out[k + 1 :]]
+            return out
         return None
     # 'C, being A, is B', at the start or after a reason ('Since R, C, being A, is B',
     # 'From R, C, …'), and after a discourse marker ('So C, …', 'From R, it follows that
@@ -829,6 +838,12 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
             d + 3 < n
         ):
             return toks[d + 1 :]
+        if low[c + 1] == "and" and _one_holds(low[1:c]) and d + 3 < n and (
+            low[c + 2] in _ALL_WORDS and not _LEADS_TO.isdisjoint(low[c + 3 : d])
+        ):
+            # 'Because Sally must be one of these three, and each one leads to Sally being
+            # a tumpus, Y': Y
+            return toks[d + 1 :]
         if low[c + 1] == "and" and _one_holds(low[1:c]) and d + 3 < n and c + 4 < d and (
             is_name(toks[c + 2])
         ):
@@ -899,15 +914,23 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
             if (m + 3 < n and low[m] in _CASE_WORDS and "," not in low[m + 1 :]
                     and low[0] not in ("since", "because", "as")):
                 return ["Since", *toks[:i], ",", *toks[m + 1 :]]
-        # ', and both cases lead to …,', ', and in both cases Fae is a cat,'
-        if low[i] == "," and low[i + 1] == "and" and (
-            low[i + 2] in _ALL_WORDS or (low[i + 2] == "in" and low[i + 3] in _ALL_WORDS)
-        ):
-            k = next((m for m in range(i + 3, min(i + 7, n)) if low[m] in _CASE_WORDS), None)
-            end = next((m for m in range(i + 3, n) if low[m] == ","), None)
-            if k is not None and end is not None:
-                return [*toks[:i], *toks[end:]]
+        # ', and both cases lead to …,', ', and in both cases Fae is a cat,', ', and each
+        # of these leads to …,' (' and both cases give the same result,' in a reason)
+        if (low[i] == "," and low[i + 1] == "and" or (
+            reason and low[i] == "and" and low[i - 1] != ","
+        )) and i + 4 < n:
+            a = i + 1 + (low[i] == ",")
+            if low[a] in _ALL_WORDS or (low[a] == "in" and low[a + 1] in _ALL_WORDS):
+                end = next((m for m in range(a + 2, n) if low[m] == ","), None)
+                k = next((m for m in range(a + 1, min(a + 5, n)) if low[m] in _CASE_WORDS or (
+                    low[m] in _THESE and end is not None and not _LEADS_TO.isdisjoint(
+                        low[m:end]))), None)
+                if k is not None and end is not None:
+                    return [*toks[:i], *toks[end:]]
     return None
+
+
+_THESE = frozenset({"these", "them", "those", "one", "ways"})  # ('each of these leads to')
 
 
 def _cases_lead(low: list[str]) -> int:
@@ -948,6 +971,10 @@ def _and_since(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
                     a = low.index(",")
                     if a >= i or "and" in low[1:a]:
                         return None
+                    if low[i + 3 : c] == low[a + 1 : i]:
+                        # 'Since A, B, and since B, C' as 'A, so B, so C' (B not twice)
+                        return [*toks[1:a], ",", "so", *toks[a + 1 : i], ",", "so",
+                                *toks[c + 1 :]]
                     return [*toks[1:a], ",", "so", *toks[a + 1 : i + 2], *toks[i + 3 : c],
                             ",", "so", *toks[c + 1 :]]
                 if _ELIDED.isdisjoint(low[:i]):
@@ -1182,6 +1209,8 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     lead, rest = low[:c], toks[c + 1 :]
     if lead[:2] == ["the", "rule"] and lead[-1] in ("gives", "means", "implies", "yields"):
         return None  # 'The rule "R" gives: X' is _rule_clauses'
+    if lead and match_start(lead, ASSUME_BY_FIRST) == len(lead) and len(rest) > 2:
+        return ["Assume", *rest]  # "**Let's assume:** Sally is sweet." (its emphasis gone)
     if goal_announced(low, c):
         return []  # 'To prove: Fae is a cat.' states the goal, and claims nothing
     if rest and low[c + 1] in ("assume", "suppose") and len(rest) > 3:
@@ -1366,6 +1395,8 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
             return [toks[0], *toks[c + 2 :]]
     if _one_of_these(reason, low[1:c], is_name):
         return rest  # 'Since Max is one of these three and each option makes Max a gorpus, Y'
+    if _one_holds(low[1:c]) and not any(is_name(t) for t in reason):
+        return rest  # 'Since at least one of the cases must be true, Y'
     if any(w in COPULA or w in ("be", "isn't", "aren't") for w in low[1:c]):
         return None
     if any(is_name(w) for w in reason) and (
@@ -1523,7 +1554,7 @@ def _without_plan(toks: list[str], low: list[str], is_name: IsName) -> list[str]
 _PLAN_VERBS = frozenset({"consider", "reason", "argue"})
 
 
-_CITED = frozenset({"step", "line", "statement", "premise", "fact", "point", "rule"})
+_CITED = frozenset({"step", "line", "statement", "premise", "fact", "point", "rule", "part"})
 # What a premise is called when a model says what it says (_what_it_says): not the
 # statement or claim under question.
 _SOURCES = frozenset({"rule", "premise", "context", "fact", "sentence", "information",
@@ -2209,6 +2240,11 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     if o:
         said = _what_it_says(toks[o:], low[o:], is_name)
         return None if said is None else [*toks[:o], *said]
+    if low[0] == "it" and len(low) > 5 and low[1 + (low[1] == "also")] in ("says", "states"):
+        # 'It also says "Each Mersenne prime is an odd number."' (the context)
+        k = 2 + (low[1] == "also")
+        k += low[k : k + 1] in (["that"], [":"])
+        return toks[k:]
     if low[0] not in ("the", "this", "that") or len(low) < 5:
         return None
     k = 1 + (low[1] in _ORDINALS)
@@ -2519,7 +2555,10 @@ def _reason_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
         return ["Since", *toks[1:]]
     if low[0] == "given" and len(low) > 3 and is_name(toks[1]):
         return toks[1:]
-    if low[lead] in ("using", "applying", "by") and "," in low and lead + 4 < len(low):
+    if low[lead] in ("using", "applying", "by") and "," in low and lead + 4 < len(low) and (
+        # ('By the same rule Wren is a lempus, and …': no comma, the prefix's)
+        low[lead + 1 : lead + 4] != ["the", "same", "rule"] or low[lead + 4] == ","
+    ):
         # 'So by "every cat is a mammal", Fae is a mammal.'
         return _applied_rule(toks[lead:], low[lead:], is_name)
     if low[0] == "as" and len(low) > 3 and "," in low and (
@@ -2673,6 +2712,8 @@ def _rule_clauses(toks: list[str], low: list[str], is_name: IsName) -> list[str]
                 low[a + 2 : a + 3] == [","]
             ):
                 return [*toks[:i], *toks[a + 2 :]]  # ', this rule applies to Alex, so …'
+            if low[a : a + 1] == [","] and a + 3 < len(low):
+                return [*toks[:i], *toks[a:]]  # ', the rule applies directly, which means …'
             continue
         if low[0] not in ("since", "because", "as"):
             continue
@@ -2862,8 +2903,8 @@ def _without_adverbs(toks: list[str], low: list[str], is_name: IsName) -> list[s
     """Adverbs after a copula, a modal or ``not`` (``Fae is also a cat``, ``Fae would
     again be a cat``), and ``also`` after ``and`` (``A and also B``), dropped; not
     those that weaken a negation (``Fae is not necessarily a cat``: no reading); final
-    ``as well``, ``too``, ``also``, ``again``, ``either``; ``or both`` (an inclusive
-    'or' said twice)."""
+    ``as well``, ``too``, ``also``, ``again``, ``either``, ``here (too)``; ``or both``
+    (an inclusive 'or' said twice)."""
     keep: list[str] = []
     changed = False
     for t in toks:
@@ -2884,6 +2925,8 @@ def _without_adverbs(toks: list[str], low: list[str], is_name: IsName) -> list[s
         out, changed = out[:-2], True
     while len(out) > 2 and out[-1].lower() in ("too", "also", "again", "either"):
         out, changed = out[:-1], True
+    if len(out) > 4 and out[-1].lower() == "here" and out[-2].lower() not in COPULA:
+        out, changed = out[:-1], True  # 'so Sally is a tumpus here (too)'
     if [t.lower() for t in out[-2:]] == ["or", "both"]:
         out, changed = out[:-2], True
     return out if changed else None
@@ -3148,6 +3191,21 @@ def _claims_but_shown(toks: list[str], low: list[str], is_name: IsName) -> list[
 _CLAIM_HOLDERS = frozenset({"statement", "query", "question", "claim", "hypothesis"})
 
 
+def _step_contradicts_step(toks: list[str], low: list[str], is_name: IsName
+                           ) -> list[str] | None:
+    """``Step 5 contradicts step 2`` (``Line 4 contradicts premise 1``) as ``This is a
+    contradiction``: the two steps it cites are what the checker looks for. None for any
+    other sentence."""
+    if len(low) < 5 or low[0] not in _CITED or not _cited_number(low[1]) or (
+        low[2] != "contradicts"
+    ):
+        return None
+    rest = [w for w in low[3:] if w not in (".", "!")]
+    if len(rest) == 2 and rest[0] in _CITED and _cited_number(rest[1]):
+        return ["This", "is", "a", "contradiction"]
+    return None
+
+
 _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...] = (
     _without_final_comma,         # '**Conclusion:** Wren is loud,'
     _without_emphasis,
@@ -3160,6 +3218,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _contradicts_gerund,
     _being_means,                 # 'Stella being a feline means Stella is a carnivore.'
     _one_of,                      # 'Sam is one of four things: a cat, a dog, or a cow.'
+    _step_contradicts_step,       # 'Step 5 contradicts step 2.'
     _claims_but_shown,            # 'The statement claims X, but we have shown that Y.'
     _rule_on_that_list,           # '…, and everything that is one of these is a cow.'
     _no_matter,                   # 'So no matter if Alex is a A, a B, or a C, Alex is D.'

@@ -2657,3 +2657,58 @@ def test_held_out_43_46_second_round(sentence: str, expected: list[str]) -> None
 )
 def test_held_out_47_50_phrasings(sentence: str, expected: list[str]) -> None:
     assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 51-54 (stop 27)
+        ("Since Alex is red or a wumpus and both cases give the same result, Alex is sour.",
+         ["fact (red(Alex) | wumpus(Alex))", "fact sour(Alex)"]),
+        ("Since Alex is red, a wumpus, or a tumpus, and each of these leads to Alex being sour, "
+         "we conclude that Alex is sour.",
+         ["fact (red(Alex) | wumpus(Alex) | tumpus(Alex))", "fact sour(Alex)"]),
+        ("Because Alex must be one of these three, and each one leads to Alex being sour, Alex "
+         "is sour.", ["fact sour(Alex)"]),
+        ("Since at least one of the cases must be true, Alex is sour.", ["fact sour(Alex)"]),
+        ("By the same rule Alex is a wumpus, and therefore a tumpus.",
+         ["fact wumpus(Alex)", "fact tumpus(Alex)"]),
+        ('2) It also says "Every wumpus is a tumpus."',
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))"]),
+        ("Since Alex is a wumpus, the rule applies directly, which means that Alex is a tumpus.",
+         ["fact wumpus(Alex)", "fact tumpus(Alex)"]),
+        ("* **Let's assume:** Alex is a wumpus.", ["assumption wumpus(Alex)"]),
+        ("**Step 9:** Since Alex is red, Alex is a wumpus, and since Alex is a wumpus, Alex is "
+         "a tumpus.", ["fact red(Alex)", "fact wumpus(Alex)", "fact tumpus(Alex)"]),
+        ("Being a wumpus, Alex is a tumpus, and being a tumpus, Alex is sour.",
+         ["fact wumpus(Alex)", "fact tumpus(Alex)", "fact sour(Alex)"]),
+        ("As a wumpus, Alex is a tumpus, and as a tumpus, Alex is sour.",
+         ["fact wumpus(Alex)", "fact tumpus(Alex)", "fact sour(Alex)"]),
+        ("Combining Part 1 and Part 2, Alex is red and a wumpus.",
+         ["fact (red(Alex) & wumpus(Alex))"]),
+        ("Every wumpus is a tumpus, so Alex is a tumpus here too.",
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))", "fact tumpus(Alex)"]),
+        ("6. **Contradiction:** Step 5 contradicts step 2.", ["contradiction None"]),
+        ("If we assume Alex is a wumpus, then Alex is a tumpus.",
+         ["assumption wumpus(Alex)", "fact tumpus(Alex)"]),
+        # neighbours: a comma after 'By the same rule' as before; a step said to
+        # contradict what is no step stays unread
+        ("Then, by the same rule, Alex would be a tumpus, contradicting that Alex is not a "
+         "tumpus.", ["fact tumpus(Alex)", "contradiction ~tumpus(Alex)"]),
+        ("Step 2 contradicts the premise.", ["unparseable None"]),
+    ],
+)
+def test_held_out_51_54_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+def test_if_we_assume_opens_a_case() -> None:
+    """'If we assume X, then Y' opens a case, as 'Assume X, then Y' does (set 51 #54: the
+    case went on in the sentences after it); 'If X, then Y' is a conditional, closed after
+    its sentence (the checker tells the two by the prefix)."""
+    names = frozenset({"Alex"})
+    (opened, _) = parse_sentence("If we assume Alex is a wumpus, then Alex is a tumpus.",
+                                 names=names)
+    (conditional, _) = parse_sentence("If Alex is a wumpus, then Alex is a tumpus.",
+                                      names=names)
+    assert opened.kind is conditional.kind is StepKind.ASSUMPTION
+    assert (opened.prefix, conditional.prefix) == ("If we assume", "If")

@@ -56,6 +56,11 @@ def no_letters(letter: str) -> None:
          "1. From Sam is a rorpus and Sam is a tumpus, we get Sam is a tumpus."),
         ("- `∀x: large(x) ∨ wumpus(x) → numpus(x)` (given)",
          "- everything that is large or a wumpus is a numpus (given)"),
+        # a boxed answer outside math delimiters (set 51)
+        (r"Since Stella is a brimpus or a grimpus, and Stella is a zumpus in either case, "
+         r"\boxed{\text{Stella is a zumpus}}.",
+         "Since Stella is a brimpus or a grimpus, and Stella is a zumpus in either case, "
+         "Stella is a zumpus."),
     ],
 )
 def test_formulas_of_the_calculus_are_rendered(text: str, english: str) -> None:

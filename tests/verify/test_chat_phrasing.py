@@ -428,7 +428,8 @@ def test_cases_written_as_conditionals_with_chains() -> None:
     read a conditional's consequent only as a sentence of its own, so such cases were
     unparseable and the proof by cases unjudged): each case's steps under its
     assumption, the cases' conclusion discharging them, z3 agreeing with every valid
-    step; with one case dropped, the conclusion is invalid."""
+    step; with one case dropped, the conclusion rests on the case's open assumption and
+    the proof is not correct."""
     options = CheckOptions(cross_check=True)
     ex = _ood_example("OrElim")
     cases = [
@@ -442,7 +443,13 @@ def test_cases_written_as_conditionals_with_chains() -> None:
     assert [s.kind.value for s in result.steps].count("assumption") == 2
     result = check(ex, f"Max is a lorpus or a tumpus. {cases[0]} {end}", options)
     assert not result.proof_correct["valid"]
-    assert result.steps[-1].step_class.value == "invalid"
+    assert result.steps[-1].hypotheses  # (it rests on the case left open)
+    # 'If we assume X, then Y' opens the case, which goes on after its sentence (set 51
+    # #54); 'If X, then Y' closes it there, and the case's next sentence rests on nothing
+    for opening, strict in (("If we assume", True), ("If", False)):
+        cot = (f"Max is a lorpus or a tumpus. {opening} Max is a lorpus, then Max is a "
+               "jelpus. Every lorpus is a gorpus, so Max is a gorpus. " + cases[1] + " " + end)
+        assert check(ex, cot, options).proof_correct["strict"] is strict
 
 
 @pytest.mark.parametrize(
