@@ -15,7 +15,8 @@ name, and one that is English in ``\\text{…}`` (``\\[ \\text{Sam is cold} \\la
 \\text{Sam is a jompus} \\]``, ``\\boxed{\\text{…}}``) is that English. A span that is
 anything else (arithmetic, an unknown letter) leaves the sentence as it is: nothing is
 guessed. Predicate notation without delimiters (``¬tumpus(Wren)``, ``~`` a negation
-there) or in backticks (```∀x: cat(x) → mammal(x)```) reads the same.
+there) or in backticks (```∀x: cat(x) → mammal(x)```) reads the same, and so does a rule
+in class notation (``(dumpus ∨ shumpus) → grimpus``, ``impus ⇒ yumpus ∧ dull``).
 """
 
 from __future__ import annotations
@@ -30,14 +31,25 @@ __all__ = ["alias_definition", "has_math", "render_math"]
 # ¬ ∧ ∨ →, or anything in backticks ('`wumpus(Polly)`').
 _BARE_LITERAL = r"(?:[¬~]\s*)?[a-z][a-z_]*\(\s*(?:[A-Z][a-z]*|\d+|[a-z])\s*\)"
 _BARE = rf"{_BARE_LITERAL}(?:\s*[∧∨→⇒]\s*{_BARE_LITERAL})*"
+# A rule in class notation ('(dumpus ∨ shumpus) → grimpus', 'impus ⇒ yumpus ∧ dull'):
+# class words (no argument) joined by ∧ ∨ ¬, an arrow between them.
+_CLASS = r"(?:¬\s*|not\s+)?(?!not\b)[a-z][a-z_]*"
+_CLASSES = rf"(?:\(\s*)?{_CLASS}(?:\s*[∧∨]\s*{_CLASS})*(?:\s*\))?"
+_CLASS_RULE = rf"{_CLASSES}\s*[→⇒]\s*{_CLASSES}"
 _SPAN = re.compile(
     r"\$\$(.+?)\$\$|\$(.+?)\$|\\\((.+?)\\\)|\\\[(.+?)\\\]|`([^`\n]+?)`|(" + _BARE + ")"
     # a boxed answer outside delimiters ('…, \boxed{\text{Stella is a zumpus}}.')
-    r"|\\boxed\s*\{((?:[^{}]|\{[^{}]*\})*)\}",
+    r"|\\boxed\s*\{((?:[^{}]|\{[^{}]*\})*)\}"
+    r"|(" + _CLASS_RULE + ")",
     re.S,
 )
-_NOT_LATEX = (5, 6)  # the groups of _SPAN that are no LaTeX: backticks, bare notation
+_NOT_LATEX = (5, 6, 8)  # the groups of _SPAN that are no LaTeX: backticks, bare notation
+_CLASS_NOTATION = (5, 8)  # the groups where a word alone may be a class (backticks, rules)
+_CLASS_RULE_GROUP = 8
+_ARROWS = ("→", "⇒")
+_NOT_WORD = re.compile(r"\bnot\s+")
 _BARE_SPAN = re.compile(_BARE)
+_CLASS_RULE_SPAN = re.compile(_CLASS_RULE)
 _SPACING = re.compile(r"\\[,;:! ]|\\q?quad\b|\\left\b|\\right\b|~")
 _TOKEN = re.compile(
     r"\\(?:text|mathrm|mathit|textit|textrm|operatorname|mathsf|textsf|textbf|mathbf)"
@@ -78,6 +90,8 @@ def has_math(text: str) -> bool:
         return True
     if "(" in text and _BARE_SPAN.search(text) is not None:
         return True
+    if ("→" in text or "⇒" in text) and _CLASS_RULE_SPAN.search(text) is not None:
+        return True
     return "\\" in text and (  # (one scan for the common case: no backslash at all)
         "\\(" in text or "\\[" in text or "\\]" in text or "\\text" in text
         or "\\boxed" in text or text.strip() == "\\"
@@ -107,7 +121,13 @@ def render_math(
         body = next(g for g in m.groups() if g is not None)
         if m.lastindex in _NOT_LATEX:
             body = body.replace("~", "¬")  # not LaTeX: '~' is a negation, not a space
-        node = _parse(_tokens(body), entity)
+        if m.lastindex == _CLASS_RULE_GROUP:
+            if text[: m.start()].rstrip()[-1:] in _ARROWS or text[m.end() :].lstrip()[:1] in (
+                _ARROWS
+            ):
+                return None  # a link of a longer chain ('A → B → C'), which is no one rule
+            body = _NOT_WORD.sub("¬", body)  # 'shumpus → not dull'
+        node = _parse(_tokens(body), entity, m.lastindex in _CLASS_NOTATION)
         if node is None:
             return None
         english = _render(node, is_noun)
@@ -154,10 +174,12 @@ def _tokens(body: str) -> list[tuple[str, str]]:
     return toks
 
 
-def _parse(toks: list[tuple[str, str]], entity: Callable[[str], str | None]) -> Node | None:
+def _parse(toks: list[tuple[str, str]], entity: Callable[[str], str | None],
+           classes: bool = False) -> Node | None:
     """The formula the tokens spell, or None (a bound on nesting keeps it cheap). A
     leading ``∀x:`` (``\\forall x.``, ``∀x,``) binds the rule's variable, as the
-    variable does unbound."""
+    variable does unbound. With ``classes``, a word alone is a class over the variable
+    (``impus ⇒ yumpus``), in a rule only."""
     pos = 0
     if len(toks) > 3 and toks[0] in (("op", "∀"), ("op", "forall")) and toks[1][0] == "id" and (
         len(toks[1][1]) == 1 and toks[1][1].islower()
@@ -202,6 +224,8 @@ def _parse(toks: list[tuple[str, str]], entity: Callable[[str], str | None]) -> 
                 return None
             return ("imp", ("atom", pred, None), ("atom", sup, None))
         if take("op", ("(",)) is None:
+            if classes and pred.islower() and pred.isalpha() and len(pred) > 1:
+                return ("atom", pred, None)  # a class in class notation ('yumpus')
             name = _entity(pred, entity)  # a span that is only a name: '\\(127\\)'
             return None if name is None else ("term", name)
         arg = take("id")
@@ -236,7 +260,22 @@ def _parse(toks: list[tuple[str, str]], entity: Callable[[str], str | None]) -> 
         return None if right is None else ("imp", left, right)
 
     node = implication(0)
-    return node if node is not None and pos == len(toks) else None
+    if node is None or pos != len(toks):
+        return None
+    if classes and node[0] != "imp" and _over_variable(node):
+        return None  # ('`yumpus`' alone, 'a ∧ b': no rule, nothing a class says alone)
+    return node
+
+
+def _over_variable(node: Node) -> bool:
+    """Whether a formula has an atom over the variable (a class)."""
+    if node[0] == "atom":
+        return node[2] is None
+    if node[0] == "not":
+        return _over_variable(node[1])
+    if node[0] in ("and", "or"):
+        return any(_over_variable(n) for n in node[1])
+    return False
 
 
 def _is_class(word: str | None) -> bool:

@@ -56,6 +56,14 @@ def no_letters(letter: str) -> None:
          "1. From Sam is a rorpus and Sam is a tumpus, we get Sam is a tumpus."),
         ("- `∀x: large(x) ∨ wumpus(x) → numpus(x)` (given)",
          "- everything that is large or a wumpus is a numpus (given)"),
+        # a rule in class notation (sets 43, 45, 48, 52; 'not' a negation there)
+        ("- (wumpus ∨ jompus ∨ yumpus) → shumpus",
+         "- everything that is a wumpus, a jompus, or a yumpus is a shumpus"),
+        ('so by "temperate ∧ yumpus → impus", Alex is an impus.',
+         'so by "everything that is temperate and a yumpus is an impus", Alex is an impus.'),
+        ("Step 6: shumpus → not dull.", "Step 6: every shumpus is not dull."),
+        ("impus ⇒ yumpus ∧ dull, so Wren is dull.", "every impus is a yumpus and dull, so Wren "
+         "is dull."),
         # a boxed answer outside math delimiters (set 51)
         (r"Since Stella is a brimpus or a grimpus, and Stella is a zumpus in either case, "
          r"\boxed{\text{Stella is a zumpus}}.",
@@ -75,7 +83,9 @@ def test_formulas_of_the_calculus_are_rendered(text: str, english: str) -> None:
      r"$\text{r}(\text{Rex}, \text{Max})$", r"$\neg(\text{a}(x) \land \text{b}(x))$",
      r"$\text{a}(x) \Rightarrow \text{b}(x) \Rightarrow \text{c}(x)$",
      # prose with brackets is no predicate notation; nor is a rule about everything
-     "See step(s) 1 and 2 (Wren).", "`∀x: cat(x)`", "Use `grep` here."],
+     "See step(s) 1 and 2 (Wren).", "`∀x: cat(x)`", "Use `grep` here.",
+     # a link of a longer chain is no rule of its own; a class alone says nothing
+     "lempus → zumpus → grimpus", "`yumpus`"],
 )
 def test_anything_else_is_not_rendered(text: str) -> None:
     assert render_math(text, is_noun, no_letters) is None
