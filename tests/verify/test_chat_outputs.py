@@ -676,6 +676,31 @@ here, independent of pyverify.
   steps, 31 of 46 strict and no label missing with stop 26's code; 18, 34 and none with
   stop 27's before its own. Its four flawed proofs that are strictly correct are four
   detours that come back.
+- chat_outputs_55/: 70 more on 10 more examples (GPT-3.5-turbo, GPT-4 0613, GPT-4
+  Turbo, GPT-4o of August 2024 and 4o-mini, GPT-4.1 and 4.1-mini, GPT-5 and 5 nano,
+  o1-mini's, o3's and QwQ-32B's answers, Claude Instant 1.2, 2.1, 3 Sonnet, 3 Opus, 3.5
+  Sonnet of October 2024, 3.7 Sonnet, Sonnet 4.5 and Opus 4.1, PaLM 2, Gemini 1.0 Pro,
+  1.5 Flash, 2.0 Flash, 2.5 Flash-Lite and 2.5 Pro, Llama 2 70B, 3 8B, 3.1 8B, 3.2 3B,
+  3.3 70B, 4 Scout, Qwen1.5-14B, Qwen2-7B, Qwen2.5-72B, Qwen3-8B and 32B, DeepSeek-V2.5,
+  V3 and R1-Distill-Llama-70B's answers, Mistral 7B v0.3 and Small 3.1, Ministral 8B,
+  Mixtral 8x22B, Gemma 2 9B and 3 27B, Phi-3.5-mini and 4, Command R+, Granite 3.3 8B,
+  Yi-1.5-34B, a few-shot base model; stop 27), written after sets 51-54's readings and
+  given none: 23 unparseable steps, 34 of 44 strict and no label missing with stop 26's
+  code; 22, 34 and none with stop 27's before its own. Its eight flawed proofs that are
+  strictly correct are five detours that come back and three with invalid steps beside
+  a path of canonical ones.
+- chat_outputs_56/: 70 more on 10 more examples (GPT-3.5-turbo-instruct, GPT-4 of 2023,
+  GPT-4o and 4o-mini, GPT-4.1-nano, GPT-4.5, GPT-5 mini, o1's, o3-pro's and o4-mini's
+  answers, Claude 2, 3 Haiku, 3 Sonnet, 3.5 Haiku, 3.5 Sonnet of June 2024, Sonnet 4,
+  Opus 4 and Haiku 4.5, Gemini 1.0 Ultra, 1.5 Pro, 2.0 Flash-Lite and 2.5 Flash, Llama 2
+  13B, 3 70B, 3.1 70B and 405B, 3.2 1B, 4 Maverick, Qwen-7B, Qwen1.5-72B, Qwen2-72B,
+  Qwen2.5-7B, Qwen3-4B and 14B, DeepSeek-LLM-67B, V3.1, R1's and R1-Distill-Qwen-14B's
+  answers, Mistral Nemo and Large 2, Mixtral 8x7B, Codestral, Gemma 1.1 7B and 2 2B,
+  Phi-2 and 3-medium, Command A, Aya Expanse 32B, OLMo 2 13B, Zephyr-7B, a few-shot base
+  model; stop 27), likewise: 33 unparseable steps, 38 of 44 strict and no label missing
+  with stop 26's code; 26, 39 and none with stop 27's before its own. Its eight flawed
+  proofs that are strictly correct are five detours that come back and three with
+  invalid steps beside a path of canonical ones.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -873,6 +898,12 @@ SETS = [
     OutputSet("chat_outputs_54", 70, 10, 46,
               frozenset({16, 34, 45, 49, 50, 53, 54, 55, 63, 65, 68, 69}),
               frozenset({3, 23, 38, 57}), 16),
+    OutputSet("chat_outputs_55", 70, 10, 44,
+              frozenset({13, 20, 26, 30, 43, 44, 63, 64, 67, 69}),
+              frozenset({3, 9, 10, 25, 29, 31, 37, 58}), 22),
+    OutputSet("chat_outputs_56", 70, 10, 44,
+              frozenset({3, 16, 23, 27, 44}),
+              frozenset({9, 11, 29, 37, 38, 57, 59, 67}), 26),
 ]
 
 
