@@ -791,8 +791,9 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         i = t.index("which")
         if 1 < i < len(t) - 2 and low[i - 1] == "," and low[i + 1] == "contradicts":
             contradiction: tuple[Parsed, ...]
-            if ("this", *t[i + 1 :]) in BARE_CONTRADICTION:
-                # '…, which contradicts the premise': with what, it does not say
+            if ("this", *t[i + 1 :]) in BARE_CONTRADICTION or _cites_a_step(t[i + 2 :]):
+                # '…, which contradicts the premise': with what, it does not say ('…, which
+                # contradicts Step 2': the step it cites)
                 contradiction = (Parsed(StepKind.CONTRADICTION, None, "which"),)
             else:
                 k = i + match_start(["this", *low[i + 1 :]], CONTRADICTS_BY_FIRST)
@@ -906,6 +907,15 @@ def _so_comma(low: list[str], k: int) -> int:
     return next((i for i in range(k + 2, len(low) - 2)
                  if low[i] == "," and (low[i + 1] in SO_WORDS or low[i + 1] == "then")),
                 len(low))
+
+
+def _cites_a_step(t: tuple[str, ...]) -> bool:
+    """Whether words only cite a step by its number: ``step 2``, ``line 4``, ``(3)``."""
+    words = [w for w in t if w not in ("(", ")", ".", "!")]
+    return len(words) == 2 and words[0] in _STEP_WORDS and CITED_LABEL.match(words[1]) is not None
+
+
+_STEP_WORDS = frozenset({"step", "line", "premise", "statement", "fact"})
 
 
 def _conditional(toks: list[str], low: list[str], ctx: _Ctx) -> tuple[Parsed, ...] | None:

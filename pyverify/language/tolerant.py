@@ -514,7 +514,7 @@ def _class_chain(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
         arrow = next((a for a in _ARROWS if tuple(toks[after : after + len(a)]) == a), None)
         if arrow is not None:
             return [toks[start], "is", *toks[after + len(arrow) :]]  # (the lead dropped)
-    if low[:3] == ["following", "the", "chain"] and "," in low:
+    if low[:3] == ["following", "the", "chain"] and "," in low[3:]:
         # 'Following the chain A → B → C, Max is C': the chain's rules, then the claim
         start = 3
         c = low.index(",", start)
@@ -523,7 +523,9 @@ def _class_chain(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
             return [*_chain_rules(chain, start), ",", "so", *toks[c + 1 :]]
         return None
     c = low.index(",", start) if "," in low[start:] else None
-    if c is not None and c + 3 < len(low) and low[c + 1] in _CONCLUDING and is_name(toks[c + 2]):
+    if c is not None and start + 2 < c < len(low) - 3 and low[c + 1] in _CONCLUDING and (
+        is_name(toks[c + 2])
+    ):
         # '- Crustacean → not spicy, so Polly is not spicy.': the rule, then the claim
         chain = _chain_groups(toks[:c], start, is_name)
         if chain is None or any(_plural_class(g[-1].lower()) for g in chain):
@@ -538,6 +540,8 @@ def _class_chain(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
 def _chain_groups(toks: list[str], start: int, is_name: IsName) -> list[list[str]] | None:
     """The classes of ``A → B → …`` from ``start`` (each of one or two words, none a name;
     the last may be a property, ``→ not dull``), or None when the words are no chain."""
+    if start >= len(toks):
+        return None
     end = len(toks) - (toks[-1] in (".", "!"))
     groups: list[list[str]] = [[]]
     i = start
@@ -1211,6 +1215,10 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return None  # 'The rule "R" gives: X' is _rule_clauses'
     if lead and match_start(lead, ASSUME_BY_FIRST) == len(lead) and len(rest) > 2:
         return ["Assume", *rest]  # "**Let's assume:** Sally is sweet." (its emphasis gone)
+    if lead[:3] in (["apply", "the", "rule"], ["applying", "the", "rule"], ["use", "the", "rule"]
+                    ) and c > 5 and len(rest) > 2:
+        # '3. **Apply the rule** "Everything that is A is B": Max is B.' (quotes gone)
+        return ["Since", *toks[3:c], ",", *rest]
     if goal_announced(low, c):
         return []  # 'To prove: Fae is a cat.' states the goal, and claims nothing
     if rest and low[c + 1] in ("assume", "suppose") and len(rest) > 3:
@@ -1276,8 +1284,10 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     )
     if rule_title and low[c + 1 : c + 3] in _SOURCE_SAYS:
         # a rule as the title of its line, then where it comes from ('**Prime numbers are
-        # not composite:** The context says every prime number is not composite.')
-        return [*toks[:c], ",", "and", *rest]
+        # not composite:** The context says every prime number is not composite.'; the
+        # title once where the line says it again: '**Cats are discordant:** We are told
+        # cats are discordant, which means …')
+        return rest if _contains(low[c + 1 :], lead) else [*toks[:c], ",", "and", *rest]
     if rule_title and c + 4 < len(low) and (
         _rule_clause(low, c + 1) or low[c + 1] in ("since", "because")
         or (is_name(toks[c + 1]) and low[c + 2] in COPULA)
@@ -1321,6 +1331,15 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
             # "Max is happy, a gorpus, and a rempus," so Max is a gorpus'): the line
             return rest
         return [*toks[:c], ",", "and", *rest]
+    cop = next((k for k, w in enumerate(lead) if w in COPULA), None)
+    if names and cop is not None and c - cop > 1 and not _SO_OR_CONTRADICTS.intersection(
+        low[c + 1 :]
+    ) and _contains(low[c + 1 :], lead[cop + 1 :]) and (
+        low[c + 1 : c + 3] in _SOURCE_SAYS or low[c + 1] in ("we're", "every", "each")
+    ):
+        # '* **Fae is a wumpus:** We're told Fae is a rempus and a wumpus.': where the
+        # title's claim comes from, then the claim
+        return [*rest, ",", "so", *toks[:c]]
     if names and lead[0] in _TITLE_FIRST and not any(
         w in COPULA or w in _NOT_TITLE for w in lead
     ):
@@ -1328,6 +1347,16 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         # Sally is not a gorpus, …', 'Facts about Rex: …')
         return rest
     return None
+
+
+_SO_OR_CONTRADICTS = frozenset({"so", "hence", "thus", "therefore", "contradicts",
+                                "contradiction", "means"})
+
+
+def _contains(words: list[str], part: list[str]) -> bool:
+    """Whether ``part`` occurs in ``words`` as a run."""
+    n = len(part)
+    return any(words[i : i + n] == part for i in range(len(words) - n + 1))
 
 
 _CONCLUDING = frozenset({"therefore", "thus", "hence", "so", "consequently"})
@@ -1581,9 +1610,11 @@ def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
     ``By steps 2 and 3, X``, ``(By) combining 1 and 3, X`` as ``X`` (the verifier finds
     the premises itself). None for any other sentence."""
     k = low[0] == "also"
-    if low[k : k + 2] in (["by", "combining"], ["by", "using"]):
-        k += 1
-    if low[k : k + 1] not in (["from"], ["by"], ["using"], ["combining"]) or len(low) < k + 5:
+    if low[k : k + 2] in (["by", "combining"], ["by", "using"], ["together", "with"]):
+        k += 1  # ('Together with step 2, X')
+    if low[k : k + 1] not in (["from"], ["by"], ["using"], ["combining"], ["with"]) or (
+        len(low) < k + 5
+    ):
         return None
     k += 1
     j = k
@@ -1995,7 +2026,9 @@ def _no_matter(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
     c = low.index(",", w)
     if low[w:c] == ["what"]:
         return [*toks[:k], *toks[c + 1 :]] if c + 3 < len(low) else None
-    if low[w] not in ("if", "whether") or "or" not in low[w + 1 :]:
+    if w == k + 2 and is_name(toks[w]):
+        w -= 1  # 'No matter Alex is A, B or C, Y' (no 'if'): as with it
+    elif low[w] not in ("if", "whether") or "or" not in low[w + 1 :]:
         return None
     # the last comma before the conclusion (its subject named): the cases may be listed
     # with commas
@@ -3387,6 +3420,8 @@ _COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
     ("we", "can", "prove"), ("our", "goal"), ("the", "goal"), ("my", "goal"), ("i", "want"),
     ("consider", "each"), ("consider", "both"), ("consider", "all"), ("consider", "every"),
     ("i", "should"), ("i", "think", "the", "answer"), ("i", "think", "that", "the", "answer"),
+    # what is enough to show: 'It suffices to show that X.'
+    ("it", "suffices"), ("it's", "enough", "to"), ("it", "is", "enough", "to"),
     # a task set, not done: 'Determine whether Fae is a cat.', 'Check if …'
     *((v, w) for v in ("determine", "check", "decide", "verify", "see") for w in ("whether",
                                                                               "if")),

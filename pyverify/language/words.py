@@ -172,6 +172,8 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
               for us in ((), ("us",))),
             ("this", "tells", "us", "directly", "that"), ("from", "that", "conjunction"),
             ("from", "that", "disjunction"),
+            # 'it directly follows that X'
+            *(("it", a, "follows", "that") for a in ("directly", "immediately", "clearly")),
             # 'So, under our assumption, Rex would be a brimpus.'
             *(("under", d, n) for d in ("our", "the", "this", "that")
               for n in ("assumption", "supposition", "hypothesis")),

@@ -2712,3 +2712,39 @@ def test_if_we_assume_opens_a_case() -> None:
                                       names=names)
     assert opened.kind is conditional.kind is StepKind.ASSUMPTION
     assert (opened.prefix, conditional.prefix) == ("If we assume", "If")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 55 and 56 (stop 27)
+        ("* **Alex is a wumpus:** We're told Alex is red and a wumpus.",
+         ["fact (red(Alex) & wumpus(Alex))", "fact wumpus(Alex)"]),
+        ("**Alex is a wumpus:** Every tumpus is a wumpus.",
+         ["rule ![X1]:((tumpus(X1) => wumpus(X1)))", "fact wumpus(Alex)"]),
+        ("* **Wumpuses are red:** We are told wumpuses are red, which means Alex is red.",
+         ["rule ![X1]:((wumpus(X1) => red(X1)))", "fact red(Alex)"]),
+        ('3. **Apply the rule** "Everything that is red or a tumpus is a wumpus": Alex is a '
+         "wumpus.", ["rule ![X1]:(((red(X1) | tumpus(X1)) => wumpus(X1)))",
+                     "fact wumpus(Alex)"]),
+        ("It suffices to show that Alex is a wumpus.", ["comment None"]),
+        ("Together with step 2, Alex is red and a wumpus.",
+         ["fact (red(Alex) & wumpus(Alex))"]),
+        ("So no matter Alex is a wumpus, a tumpus or a rompus, Alex is red.",
+         ["fact (wumpus(Alex) | tumpus(Alex) | rompus(Alex))", "fact red(Alex)"]),
+        ("Since Alex is both red and a wumpus, it directly follows that Alex is a wumpus.",
+         ["fact (red(Alex) & wumpus(Alex))", "fact wumpus(Alex)"]),
+        ("So Alex is a wumpus, which contradicts Step 2.",
+         ["fact wumpus(Alex)", "contradiction None"]),
+    ],
+)
+def test_held_out_55_56_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize("sentence", [
+    ', ` so Rex ⇒ ⇒ ∀x: ( Rule ` " not tumpus',  # (a fuzzer's find: an IndexError)
+    "Following the chain ,", ", so Rex is a cat.",
+])
+def test_chains_that_begin_with_a_comma_raise_nothing(sentence: str) -> None:
+    steps = parse_cot(sentence, names=frozenset({"Rex"}))
+    assert all("internal parser error" not in (s.parsed.reason or "") for s in steps)
