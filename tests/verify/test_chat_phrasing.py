@@ -206,6 +206,11 @@ def test_cases_with_reasons_in_brackets_and_contradictions_in_chat_words() -> No
     assert not result.proof_correct["strict"]
 
 
+def _both_cases(case: str, end: str) -> str:
+    """A proof of the ProofByContra example (_ood_example): ``case`` for each of its two
+    disjuncts (``{c}`` the disjunct), then ``end``."""
+    return " ".join(case.format(c=c) for c in ("lorpus", "gorpus")) + " " + end
+
 def _strict_and_entailed(ex: Example, text: str, options: CheckOptions) -> ProofResult:
     """The result of ``text``, after asserting that it is strictly correct and that z3
     confirms every valid step (``options`` cross-check)."""
@@ -471,12 +476,9 @@ def test_a_contradiction_said_in_other_words(said: str, unsaid: str) -> None:
     none (the case's derivation left out), it is invalid and discharges nothing."""
     options = CheckOptions(cross_check=True)
     ex = _ood_example("ProofByContra")
-    cases = [
-        f"Assume Max is a {c}. Max is a gorpus or a lorpus. Everything that is a gorpus or a "
-        f"lorpus is a tumpus. " + said.format(c=c)
-        for c in ("lorpus", "gorpus")
-    ]
-    cot = " ".join(cases) + " Max is not a lorpus and Max is not a gorpus."
+    cot = _both_cases("Assume Max is a {c}. Max is a gorpus or a lorpus. Everything that is a "
+                      "gorpus or a lorpus is a tumpus. " + said,
+                      "Max is not a lorpus and Max is not a gorpus.")
     result = _strict_and_entailed(ex, cot, options)
     assert [s.rule for s in result.steps].count("PbC") == 2
     result = check(ex, cot.replace(unsaid, "", 1), options)
@@ -507,12 +509,9 @@ def test_a_contradiction_after_a_conditional_ends_it(ending: str, wrong: str,
     derive the negation of is still invalid there, and discharges nothing."""
     options = CheckOptions(cross_check=True)
     ex = _ood_example("ProofByContra")
-    cases = [
-        f"If Max were a {c}, then Max would be a gorpus or a lorpus, and everything that is "
-        f"a gorpus or a lorpus is a tumpus, so Max would be a tumpus. " + ending.format(c=c)
-        for c in ("lorpus", "gorpus")
-    ]
-    cot = " ".join(cases) + " So Max is not a lorpus and Max is not a gorpus."
+    cot = _both_cases("If Max were a {c}, then Max would be a gorpus or a lorpus, and "
+                      "everything that is a gorpus or a lorpus is a tumpus, so Max would be a "
+                      "tumpus. " + ending, "So Max is not a lorpus and Max is not a gorpus.")
     result = _strict_and_entailed(ex, cot, options)
     assert [s.rule for s in result.steps].count("PbC") == 2
     right = wrong.replace("gerpus", "tumpus")
