@@ -2026,9 +2026,11 @@ def _no_matter(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
     c = low.index(",", w)
     if low[w:c] == ["what"]:
         return [*toks[:k], *toks[c + 1 :]] if c + 3 < len(low) else None
+    if "or" not in low[w + 1 :]:
+        return None
     if w == k + 2 and is_name(toks[w]):
         w -= 1  # 'No matter Alex is A, B or C, Y' (no 'if'): as with it
-    elif low[w] not in ("if", "whether") or "or" not in low[w + 1 :]:
+    elif low[w] not in ("if", "whether"):
         return None
     # the last comma before the conclusion (its subject named): the cases may be listed
     # with commas

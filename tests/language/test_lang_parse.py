@@ -2735,6 +2735,8 @@ def test_if_we_assume_opens_a_case() -> None:
          ["fact (red(Alex) & wumpus(Alex))", "fact wumpus(Alex)"]),
         ("So Alex is a wumpus, which contradicts Step 2.",
          ["fact wumpus(Alex)", "contradiction None"]),
+        # neighbour: with no cases named, 'no matter' reads nothing
+        ("No matter Alex is a wumpus, Alex is red.", ["unparseable None"]),
     ],
 )
 def test_held_out_55_56_phrasings(sentence: str, expected: list[str]) -> None:
