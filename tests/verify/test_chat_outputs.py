@@ -701,6 +701,31 @@ here, independent of pyverify.
   with stop 26's code; 26, 39 and none with stop 27's before its own. Its eight flawed
   proofs that are strictly correct are five detours that come back and three with
   invalid steps beside a path of canonical ones.
+- chat_outputs_57/: 70 more on 10 more examples (GPT-3.5-turbo of 2024, GPT-4 0314, GPT-4
+  Turbo, GPT-4o of May 2024 and 4o-mini, GPT-4.1-nano, GPT-4.5, GPT-5 and 5 mini,
+  o1-preview's, o3-mini's and QwQ-32B-Preview's answers, Claude Instant, 2, 3 Haiku, 3
+  Opus, 3.5 Sonnet of June 2024, 3.7 Sonnet, Sonnet 4 and Haiku 4.5, Gemini 1.0 Pro, 1.5
+  Flash-8B, 2.0 Pro and 2.5 Flash, Llama 2 7B, 3 8B, 3.1 70B, 3.2 11B, 3.3 70B, 4 Scout,
+  Qwen1.5-7B, Qwen2-72B, Qwen2.5-14B, Qwen3-4B and 30B-A3B, DeepSeek-V2.5, V3.1 and
+  R1-Distill-Qwen-32B's answers, Mistral 7B v0.2 and Medium 3, Mixtral 8x7B, Codestral,
+  Gemma 2 27B and 3 12B, Phi-3.5-MoE and 4-mini, Command R, Granite 3.1 8B,
+  InternLM2.5-20B, Starling-LM-7B, a few-shot base model; stop 27), written after sets
+  55 and 56's readings and given none: 29 unparseable steps, 35 of 45 strict and no
+  label missing with stop 26's code; 19, 38 and none with stop 27's before its own. Its
+  four flawed proofs that are strictly correct are four detours that come back (one
+  through a valid step that skips a hop).
+- chat_outputs_58/: 70 more on 10 more examples (GPT-3.5-turbo, GPT-4 of 2023, GPT-4o and
+  that of November 2024, GPT-4.1 and 4.1-mini, GPT-5 nano, o1's, o3's and o4-mini-high's
+  answers, Claude Instant 1.2, 2.1, 3 Sonnet, 3.5 Haiku, 3.5 Sonnet of October 2024, Opus
+  4, Sonnet 4.5 and Opus 4.1, PaLM 2, Gemini 1.0 Ultra, 1.5 Pro, 2.0 Flash and 2.5
+  Flash-Lite, Llama 2 13B, 3 70B, 3.1 8B and 405B, 3.2 1B, 4 Maverick, Qwen-14B,
+  Qwen1.5-72B, Qwen2.5-7B and 72B, Qwen3-8B and 14B, DeepSeek-LLM-67B, V3, R1's and
+  R1-Distill-Llama-8B's answers, Mistral Small 3.1 and Large 2, Ministral 3B, Mixtral
+  8x22B, Gemma 2 9B and 3 4B, Phi-2 and 3-medium, Command A, Aya Expanse 8B, OLMo 2 7B,
+  Yi-34B, a few-shot base model; stop 27), likewise: 16 unparseable steps, 36 of 45
+  strict and no label missing with stop 26's code; 15, 36 and none with stop 27's before
+  its own. Its five flawed proofs that are strictly correct are four detours that come
+  back and an invalid step beside a path of canonical ones.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -904,6 +929,12 @@ SETS = [
     OutputSet("chat_outputs_56", 70, 10, 44,
               frozenset({16, 27, 44}),
               frozenset({9, 11, 29, 37, 38, 57, 59, 67}), 21),
+    OutputSet("chat_outputs_57", 70, 10, 45,
+              frozenset({13, 16, 18, 20, 42, 63, 69}),
+              frozenset({3, 32, 48, 58}), 19),
+    OutputSet("chat_outputs_58", 70, 10, 45,
+              frozenset({23, 27, 43, 50, 53, 55, 63, 65, 68}),
+              frozenset({3, 10, 29, 52, 58}), 15),
 ]
 
 
