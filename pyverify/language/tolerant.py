@@ -1844,7 +1844,7 @@ def _framed_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         # 'The relevant rule is "Everything that is A is B."' (cited), 'The key fact is
         # the disjunction "A or B"'
         k = 4 + 2 * (low[4:6] in (["the", "disjunction"], ["the", "conjunction"]))
-        return toks[k + (k > 4 and low[k : k + 1] == [":"]) :]
+        return toks[k + (low[k : k + 1] == [":"]) :]  # ('The relevant rule is: "R"')
     if low[:3] == ["the", "fact", "that"] and not _SUFFICES.isdisjoint(low[-4:]):
         # 'The fact that Alex is a numpus is sufficient on its own.'
         end = len(low)
@@ -2285,7 +2285,16 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     k = 1 + (low[1] in _ORDINALS)
     if low[k] not in _SOURCES and low[k] not in _SOURCES_PLURAL:
         if low[k] == "statement" and ("tells" in low or "gives" in low):
-            return _quoted_gives(toks, low, k + 1)  # 'The statement "R" tells us Fae is …'
+            gives = _quoted_gives(toks, low, k + 1)  # 'The statement "R" tells us Fae is …'
+            t = low.index("tells") if "tells" in low else 0
+            if gives is None and t > k + 3 and low[t + 1 : t + 3] in (
+                ["us", "that"], ["us", "all"], ["us", "every"], ["us", "each"]
+            ) and low[t + 2 + (low[t + 2] == "that")] in ("all", "every", "each", "anything",
+                                                          "everything"):
+                # 'The statement "Arthropods are insects" tells us that all arthropods are
+                # insects': a rule quoted and glossed (no question's claim is a rule), R
+                return toks[k + 1 : t]
+            return gives
         return None
     k += 1 + (low[k + 1 : k + 2] == ["here"])
     k += low[k : k + 1] in (["directly"], ["also"]) and low[k + 1 : k + 2] in _SAYS
@@ -2385,14 +2394,15 @@ def _cases_on(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
     if _CONSIDER.isdisjoint(low):
         return None
     # 'We use the statement "A or B" and check each possibility:'
-    if low[0] in ("we", "i") and low[1] in _USE and low[2] == "the" and low[3] in _CITED_AS:
+    u = 1 if low[0] in ("we", "i") else 0  # ('Use the disjunction "A or B" and check …')
+    if low[u] in _USE and low[u + 1] == "the" and low[u + 2] in _CITED_AS:
         end = len(low) - (low[-1] == ":")
-        for a in range(end - 3, 5, -1):
+        for a in range(end - 3, 4 + u, -1):
             if (
                 low[a] == "and" and low[a + 1] in _CONSIDER and low[end - 1] in _CASE_WORDS
                 and all(w in _EACH_CASE for w in low[a + 2 : end - 1])
             ):
-                return toks[4:a]
+                return toks[u + 3 : a]
         return None
     for k in range(len(low) - 6):
         if low[k] in _CONSIDER:

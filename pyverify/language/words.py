@@ -172,6 +172,10 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
               for us in ((), ("us",))),
             ("this", "tells", "us", "directly", "that"), ("from", "that", "conjunction"),
             ("from", "that", "disjunction"),
+            # 'The context also directly states that X'
+            *(("the", "context", "also", a, v, "that") for a in ("directly", "explicitly",
+                                                                "clearly")
+              for v in ("states", "says")),
             # 'it directly follows that X'
             *(("it", a, "follows", "that") for a in ("directly", "immediately", "clearly")),
             # 'So, under our assumption, Rex would be a brimpus.'

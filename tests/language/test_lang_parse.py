@@ -2750,3 +2750,23 @@ def test_held_out_55_56_phrasings(sentence: str, expected: list[str]) -> None:
 def test_chains_that_begin_with_a_comma_raise_nothing(sentence: str) -> None:
     steps = parse_cot(sentence, names=frozenset({"Rex"}))
     assert all("internal parser error" not in (s.parsed.reason or "") for s in steps)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 57 and 58 (stop 27)
+        ('Step 2: The statement "Wumpuses are tumpuses" tells us that all wumpuses are '
+         "tumpuses.", ["rule ![X1]:((wumpus(X1) => tumpus(X1)))"]),
+        ('Use the disjunction "Alex is a wumpus or a tumpus" and check each case.',
+         ["fact (wumpus(Alex) | tumpus(Alex))"]),
+        ('The relevant rule is: "Every wumpus is a tumpus."',
+         ["rule ![X1]:((wumpus(X1) => tumpus(X1)))"]),
+        ("The context also directly states that Alex is red and Alex is sour.",
+         ["fact (red(Alex) & sour(Alex))"]),
+        # neighbour: the question's statement quoted, and no rule glossed, is no step
+        ('The statement "Alex is not red" tells us that we need to check Alex.',
+         ["unparseable None"]),
+    ],
+)
+def test_held_out_57_58_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
