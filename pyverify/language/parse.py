@@ -18,6 +18,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
@@ -955,15 +956,31 @@ def _consequent(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         return _sentence(toks, low, ctx, prefix)
     except _Fail as exc:
         failure = exc
-    for reading in rereadings(paraphrases(toks, ctx.is_name), ctx.is_name):
+    read = _first_reading(rereadings(paraphrases(toks, ctx.is_name), ctx.is_name), ctx, prefix)
+    if not isinstance(read, tuple):
+        raise failure
+    ys, alt = read
+    ctx.warnings.extend(alt.warnings)
+    return ys
+
+
+def _first_reading(readings: Iterable[list[str]], ctx: _Ctx, prefix: str | None
+                   ) -> tuple[tuple[Parsed, ...], _Ctx] | _Fail | None:
+    """The steps of the first of ``readings`` the grammar takes, with the context it was
+    read in (a new one, like ``ctx``); when none is taken, the first reading's failure
+    (None when it had none: no readings, or the first broke the parser). A reading that
+    breaks the parser (e.g. RecursionError) is no reading."""
+    first: _Fail | None = None
+    for k, reading in enumerate(readings):
         alt = _Ctx(ctx.lex, ctx.names, ctx.strict)
         try:
-            ys = _sentence(reading, [t.lower() for t in reading], alt, prefix)
-        except _Fail:
+            return _sentence(reading, [t.lower() for t in reading], alt, prefix), alt
+        except _Fail as exc:
+            if k == 0:
+                first = exc
+        except Exception:  # (the caller's handler does not cover this one's try)
             continue
-        ctx.warnings.extend(alt.warnings)
-        return ys
-    raise failure
+    return first
 
 
 # Conclusions chained in one sentence ('X, so Y, so Z', 'X, so Y, and hence Z'): at most
@@ -1281,19 +1298,12 @@ def _read_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
             readings = paraphrases(toks, ctx.is_name)
         except Exception as bug:  # never raise (contract); a bug becomes a named failure
             return _unparseable(f"internal parser error: {type(bug).__name__}: {bug}")
-        for k, reading in enumerate(rereadings(readings, ctx.is_name)):
-            alt = _Ctx(lexicon, names, strict)
-            try:
-                out = _sentence(reading, [t.lower() for t in reading], alt, None)
-            except _Fail as exc2:
-                if k == 0:
-                    failure = exc2
-                continue
-            except Exception:  # e.g. RecursionError: the try above does not cover this
-                continue  # handler, and a reading that breaks the parser is no reading
-            ctx = alt
-            break
+        read = _first_reading(rereadings(readings, ctx.is_name), ctx, None)
+        if isinstance(read, tuple):
+            out, ctx = read
         else:
+            if read is not None:
+                failure = read
             if toks and is_comment([t.lower() for t in toks]):
                 # 'Looking at the rules, every cat is a mammal.': a claim after a lead-in
                 # that reads like a comment is still a claim
