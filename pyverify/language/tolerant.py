@@ -621,7 +621,7 @@ def _makes(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None
 
 # ', and hence a mammal': a conclusion about the subject of the clause before, not named
 # again.
-_ELIDED = frozenset({"hence", "thus", "therefore", "so"})
+_ELIDED = SO_WORDS  # (hence, thus, therefore, so)
 
 
 def _elided_subject(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -1349,8 +1349,7 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     return None
 
 
-_SO_OR_CONTRADICTS = frozenset({"so", "hence", "thus", "therefore", "contradicts",
-                                "contradiction", "means"})
+_SO_OR_CONTRADICTS = SO_WORDS | {"contradicts", "contradiction", "means"}
 
 
 def _contains(words: list[str], part: list[str]) -> bool:
@@ -1359,7 +1358,7 @@ def _contains(words: list[str], part: list[str]) -> bool:
     return any(words[i : i + n] == part for i in range(len(words) - n + 1))
 
 
-_CONCLUDING = frozenset({"therefore", "thus", "hence", "so", "consequently"})
+_CONCLUDING = SO_WORDS | {"consequently"}
 _SOURCE_SAYS = (["the", "context"], ["the", "premise"], ["the", "premises"], ["the", "rule"],
                 ["this", "is"], ["we", "know"], ["we", "are"])
 _TITLE_FIRST = frozenset({"given", "facts", "known", "what", "information", "premises",
