@@ -225,7 +225,7 @@ def _negated(clause: list[str], is_name: IsName) -> list[str] | None:
 
 _OWNERS = frozenset({"our", "the", "this", "my", "that"})
 _REFUTED = frozenset({"false", "wrong", "incorrect", "invalid", "impossible"})
-_THEN = frozenset({",", ":", ";", "and", "so", "therefore", "thus", "hence"})
+_THEN = SO_WORDS | {",", ":", ";", "and"}
 
 
 def _assumption_verdict(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -418,7 +418,7 @@ def _without_inner_remarks(
     return out if cut else None
 
 
-_AFTER_CLAUSE_BRACKET = frozenset({",", "so", "thus", "hence", "therefore"})
+_AFTER_CLAUSE_BRACKET = SO_WORDS | {","}
 # '(assumption)' after a clause: what it says is assumed, not claimed.
 _ASSUMED_MARK = tuple([w, ")"] for w in ("assumption", "assumed", "hypothesis", "supposition"))
 
@@ -507,7 +507,7 @@ def _class_chain(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
     while start < len(low) and low[start] in _CHAIN_LEADS:
         start += 1
     if start and "chain" not in low[:start] and low[start - 1] != ":":
-        start = 1 if low[0] in ("so", "thus", "hence", "therefore") else 0
+        start = 1 if low[0] in SO_WORDS else 0
     if start + 3 < len(toks) and is_name(toks[start]):
         # '(Chain:) Sally → gorpus → jompus': what Sally is, as 'Sally: gorpus → jompus'
         after = start + 1
@@ -862,7 +862,7 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
                  None)
         if c is not None:
             return toks[c + 1 :] if c + 3 < n else None
-    s0 = low[0] in ("so", "thus", "hence", "therefore")  # 'So no matter which …'
+    s0 = low[0] in SO_WORDS  # 'So no matter which …'
     if n > 6 and (low[s0 : s0 + 3] == ["no", "matter", "which"] or low[s0] == "whichever") and (
         "," in low[2 + s0 : 10]
     ):
@@ -1946,8 +1946,7 @@ def _conclusion_is(toks: list[str], low: list[str], is_name: IsName) -> list[str
     """``(So) the (only) conclusion (we can draw about it) is that X``, ``It is enough that
     X`` and ``Every case gives that X`` as X (``So X``): what the writer concludes, said
     of the conclusion. None for any other sentence."""
-    k = 1 if low[0] in ("so", "thus", "hence", "therefore") else 0
-    k += low[k : k + 1] == [","]
+    k = _so_lead(low)
     if low[k : k + 4] in (["it", "is", "enough", "that"], ["it", "suffices", "that"]):
         x = k + 3 + (low[k + 1] == "is")
     elif low[k : k + 2] in (["every", "case"], ["each", "case"], ["all", "cases"]) and (
@@ -2016,8 +2015,7 @@ def _no_matter(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
     """``(So) no matter if/whether A or B, Y`` (``Whether A or B, Y``) as ``(So) since A or
     B, Y`` (the cases a proof by cases went through, and their common conclusion); ``No
     matter what, Y`` as ``Y``. None for any other sentence."""
-    k = 1 if low[0] in ("so", "thus", "hence", "therefore") else 0
-    k += low[k : k + 1] == [","]
+    k = _so_lead(low)
     # 'Whether A or B, Y' as 'No matter whether A or B, Y'
     w = k + 2 if low[k : k + 2] == ["no", "matter"] else k if low[k : k + 1] == ["whether"] else -1
     if w < 0 or "," not in low[w:]:
@@ -2038,6 +2036,13 @@ def _no_matter(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
         return None
     c = commas[-1]
     return [*toks[:k], "since" if k else "Since", *toks[w + 1 : c], *toks[c:]]
+
+
+def _so_lead(low: list[str]) -> int:
+    """How many tokens a leading 'So' (``Thus``, ``Hence``, ``Therefore``) and its comma
+    take: 0, 1 or 2."""
+    k = 1 if low[0] in SO_WORDS else 0
+    return k + (low[k : k + 1] == [","])
 
 
 def _marker_lead(low: list[str]) -> int:
@@ -2065,8 +2070,7 @@ def _assumption_false_colon(
         return None
     c = low.index(":")
     for i in range(c - 3):
-        if low[i] in ("so", "hence", "thus", "therefore") and low[i + 1] in ("our", "the",
-                                                                                "this"):
+        if low[i] in SO_WORDS and low[i + 1] in ("our", "the", "this"):
             tail = low[i + 2 : c]
             if tail[:1] and tail[0] in _SUPPOSED and tail[-1] in _REFUTED and c + 1 < len(low):
                 return [*toks[: i + 1], *toks[c + 1 :]]
@@ -2890,7 +2894,7 @@ def _case_remark(toks: list[str], low: list[str], is_name: IsName) -> bool:
 
 
 # Words with which a reason about the cases would still claim something of its own.
-_CLAIM_WORDS = frozenset({"then", "so", "therefore", "thus", "hence", ",", ";", ":"})
+_CLAIM_WORDS = SO_WORDS | {"then", ",", ";", ":"}
 
 
 _WE_SAID = frozenset({"said", "saw", "noted", "showed", "found", "derived", "established",
@@ -3133,10 +3137,9 @@ def _assuming_fails(toks: list[str], low: list[str], is_name: IsName) -> list[st
     k = low[0] in ("since", "because", "as")
     if len(low) < k + 5:
         return None
-    if low[k] in ("assuming", "supposing"):
-        pass
-    elif not (low[k : k + 1] == ["the"] and low[k + 1 : k + 2] in (
-        ["assumption"], ["supposition"], ["hypothesis"])):
+    if low[k] not in ("assuming", "supposing") and not (
+        low[k] == "the" and low[k + 1] in _SUPPOSED
+    ):
         return None
     c = next((i for i in range(k + 2, len(low)) if low[i] == "contradiction"), None)
     if c is None:
@@ -3151,7 +3154,7 @@ def _assuming_fails(toks: list[str], low: list[str], is_name: IsName) -> list[st
     if rest[:1] == [","]:
         rest = rest[1:]
     tail = [w.lower() for w in rest]
-    if tail[:1] and tail[0] in ("so", "therefore", "thus", "hence", "and"):
+    if tail[:1] and (tail[0] in SO_WORDS or tail[0] == "and"):
         rest, tail = rest[1:], tail[1:]
     if not rest or (tail[:1] in (["the"], ["our"], ["this"], ["it"]) and (
         tail[-1] in _REFUTED or "assumption" in tail[:2]
