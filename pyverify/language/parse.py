@@ -334,7 +334,7 @@ def _objlist(toks: list[str], low: list[str], s: int, e: int, term: Formula, plu
     """A predicate after the copula: ``[not]* item (sep item)*`` (§1 rule 4, §9)."""
     seg = low[s:e]
     if not RELATIVE.isdisjoint(seg):
-        raise _Fail("relative clause")
+        return _relative_object(toks, low, s, e, term, plural, ctx)
     nots = 0
     while s < e and toks[s] == "not":
         nots += 1
@@ -403,6 +403,29 @@ def _objlist(toks: list[str], low: list[str], s: int, e: int, term: Formula, plu
     return f
 
 
+def _relative_object(toks: list[str], low: list[str], s: int, e: int, term: Formula,
+                     plural: bool, ctx: _Ctx) -> Formula:
+    """``a N that is L`` (``Sally is a wumpus that is moderate and bitter``, ``Rex is a
+    number that is odd``; plural ``Ns that are L``): the class and what the clause says,
+    one conjunction, the clause's operands first as an attributive adjective's are
+    (``a moderate bitter wumpus`` is the same formula). Only an affirmative item before
+    the clause: ``is not a N that is L`` leaves open what is denied."""
+    r = next(i for i in range(s, e) if low[i] in RELATIVE)
+    if (
+        low[r] != "that" and low[r] != "which" and low[r] != "who"
+        or r + 2 >= e
+        or toks[r + 1] != ("are" if plural else "is")
+        or not RELATIVE.isdisjoint(low[r + 1 : e])
+        or any(low[i] in ("not", ",", "and", "or", "either", "both", "neither")
+               for i in range(s, r))
+    ):
+        raise _Fail("relative clause")
+    head = _item(toks, low, s, r, term, plural, ctx)
+    clause = _objlist(toks, low, r + 2, e, term, plural, ctx)
+    ops = clause.args if clause.kind is Kind.AND else (clause,)
+    return _and((*ops, *(head.args if head.kind is Kind.AND else (head,))))
+
+
 # ---------------------------------------------------------------- clauses
 
 
@@ -459,6 +482,8 @@ def _quantified(toks: list[str], low: list[str], ctx: _Ctx) -> Formula:
     if s and low[1:2] == ["single"] and det != "no":  # 'Every single cat is a mammal'
         s = 2
     c = _copula(low, toks, s)
+    if c - 1 > s and low[c - 1] in _SUBJECT_RELATIVE:
+        return _restricted(toks, low, s, c, ctx)
     adjs, noun, flags = _np(toks, low, s, c, ctx)
     plural = toks[c] == "are"
     subj = " ".join(toks[s:c])
@@ -479,21 +504,63 @@ def _quantified(toks: list[str], low: list[str], ctx: _Ctx) -> Formula:
     return _rule(ante, cons)
 
 
-def _everything(toks: list[str], low: list[str], ctx: _Ctx) -> Formula:
-    """``Everything that is L is R`` (§2 R7-R10, R13): try each ``is`` as the split."""
+_SUBJECT_RELATIVE = frozenset({"that", "which", "who"})
+
+
+def _restricted(toks: list[str], low: list[str], s: int, c: int, ctx: _Ctx) -> Formula:
+    """``Every N that is L is R`` (``All Ns that are L are R``, ``No N that is L is R``):
+    the rule of ``Every L N is R`` when L is adjectives (the clause's operands before
+    the class, as an attributive adjective's), with any list L the clause allows."""
+    det = low[0]
+    adjs, noun, flags = _np(toks, low, s, c - 1, ctx)
+    plural = toks[c] == "are"
+    if det in ("every", "each"):
+        ctx.agree(not plural and bool(flags & SG), f'"{toks[0]} {" ".join(toks[s:c])}"')
+    else:
+        ctx.agree(bool(flags & (PL if plural else SG)), f'"{" ".join(toks[: c + 1])}"')
+    head = [_pred(a, X) for a in adjs]
+    head.append(_pred(noun, X))
+    clause, cons = _split_rule(toks, low, c + 1, toks[c], plural, ctx)
+    if det == "no":
+        cons = _not(cons)
+    ops = clause.args if clause.kind is Kind.AND else (clause,)
+    return _rule(_and((*ops, *head)), cons)
+
+
+def _split_rule(toks: list[str], low: list[str], s: int, copula: str, plural: bool,
+                ctx: _Ctx) -> tuple[Formula, Formula]:
+    """``L is R`` from token s on: the antecedent list and the consequent, trying each
+    later ``copula`` as the split (the first that parses both sides)."""
     n = len(toks)
     first: _Fail | None = None
-    for p in range(4, n):
-        if toks[p] != "is":
+    for p in range(s + 1, n):
+        if toks[p] != copula:
             continue
         try:
-            ante = _objlist(toks, low, 3, p, X, False, ctx)
-            cons = _objlist(toks, low, p + 1, n, X, False, ctx)
+            return (_objlist(toks, low, s, p, X, plural, ctx),
+                    _objlist(toks, low, p + 1, n, X, plural, ctx))
         except _Fail as exc:
             first = first or exc
-            continue
-        return _rule(ante, cons)
-    raise first or _Fail("no copula after 'Everything that is'")
+    raise first or _Fail(f"no copula after '{' '.join(toks[:s])}'")
+
+
+def _things_that(toks: list[str], low: list[str]) -> bool:
+    """Whether a sentence opens with ``Things that are`` or ``All things that are``."""
+    k = low[0] == "all"
+    return low[k : k + 2] == ["things", "that"] and toks[k + 2 : k + 3] == ["are"]
+
+
+def _everything(toks: list[str], low: list[str], ctx: _Ctx) -> Formula:
+    """``Everything that is L is R`` (§2 R7-R10, R13): try each ``is`` as the split.
+    Also ``Nothing that is L is R`` (every L is not R) and the plural ``Things that are
+    L are R`` (``All things that are …``)."""
+    if low[0] == "all":
+        toks, low = toks[1:], low[1:]
+    plural = low[0] == "things"
+    ante, cons = _split_rule(toks, low, 3, "are" if plural else "is", plural, ctx)
+    if low[0] == "nothing":
+        cons = _not(cons)
+    return _rule(ante, cons)
 
 
 def _simple_fact(toks: list[str], low: list[str], s: int, e: int, ctx: _Ctx) -> Formula:
@@ -553,10 +620,12 @@ def _clause(toks: list[str], low: list[str], ctx: _Ctx) -> Formula:
     if not toks:
         raise _Fail("empty sentence")
     w = low[0]
+    if w in ("everything", "anything", "nothing") and low[1:3] == ["that", "is"] and (
+        toks[2] == "is"
+    ) or _things_that(toks, low):
+        return _everything(toks, low, ctx)
     if w in ("every", "each", "all", "no"):
         return _quantified(toks, low, ctx)
-    if w in ("everything", "anything") and low[1:3] == ["that", "is"] and toks[2] == "is":
-        return _everything(toks, low, ctx)
     if ctx.is_name(toks[0]) or (w in ("either", "both") and len(toks) > 1
                                 and ctx.is_name(toks[1])):
         return _fact(toks, low, ctx)

@@ -79,6 +79,14 @@ _AS_STATED = frozenset({"stated", "given", "mentioned", "noted", "shown", "estab
 # '…, which is what we wanted to prove (to show)': the rest of that remark
 _WANTED = frozenset({"wanted", "want", "needed", "need", "had", "have", "were", "to", "prove",
                      "show", "establish", "asked", "demonstrate", "set", "out"})
+# '…, which proves the statement' ('settles the question', 'completes the proof'): the
+# rest of that remark, which says the claim before it answers the query
+_SETTLES = frozenset({"proves", "completes", "settles", "answers", "confirms", "establishes",
+                      "concludes", "finishes", "resolves", "proved", "completed", "settled"})
+_SETTLED = frozenset({"the", "statement", "claim", "proof", "question", "goal", "query",
+                      "our", "it", "this", "result", "problem", "argument", "answer",
+                      "desired", "required", "task", "original", "target", "given", "whole",
+                      "conclusion", "demonstration", "derivation", "matter", ".", "!"})
 _AS_REQUIRED = frozenset(
     {(",", "as", "required"), (",", "as", "desired"), (",", "as", "expected"),
      (",", "as", "needed"), (",", "as", "claimed")}
@@ -2831,9 +2839,10 @@ def _without_fillers(toks: list[str], low: list[str], is_name: IsName) -> list[s
             if c is not None and _SOURCE_WORDS.issuperset(low[i + 1 : c]) and c + 3 < len(low):
                 out, low, changed = [*toks[:i], *toks[c + 1 :]], [*low[:i], *low[c + 1 :]], True
             break
-    for k in range(3, len(low) - 5):
-        if low[k : k + 5] == [",", "which", "is", "what", "we"] and (
-            set(low[k + 5 :]) <= _WANTED
+    for k in range(3, len(low) - 3):
+        if low[k : k + 2] == [",", "which"] and (
+            low[k + 2 : k + 5] == ["is", "what", "we"] and set(low[k + 5 :]) <= _WANTED
+            or low[k + 2] in _SETTLES and set(low[k + 3 :]) <= _SETTLED
         ):
             out, changed = out[:k], True
             break

@@ -235,4 +235,4 @@ def test_parse_query(query: str, lf: Formula) -> None:
 
 
 def test_parse_query_unparseable_is_none() -> None:
-    assert parse_query("True or false: Fae is a cat who is furry.") is None
+    assert parse_query("True or false: Fae is a cat whose fur is red.") is None
