@@ -728,6 +728,34 @@ here, independent of pyverify.
   strict and no label missing with stop 26's code; 15, 36 and none with stop 27's before
   its own. Its five flawed proofs that are strictly correct are four detours that come
   back and an invalid step beside a path of canonical ones.
+- chat_outputs_59/ to chat_outputs_66/: 560 more on 80 more examples (three PrOntoQA
+  examples of 1-5 hops, one of each ontology, and seven OOD ones of as many rules at
+  depths 1-4 and widths 2-4, relevant, irrelevant or no distractors, some with
+  attributive adjectives and True/False labels, per set), by sixteen helpers that never
+  ran or read pyverify, in the styles of GPT-3.5-turbo, GPT-4 0613, GPT-4 Turbo, GPT-4o of
+  August 2024 and 4o-mini, GPT-4.1, 4.1-nano and 4.5, GPT-5, 5 mini and 5.1's answers,
+  o1's, o3's and o4-mini's, gpt-oss-20b's and 120b's answers, Claude 2.1, 3 Haiku, 3
+  Opus, 3.5 Sonnet, 3.7 Sonnet, Sonnet 4 and 4.5, Haiku 4.5, Opus 4.1 and 4.5, PaLM 2,
+  Gemini 1.5 Flash and Pro, 2.0 Flash, 2.5 Flash and Pro, 3 Pro, Llama 2 70B, 3 8B, 3.1
+  405B, 3.2 3B, 3.3 70B, 4 Maverick, Qwen-7B, Qwen2-7B, Qwen2.5-32B, Qwen3-235B-A22B's
+  answers and Qwen3-Max, QwQ-32B's answers, DeepSeek-V2, V3 and V3.2, R1-0528's and
+  R1-Distill-Qwen-7B's answers, Kimi K2, GLM-4.5 and 4.6, Grok 2, 3 and 4's answers,
+  Mistral 7B v0.3, Medium 3.1 and Large 2, Magistral Small's answers, Mixtral 8x7B, Gemma
+  7B, 2 2B and 3 27B, Phi-3-mini, 4 and 4-reasoning's answers, Command R+ and A, Granite
+  3.3 8B, Yi-1.5-34B, OLMo 2 13B, InternLM3-8B, Falcon 3 10B, Jamba 1.5 Mini, EXAONE 3.5,
+  Nemotron 70B, Tulu 3 8B, SmolLM2 1.7B, Hermes 3 70B, Zephyr 7B, OpenChat 3.5, Vicuna
+  13B and few-shot base models (stop 28), written after that stop's first readings
+  (relative clauses) and given none: with stop 27's code 43, 24, 38, 32, 29, 37, 33 and 29
+  unparseable steps, 34 of 44, 34/43, 31/45, 29/42, 30/44, 34/45, 25/45 and 39/46
+  strict, and one label missing (set 60 #7); with stop 28's before their own the same but
+  31 unparseable steps in set 62 and 28 in set 63. Their flawed proofs that are strictly
+  correct are detours that come back (set 59 #4, #18, #36; 60 #10, #30, #40, #50; 61 #8,
+  #22, #64; 62 #1; 63 #1, #17, #36; 64 #3, #29, #39, #68; 65 #1, #8, #43; 66 #5, #10, #36,
+  #53, #62), invalid steps beside a path of canonical ones (60 #13, 62 #51), an invalid
+  claim left unread beside it (61 #19: 'The context doesn't describe Rex as wooden or
+  large, so Rex is not wooden …'), and or-introductions whose claim follows from a
+  context fact though the reason given, a made-up rule or a bogus contradiction, does
+  not (59 #15, 61 #16, 63 #65, 64 #23, #26, 66 #58).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -937,6 +965,31 @@ SETS = [
     OutputSet("chat_outputs_58", 70, 10, 45,
               frozenset({23, 27, 43, 50, 53, 55, 63, 65, 68}),
               frozenset({3, 10, 29, 52, 58}), 15),
+    OutputSet("chat_outputs_59", 70, 10, 44,
+              frozenset({28, 30, 34, 50, 52, 55, 56, 57, 59, 62}),
+              frozenset({4, 15, 18, 36}), 43),
+    OutputSet("chat_outputs_60", 70, 10, 43,
+              frozenset({4, 12, 16, 17, 27, 29, 51, 61, 67}),
+              frozenset({10, 13, 30, 40, 50}), 24, labels_missing=frozenset({7})),
+    OutputSet("chat_outputs_61", 70, 10, 45,
+              frozenset({11, 17, 28, 31, 34, 43, 45, 47, 49, 51, 58, 59, 60, 62}),
+              frozenset({8, 16, 19, 22, 64}), 38),
+    OutputSet("chat_outputs_62", 70, 10, 42,
+              frozenset({21, 23, 25, 27, 28, 30, 33, 34, 41, 58, 62, 63, 69}),
+              frozenset({1, 51}), 31),
+    OutputSet("chat_outputs_63", 70, 10, 44,
+              frozenset({21, 23, 26, 27, 28, 29, 34, 42, 44, 46, 48, 54, 56, 58}),
+              frozenset({1, 17, 36, 65}), 28),
+    OutputSet("chat_outputs_64", 70, 10, 45,
+              frozenset({10, 12, 18, 24, 46, 49, 50, 53, 54, 55, 59}),
+              frozenset({3, 23, 26, 29, 39, 68}), 37),
+    OutputSet("chat_outputs_65", 70, 10, 45,
+              frozenset({11, 18, 23, 25, 26, 30, 44, 46, 49, 51, 54, 55, 56, 57, 58, 61, 62,
+                         63, 64, 66}),
+              frozenset({1, 8, 43}), 33),
+    OutputSet("chat_outputs_66", 70, 10, 46,
+              frozenset({8, 28, 31, 42, 44, 46, 51}),
+              frozenset({5, 10, 36, 53, 58, 62}), 29),
 ]
 
 
