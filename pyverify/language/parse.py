@@ -65,6 +65,7 @@ from pyverify.logic.formula import (
     Pred,
     X,
     constants,
+    instantiate_rule,
     negate,
     rule,
 )
@@ -1584,9 +1585,11 @@ def parse_cot(
         if math and parsed[-1].kind is _UNPARSEABLE_KIND and has_math(text_):
             parsed = _math_read(text_, parsed, steps, aliases, lexicon, names, strict)
         if "ase " in text_[:16] and parsed[0].kind is not StepKind.ASSUMPTION and (
-            case_class := _CASE_CLASS.match(text_)
+            case_class := _CASE_CLASS.match(text_) or _CASE_BRACKET.match(text_)
         ):
             parsed = _case_class_read(case_class, parsed, steps, lexicon, names, strict)
+        if brackets and len(parsed) > 2 and ("(" in text_ or "[" in text_):
+            parsed = _reasons_first(parsed)
         if brackets and text_[:1] in _OPENING and _bracketed(text_):
             if steps and steps[-1].parsed.kind in _CLAIMS and _all_claims(parsed):
                 k = len(steps) - 1
@@ -1606,6 +1609,29 @@ def parse_cot(
 
 
 _OPENING = ("(", "[")
+
+
+def _reasons_first(parsed: tuple[Parsed, ...]) -> tuple[Parsed, ...]:
+    """A sentence's steps with each rule given in brackets after the claim it yields put
+    before that claim: ``Then Fae is a zumpus (wumpuses are zumpuses), hence a jompus
+    (each zumpus is a jompus)`` and ``Rex is a dumpus → zumpus (dumpuses are zumpuses) →
+    …`` give their reasons as ``Fae is a zumpus because wumpuses are zumpuses`` does
+    (its steps: the rule, then the claim), and as a bracket at the sentence's end does.
+    A rule that follows a claim it does not yield stays where it is."""
+    out = list(parsed)
+    moved = False
+    for i in range(1, len(out)):
+        r, f = out[i], out[i - 1]
+        if r.kind is not StepKind.RULE or f.kind is not StepKind.FACT or f.formula is None:
+            continue
+        names = constants(f.formula)
+        if len(names) != 1:
+            continue
+        parts = instantiate_rule(r.formula, Const(next(iter(names))))
+        if parts is not None and parts[1] is f.formula:
+            out[i - 1], out[i] = r, f
+            moved = True
+    return tuple(out) if moved else parsed
 _DISPLAY_DELIMITERS = re.compile(r"\$|\\[\[\]]|\\\\|\\(?=\s|$)|\}")
 _UNPARSEABLE_KIND = StepKind.UNPARSEABLE
 
@@ -1761,6 +1787,11 @@ _ONE_THING = re.compile(r"(?:\s+(?:not|also|be|not\s+be))*\s+an?\s", re.I)
 
 # A case named by its class ('• Case lorpus: Lorpuses are rompuses, so …').
 _CASE_CLASS = re.compile(r"[\s\-*•+>]*[*_]*[Cc]ase\s+([A-Za-z][a-z-]*)[*_]*\s*:[*_]*\s*")
+# 'Case 1 (impus): …', '**Case 2 (Rex is a shumpus):** …': the case in brackets after its
+# number, a class or what is assumed
+_CASE_BRACKET = re.compile(
+    r"[\s\-*•+>]*[*_]*" + _CASE_WORD + r"\s*\d+\s*\(\s*([^()]{1,80}?)\s*\)[*_]*\s*:[*_]*\s*"
+)
 
 
 def _case_class_read(
@@ -1777,15 +1808,18 @@ def _case_class_read(
     any other word after 'Case' is no class: 'Case analysis: …'). ``m`` is the sentence's
     _CASE_CLASS match."""
     word = m.group(1).lower()
-    hit = lexicon.lookup(word)
-    entity = _latest_entity(steps, True)
-    if hit is None or not hit[1] & SG or word in RESERVED or entity is None:
-        return parsed
-    article = "an" if word[:1] in "aeiou" else "a"
-    assumed = _parse_cached(f"Assume {entity} is {article} {word}.", lexicon, names, strict)
+    if " " in word:  # 'Case 2 (Rex is a shumpus):' names what it assumes
+        said = m.group(1).rstrip(".")
+    else:
+        hit = lexicon.lookup(word)
+        entity = _latest_entity(steps, True)
+        if hit is None or not hit[1] & SG or word in RESERVED or entity is None:
+            return parsed
+        said = f"{entity} is {'an' if word[:1] in 'aeiou' else 'a'} {word}"
+    assumed = _parse_cached(f"Assume {said}.", lexicon, names, strict)
     if len(assumed) != 1 or assumed[0].kind is not StepKind.ASSUMPTION:
         return parsed
-    note = f'"Case {m.group(1)}" read as: Assume {entity} is {article} {word}'
+    note = f'"{m.group().strip(" -*•+>_:")}" read as: Assume {said}'
     a = assumed[0]
     first = Parsed(a.kind, a.formula, a.prefix, a.reason, (*a.warnings, note))
     rest = m.string[m.end() :].strip()

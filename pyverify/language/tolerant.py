@@ -233,7 +233,8 @@ def _negated(clause: list[str], is_name: IsName) -> list[str] | None:
 
 _OWNERS = frozenset({"our", "the", "this", "my", "that"})
 _REFUTED = frozenset({"false", "wrong", "incorrect", "invalid", "impossible"})
-_THEN = SO_WORDS | {",", ":", ";", "and"}
+# (and ', which means (that)' / ', meaning': 'The supposition is impossible, which means Y')
+_THEN = SO_WORDS | {",", ":", ";", "and", "which", "means", "meaning", "implies", "that"}
 
 
 def _assumption_verdict(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -863,6 +864,12 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
             # 'Since Fae is a jompus, Y'
             out = ["Since", *toks[c + 2 :]]
             return _without_case_remarks(out, [t.lower() for t in out], is_name) or out
+    if reason and n > c0 + 5:
+        # 'Since every case yields that X, Y', 'Since in both options X, Y': 'Since X, Y'
+        k = _cases_lead(low[c0 + 1 :])
+        m = c0 + 1 + k if k and low[c0 + 1 + k] == "that" else _case_phrase(low, c0 + 1)
+        if m is not None and m + 3 < n and is_name(toks[m + (low[m] == "that")]):
+            return [*toks[: c0 + 1], *toks[m + (low[m] == "that") :]]
     if n > 6 and k:
         # 'Both cases yield that C, so (by disjunction elimination,) C', 'Both assumptions
         # lead to a contradiction, therefore C': what they yield is what follows
@@ -1206,6 +1213,18 @@ def _plural_class(word: str) -> bool:
     return word.endswith("s") and not word.endswith(("us", "ss", "is"))
 
 
+_GIVEN_WORDS = frozenset({"given", "stated", "context", "premise", "premises", "known"})
+_GIVEN_FILLER = frozenset({"that's", "that", "is", "it's", "right", "there", "also", "well",
+                           "too", "we", "are", "told", "said", "so"})
+
+
+def _given_remark(low: list[str]) -> bool:
+    """Whether words only say that a claim is given (``also given``, ``that's right there in
+    the context``, ``given as well``)."""
+    return not _GIVEN_WORDS.isdisjoint(low) and all(
+        w in _REMARK_WORDS or w in _GIVEN_FILLER for w in low)
+
+
 def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A sentence with a colon: after a goal (``To show Fae is not a cat: suppose Fae is
     a cat.``) or a lead-in that names nothing and claims nothing (``We can combine them:
@@ -1219,6 +1238,8 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return None
     c = low.index(":")
     lead, rest = low[:c], toks[c + 1 :]
+    if len(lead) > 2 and lead[1] in COPULA and is_name(toks[0]) and _given_remark(low[c + 1 :]):
+        return toks[:c]  # '- Sally is slow: also given.', '… : that's right there in the context.'
     if lead[:2] == ["the", "rule"] and lead[-1] in ("gives", "means", "implies", "yields"):
         return None  # 'The rule "R" gives: X' is _rule_clauses'
     if lead and match_start(lead, ASSUME_BY_FIRST) == len(lead) and len(rest) > 2:
@@ -1375,8 +1396,8 @@ _NOT_TITLE = frozenset({"not", "since", "because", "so", "if", "then", "therefor
 
 
 _REMARK_REASON = frozenset({"both", "all", "of", "these", "those", "them", "are", "is",
-                            "true", "given", "facts", "the", "two", "three", "hold", "parts",
-                            "conjuncts"})
+                            "true", "given", "facts", "the", "two", "three", "four", "hold",
+                            "parts", "conjuncts", "statements", "conditions", "premises"})
 _PROPERTIES_HELD = frozenset({"properties", "has", "have", "for", "four", "holds"})
 _STATES_THAT = frozenset({"this", "sentence", "statement", "context", "premise", "states",
                           "says", "tells", "us", "shows", "that", "we", "know"})
@@ -2568,6 +2589,11 @@ def _without_cases_ending(toks: list[str], low: list[str], is_name: IsName) -> l
         if low[k - 1] == "," and low[k : k + 3] in (["regardless", "of", "whether"],
                                                     ["no", "matter", "whether"]):
             return toks[: k - 1]
+        if low[k : k + 3] in (["regardless", "of", "which"], ["no", "matter", "which"]) and (
+            _WHICH_CASE.issuperset(low[k + 3 :])
+        ):
+            # '… regardless of which of the three it is' (what the claim does not depend on)
+            return toks[: k - (low[k - 1] == ",")]
     if "whichever" in low:
         # 'Since Stella is a lorpus whichever of the two she is, …'
         k = low.index("whichever")
@@ -2579,6 +2605,9 @@ def _without_cases_ending(toks: list[str], low: list[str], is_name: IsName) -> l
 
 
 _PRONOUNS = frozenset({"she", "he", "it", "they"})
+_WHICH_CASE = frozenset({"of", "the", "two", "three", "four", "these", "them", "one", "it", "he",
+                        "she", "they", "is", "are", "holds", "hold", "applies", "case", "cases",
+                        "option", "options", "disjunct", "true", "."})
 
 
 def _final_remarks(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -3569,6 +3598,9 @@ def _comment_lead(low: list[str]) -> int:
 _ORDINAL_LEADS = frozenset({"second", "third", "fourth", "finally", "lastly"})
 
 
+_VERDICT_ALONE = frozenset({("true",), ("false",), ("yes",), ("no",)})
+
+
 def is_comment(low: list[str]) -> bool:
     """Whether a sentence that failed to parse begins like a comment (an ``Assume`` that
     failed, e.g. over a misspelt noun, stays unparseable, with its reason), or is a
@@ -3596,6 +3628,8 @@ def is_comment(low: list[str]) -> bool:
     words = tuple(w for w in low[k:] if w.strip("*#_"))
     if words in _HEADING_WORDS:
         return True  # 'Proof.', '**Final Answer', 'Conclusion'
+    if words in _VERDICT_ALONE:
+        return True  # 'False.' before the proof (the answer first): the label's, no step
     if words and words[0] in _IMPERATIVES and not any(w in COPULA for w in words):
         return True  # 'Identify the relevant disjunction', 'Analyze each case' (a plan)
     if ":" in low and goal_announced(low[k:], low.index(":") - k):

@@ -486,6 +486,36 @@ def test_a_case_named_by_its_class_assumes_it_of_the_entity() -> None:
     assert alone.parsed.kind.value == "rule"
 
 
+def test_a_case_named_in_brackets_after_its_number_assumes_it() -> None:
+    """'Case 1 (cat): …' names the case by its class, 'Case 2 (Fae is a dog): …' by what
+    it assumes (held-out sets 16, 40, 63, 65)."""
+    steps = parse_cot("Fae is a cat or a dog.\n- **Case 1 (cat):** Cats are mammals, so Fae is a "
+                      "mammal.\nCase 2 (Fae is a dog): dogs are mammals, so Fae is a mammal.")
+    assert [(s.parsed.kind.value, str(s.parsed.formula)) for s in steps] == [
+        ("fact", "(cat(Fae) | dog(Fae))"), ("assumption", "cat(Fae)"),
+        ("rule", "![X1]:((cat(X1) => mammal(X1)))"), ("fact", "mammal(Fae)"),
+        ("assumption", "dog(Fae)"), ("rule", "![X1]:((dog(X1) => mammal(X1)))"),
+        ("fact", "mammal(Fae)")]
+    assert "read as: Assume Fae is a dog" in steps[4].parsed.warnings[-1]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a rule in brackets after the claim it yields is that claim's reason: it comes first
+    ("Then Fae is a mammal (cats are mammals), hence an animal (every mammal is an animal).",
+     [R("cat", "mammal"), G("Fae", "mammal"), R("mammal", "animal"), G("Fae", "animal")]),
+    ("Fae is a cat → mammal (cats are mammals) → animal (every mammal is an animal).",
+     [G("Fae", "cat"), R("cat", "mammal"), G("Fae", "mammal"), R("mammal", "animal"),
+      G("Fae", "animal")]),
+    # not a rule after a claim it does not yield, nor one outside brackets
+    ("Fae is a mammal (every cat is a dog), so Fae is an animal.",
+     [G("Fae", "mammal"), R("cat", "dog"), G("Fae", "animal")]),
+    ("Fae is a mammal, and cats are mammals, so Fae is an animal.",
+     [G("Fae", "mammal"), R("cat", "mammal"), G("Fae", "animal")]),
+])  # fmt: skip
+def test_a_bracketed_rule_comes_before_the_claim_it_yields(text: str, expected: list) -> None:
+    assert [s.parsed.formula for s in parse_cot(text)] == expected
+
+
 def test_parse_cot_spans_since_and_unterminated() -> None:
     text = "Fae is a cat. Since Fae is a cat, Fae is a mammal.\n\n Fae is an animal"
     steps = parse_cot(text)
@@ -727,6 +757,18 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
         ("Fae is a cat or a dog, which proves the statement.", [G("Fae", ("|", "cat", "dog"))]),
         ("So, Fae is a mammal, which settles the question.", [MAMMAL]),
         ("Hence, Fae is a mammal, which completes the proof.", [MAMMAL]),
+        # the cases' agreement, the refuted supposition, the premises' truth: remarks
+        ("Since in both options Fae is a mammal, we can conclude that Fae is a mammal.",
+         [MAMMAL, MAMMAL]),
+        ("Since every case yields that Fae is a mammal, Fae is a mammal.", [MAMMAL, MAMMAL]),
+        ("Fae is a mammal regardless of which of the three it is.", [MAMMAL]),
+        ("So the supposition is impossible, which means Fae is not a cat.",
+         [G("Fae", "~cat")]),
+        ("Since both statements are true, we can conclude that Fae is a cat and a mammal.",
+         [G("Fae", ("&", "cat", "mammal"))]),
+        # a claim and where it is from
+        ("- Fae is a mammal: also given.", [MAMMAL]),
+        ("Fae is a mammal: that's right there in the context.", [MAMMAL]),
     ],
 )  # fmt: skip
 def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
@@ -1073,7 +1115,9 @@ def test_contradiction_with_a_fact_then_conclusion_variants() -> None:
      "The question asks whether Fae is a mammal.", "Here is the proof.",
      "This completes the proof.", "QED.", "Sure!", "Sure, here is my reasoning:",
      "I hope this helps!", "Let me explain.", "Reasoning:", "Step-by-step reasoning:",
-     "Looking at the rules, we need a cat."],
+     "Looking at the rules, we need a cat.",
+     # a verdict alone, before the proof (the answer first)
+     "False.", "True", "Yes."],
 )
 def test_sentences_about_the_reasoning_are_comments(sentence: str) -> None:
     (p,) = parse_sentence(sentence)
