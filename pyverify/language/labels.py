@@ -47,7 +47,9 @@ _LEAD_END = re.compile(
     r"(?:(?:so|thus|therefore|hence|in\s+conclusion)\s*,?\s*)?"
     r"(?:the\s+)?(?:final\s+|correct\s+)?"
     r"(?:answer(?:\s+to\s+(?:the|this)\s+question)?|label|statement|claim|conclusion|query)"
-    r"(?:\s+is|\s*:)\s*:?\s*\Z",
+    r"(?:\s+is|\s*:)\s*:?\s*\Z"
+    # '…, so it is **false**.' (the statement it answers, after a conclusion marker)
+    r"|(?:^|(?<=[\s.,;:!?(\[*_\"'“”‘’]))(?:so|thus|therefore|hence)\s*,?\s*it\s+is\s*\Z",
     re.I,
 )
 # A Markdown heading as the lead-in: '### Answer' / '## Final answer:' on its own line

@@ -95,7 +95,15 @@ LABELS = [
     (" The answer is not True.", False), (" Not True", False), (" Answer: not true", False),
     (" The answer isn't true.", False), (" The answer is not **False**.", True),
     (" never True", False),
+    # 'it' after a conclusion marker: the statement the output answers
+    (" So it is **false**.", False), (" Therefore, it is true.", True),
 ]
+
+
+def test_it_is_after_a_clause_is_a_label_only_after_a_conclusion_marker() -> None:
+    assert split_label("Alex is not shy, so it is false.") == LabelSplit(
+        "Alex is not shy,", False, "found")
+    assert split_label("Alex is not shy and it is false.").status == "missing"
 
 
 def test_label_lead_in_joined_by_and() -> None:

@@ -970,7 +970,7 @@ SETS = [
               frozenset({4, 15, 18, 36}), 42),
     OutputSet("chat_outputs_60", 70, 10, 43,
               frozenset({4, 12, 16, 27, 29, 61, 67}),
-              frozenset({10, 13, 30, 40, 50}), 23, labels_missing=frozenset({7})),
+              frozenset({10, 13, 30, 40, 50}), 23),
     OutputSet("chat_outputs_61", 70, 10, 45,
               frozenset({11, 17, 28, 31, 34, 43, 47, 49, 51, 58, 59, 60, 62}),
               frozenset({8, 16, 19, 22, 64}), 37),
