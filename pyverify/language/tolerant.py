@@ -40,6 +40,9 @@ _SO_PHRASES = (
     (",", "which", "means", "that"), (",", "which", "means"), (",", "which", "implies", "that"),
     (",", "which", "implies"), (",", "meaning", "that"), (",", "meaning"),
     (",", "which", "shows", "that"),
+    # ', which tells us (that) Y', ', which gives (us) that Y'
+    *((",", "which", verb, *us, *that) for verb in ("tells", "gives")
+      for us in (("us",), ()) for that in (("that",), ()) if us or that),
     # 'Max is hot, a lempus, and a sorpus — so Max is hot', '… — which means X'
     *((dash, *w) for dash in ("—", "–") for w in (("so",), ("which", "means", "that"),
                                                   ("which", "means"), ("hence",))),
@@ -2299,6 +2302,80 @@ def _cited(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None
     return _contradicts_cited(toks, low, is_name) or _cited_lead(toks, low, is_name)
 
 
+_GIVES = by_first(tuple(
+    (verb, *us, *more, *that)
+    for verb in ("gives", "tells", "shows", "yields")
+    for us in ((), ("us",))
+    for more in ((), ("in", "particular"), ("directly",))
+    for that in ((), ("that",))
+))
+
+
+_NOT_GIVING = frozenset({"not", "no", "never", "nothing", "none", "neither", "nor", "nobody",
+                         "if", "whether", "unless", "would", "could", "might", "may", "can",
+                         "cannot", "should", "without", "only", "need", "needs", "want",
+                         "wants", "must", "will", "let's", "let", "what", "which", "how"})
+_FRAME_WORDS = frozenset({"the", "key", "relevant", "useful", "needed", "given", "first",
+                          "second", "third", "premise", "fact", "rule", "statement", "is", ":"})
+
+
+def _gives_that(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """What a remark says follows, as a claim: ``Thus the chain gives that Y`` as ``Thus
+    Y``, ``Taking the first conjunct gives us that Y`` and ``This tells us Y`` as Y, ``…, so
+    applying this rule to Wren gives that Y`` as ``…, so Y``, ``Since X, this rule tells
+    us that Y`` as ``Since X, Y``; after a quoted rule or premise (``the rule "R" gives
+    that Y``), R and then Y. Y is a clause about a named entity; what gives it says no
+    claim of its own (no copula outside quotes). None for any other sentence."""
+    for v in range(1, len(low) - 3):
+        if low[v] not in _GIVES:
+            continue
+        k = match_start(low[v:], _GIVES)
+        y = v + k
+        if not k or y + 2 >= len(low) or not is_name(toks[y]) or low[y + 1] not in COPULA:
+            continue
+        if "that" in low[y:]:
+            return None  # 'The context tells us that A and that B' is _and_that's
+        if low[v - 1] == "which":
+            # 'The key premise is "P," which tells us Y': P, so Y
+            quotes = [i for i in range(v) if low[i] in _QUOTES]
+            if len(quotes) != 2 or quotes[1] < v - 3 or not _FRAME_WORDS.issuperset(
+                low[: quotes[0]]
+            ):
+                return None
+            cited = [t for t in toks[quotes[0] + 1 : quotes[1]] if t != ","]
+            return [*cited, ",", "so", *toks[y:]]
+        b = max((i + 1 for i in range(v) if low[i] == "," or low[i] in SO_WORDS), default=0)
+        subject = low[b:v]
+        if not _NOT_GIVING.isdisjoint(subject) or any(w.endswith("n't") for w in subject) or (
+            not _CASE_WORDS.isdisjoint(subject)
+        ):
+            return None  # 'Nothing here tells us that Y', 'This would give that Y' (and what
+            # cases yield is _without_case_remarks')
+        quotes = [i for i in range(b, v) if low[i] in _QUOTES]
+        if len(quotes) == 2 and any(w in COPULA for w in low[quotes[0] + 1 : quotes[1]]):
+            outside = low[b : quotes[0]] + low[quotes[1] + 1 : v]
+            if any(w in COPULA for w in outside):
+                return None
+            cited = toks[quotes[0] + 1 : quotes[1]]
+            while cited and cited[-1] in (".", ","):
+                cited = cited[:-1]
+            return [*toks[:b], *cited, ",", "so", *toks[y:]]
+        if not quotes and subject[:1] in (["the"], ["this"]) and subject[1:2] in (
+            ["rule"], ["premise"], ["fact"]
+        ) and any(w in COPULA for w in subject):
+            # 'the rule R gives that Y' (its quotes already gone: _claim_about_claim)
+            c, e = b + 2 + (low[b + 2] == "that"), v
+            while low[e - 1] in FILLER_ADVERBS or low[e - 1] in ("then", "now"):
+                e -= 1  # 'The rule R then gives that Y'
+            return [*toks[:b], *toks[c:e], ",", "so", *toks[y:]]
+        if quotes or any(w in COPULA for w in subject) or subject == ["the", "rule"]:
+            return None  # ('the rule tells us that Y' names no rule: see test_lang_parse)
+        if b == 0 and low[0] in ("since", "because", "as"):
+            b = 1  # 'Since the chain shows that X, Y': 'Since X, Y'
+        return [*toks[:b], *toks[y:]]
+    return None
+
+
 def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``The rule says (that) R``, ``The third premise states X``, ``The context says
     directly that X`` as what it says; ``The rule R applies (here / to C), which means
@@ -3332,6 +3409,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _at_least_one,                # 'At least one of the following holds: A, B, or C.'
     _colon_reading,               # 'To show Fae is a cat: assume …', 'Rule: every cat is …'
     _what_it_says,                # 'The rule says that every cat is a mammal.'
+    _gives_that,                  # 'Thus the chain gives that Fae is a mammal.'
     _generic_subject_or_reason,   # 'If something is a cat, then it is a mammal.'
     _reason_lead,
     _which_makes,

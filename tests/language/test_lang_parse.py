@@ -766,6 +766,18 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
          [G("Fae", "~cat")]),
         ("Since both statements are true, we can conclude that Fae is a cat and a mammal.",
          [G("Fae", ("&", "cat", "mammal"))]),
+        # what a remark says follows
+        ("Thus the chain gives that Fae is a mammal.", [MAMMAL]),
+        ("Taking the first conjunct gives us that Fae is a mammal.", [MAMMAL]),
+        ("This tells us Fae is a mammal.", [MAMMAL]),
+        ("Since Fae is a cat, this rule tells us that Fae is a mammal.",
+         [G("Fae", "cat"), MAMMAL]),
+        ("Every cat is a mammal, so applying this rule to Fae gives that Fae is a mammal.",
+         [R("cat", "mammal"), MAMMAL]),
+        ('The key premise is "Fae is a cat and a mammal," which tells us that Fae is a mammal.',
+         [G("Fae", ("&", "cat", "mammal")), MAMMAL]),
+        ('Since Fae is a cat, the rule "Cats are mammals" gives that Fae is a mammal.',
+         [G("Fae", "cat"), R("cat", "mammal"), MAMMAL]),
         # a claim and where it is from
         ("- Fae is a mammal: also given.", [MAMMAL]),
         ("Fae is a mammal: that's right there in the context.", [MAMMAL]),
@@ -792,6 +804,10 @@ def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
         # 'which' after a singular object could mean the entity: no reading
         ("Fae is a cat, which is a mammal.", "relative clause"),
         ("Cats are not mammals, which are animals.", "relative clause"),
+        # what is to be shown, or does not follow, is no claim
+        ("Nothing here tells us that Fae is a cat.", None),
+        ("This would give us that Fae is a cat.", None),
+        ("The first rule only tells us that Fae is a cat.", None),
         # ', which proves' followed by a claim is no remark
         ("Fae is a cat, which proves that Fae is a mammal.", None),
         # a denied class with a clause: what is denied is open
