@@ -703,6 +703,9 @@ _EVERYTHING = ("everything", "anything")
 _COORDINATION = frozenset({",", "and", "or"})
 # What may close a discourse marker or a lead-in: 'Therefore, X' / 'Therefore: X'.
 _AFTER_MARKER = (",", ":")
+# The first token of an arrow between the classes of a chain ('lempus → impus', '->' is
+# '-', '>' as tokens).
+_CHAIN_ARROWS = frozenset({"→", "⇒", "⟹", "⟶", "-", "="})
 # Discourse markers stacked at the start of one sentence, in characters: far beyond any
 # real sentence ('Therefore, from this, we can conclude that' is 42), and it bounds the
 # recursion and the copying a hostile run of markers would cost.
@@ -847,8 +850,16 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
             # 'Assume Fae is a cat: every cat is a mammal, so Fae is a mammal.', 'Assume
             # Fae is a cat, so Fae is a mammal.', '**Assume Sam is a cat:** By statement
             # 2, Sam is a mammal.' (what follows in a tolerant reading too)
+            rest, rest_low = toks[c + 1 :], low[c + 1 :]
+            if toks[c] == ":" and len(rest) > 2 and rest[1] in _CHAIN_ARROWS and (
+                rest[0].isalpha() and not ctx.is_name(rest[0]) and len(constants(f)) == 1
+            ):
+                # 'Suppose Max is a lempus: lempus → impus → tumpus (…)': the chain is the
+                # entity's ('Max is lempus → impus → …'), not the rules it passes through
+                rest = [next(iter(constants(f))), "is", *rest]
+                rest_low = [w.lower() for w in rest]
             return (Parsed(StepKind.ASSUMPTION, f, prefix),
-                    *_consequent(toks[c + 1 :], low[c + 1 :], ctx, None))
+                    *_consequent(rest, rest_low, ctx, None))
     if w in ("this", "that", "it") and len(low) > 1 and (
         low[1] == "contradicts" or low[1:3] == ["would", "contradict"]
     ):
@@ -1614,24 +1625,36 @@ _OPENING = ("(", "[")
 def _reasons_first(parsed: tuple[Parsed, ...]) -> tuple[Parsed, ...]:
     """A sentence's steps with each rule given in brackets after the claim it yields put
     before that claim: ``Then Fae is a zumpus (wumpuses are zumpuses), hence a jompus
-    (each zumpus is a jompus)`` and ``Rex is a dumpus → zumpus (dumpuses are zumpuses) →
-    …`` give their reasons as ``Fae is a zumpus because wumpuses are zumpuses`` does
-    (its steps: the rule, then the claim), and as a bracket at the sentence's end does.
-    A rule that follows a claim it does not yield stays where it is."""
+    (each zumpus is a jompus)``, ``Rex is a dumpus → zumpus (dumpuses are zumpuses) → …``
+    and ``lempus → impus → tumpus (lempuses are impuses, every impus is a tumpus)`` give
+    their reasons as ``Fae is a zumpus because wumpuses are zumpuses`` does (its steps:
+    the rule, then the claim), and as a bracket at the sentence's end does. The claim is
+    the nearest one before the rule, past facts and rules only; a rule that yields none
+    of them stays where it is."""
     out = list(parsed)
     moved = False
     for i in range(1, len(out)):
-        r, f = out[i], out[i - 1]
-        if r.kind is not StepKind.RULE or f.kind is not StepKind.FACT or f.formula is None:
+        r = out[i]
+        if r.kind is not StepKind.RULE:
             continue
-        names = constants(f.formula)
-        if len(names) != 1:
-            continue
-        parts = instantiate_rule(r.formula, Const(next(iter(names))))
-        if parts is not None and parts[1] is f.formula:
-            out[i - 1], out[i] = r, f
-            moved = True
+        for j in range(i - 1, -1, -1):
+            f = out[j]
+            if f.kind is StepKind.RULE:
+                continue
+            if f.kind is not StepKind.FACT or f.formula is None:
+                break
+            names = constants(f.formula)
+            if len(names) != 1:
+                break
+            parts = instantiate_rule(r.formula, Const(next(iter(names))))
+            if parts is not None and parts[1] is f.formula:
+                out[j + 1 : i + 1] = out[j:i]
+                out[j] = r
+                moved = True
+                break
     return tuple(out) if moved else parsed
+
+
 _DISPLAY_DELIMITERS = re.compile(r"\$|\\[\[\]]|\\\\|\\(?=\s|$)|\}")
 _UNPARSEABLE_KIND = StepKind.UNPARSEABLE
 

@@ -2572,7 +2572,13 @@ def _if_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
     ):
         c = low.index(":")
         if c + 2 < len(low) and "," not in low[lead:c]:
-            return ["Assume", *toks[lead + 1 : c], ":", *toks[c + 1 :]]
+            rest = toks[c + 1 :]
+            if rest[0].isalpha() and not is_name(rest[0]) and rest[1] in _ARROW_FIRST:
+                # 'If Fae is a vumpus: vumpus → jompus (…), so …': the chain is Fae's (as
+                # parse.py reads it after 'Assume Fae is a vumpus:'; the rewrites after
+                # this one read arrows as 'so')
+                rest = [toks[lead + 1], "is", *rest]
+            return ["Assume", *toks[lead + 1 : c], ":", *rest]
         if c == len(low) - 1 and "," not in low[lead:c] and "then" not in low[lead:c]:
             # 'If Fae is a cat:' heading the lines of its case: that case's assumption
             return ["Assume", *toks[lead + 1 : c]]

@@ -499,11 +499,27 @@ def test_a_case_named_in_brackets_after_its_number_assumes_it() -> None:
     assert "read as: Assume Fae is a dog" in steps[4].parsed.warnings[-1]
 
 
+@pytest.mark.parametrize("text", [
+    "- If Fae is a cat: cat → mammal (cats are mammals), so Fae is a mammal.",
+    "• Suppose Fae is a cat: cat → mammal (cats are mammals).",
+])  # fmt: skip
+def test_a_case_whose_chain_has_no_subject_is_about_its_entity(text: str) -> None:
+    """'If Fae is a vumpus: vumpus -> jompus (…)' (held-out sets 44, 61, 66): the chain
+    after the case's colon starts at the class assumed, of the entity assumed."""
+    steps = [(s.parsed.kind.value, s.parsed.formula) for s in parse_cot(text)]
+    assert steps[:4] == [("assumption", G("Fae", "cat")), ("fact", G("Fae", "cat")),
+                         ("rule", R("cat", "mammal")), ("fact", MAMMAL)]
+
+
 @pytest.mark.parametrize(("text", "expected"), [
     # a rule in brackets after the claim it yields is that claim's reason: it comes first
     ("Then Fae is a mammal (cats are mammals), hence an animal (every mammal is an animal).",
      [R("cat", "mammal"), G("Fae", "mammal"), R("mammal", "animal"), G("Fae", "animal")]),
     ("Fae is a cat → mammal (cats are mammals) → animal (every mammal is an animal).",
+     [G("Fae", "cat"), R("cat", "mammal"), G("Fae", "mammal"), R("mammal", "animal"),
+      G("Fae", "animal")]),
+    # one bracket of all the chain's rules: each before the claim it yields
+    ("Fae is a cat → mammal → animal (cats are mammals, every mammal is an animal).",
      [G("Fae", "cat"), R("cat", "mammal"), G("Fae", "mammal"), R("mammal", "animal"),
       G("Fae", "animal")]),
     # not a rule after a claim it does not yield, nor one outside brackets

@@ -924,7 +924,7 @@ SETS = [
               frozenset({6, 11, 24, 30, 32}), 17),
     OutputSet("chat_outputs_44", 70, 10, 44,
               frozenset({14, 47, 55}),
-              frozenset({9, 31, 37, 39, 48, 57, 67}), 15),
+              frozenset({9, 31, 37, 39, 48, 57, 67}), 11),
     OutputSet("chat_outputs_45", 70, 10, 43,
               frozenset({3, 15, 18, 21, 27, 42, 43, 56, 58, 60, 62, 64}),
               frozenset({4, 10, 32, 38}), 26),
@@ -975,7 +975,7 @@ SETS = [
               frozenset({10, 13, 30, 40, 50}), 23),
     OutputSet("chat_outputs_61", 70, 10, 45,
               frozenset({11, 17, 28, 31, 34, 43, 47, 49, 51, 58, 59, 60, 62}),
-              frozenset({8, 16, 19, 22, 64}), 37),
+              frozenset({8, 16, 19, 22, 64}), 35),
     OutputSet("chat_outputs_62", 70, 10, 42,
               frozenset({21, 23, 25, 27, 28, 30, 33, 34, 41, 58, 62, 63, 69}),
               frozenset({1, 51}), 30),
@@ -990,7 +990,7 @@ SETS = [
               frozenset({1, 8, 43}), 27),
     OutputSet("chat_outputs_66", 70, 10, 46,
               frozenset({28, 31, 42, 44, 46}),
-              frozenset({5, 10, 36, 53, 58, 62}), 26),
+              frozenset({5, 10, 36, 53, 58, 62}), 23),
 ]
 
 
