@@ -859,7 +859,11 @@ def _metric_paths(
                     break
             else:
                 ok[i] = True
-                proved.setdefault(keys[i], []).append(i)
+                if rules[i] != "assume" or i in hyps[i]:
+                    # (an assumption of what was already derived rests on nothing new, but
+                    # proves nothing either: 'If Fae is a cat, then …' after a skipped hop
+                    # to 'Fae is a cat' is no canonical statement of it)
+                    proved.setdefault(keys[i], []).append(i)
         out[m] = ok
     return out
 

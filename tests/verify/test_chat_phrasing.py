@@ -350,6 +350,25 @@ def test_a_verdict_on_the_quoted_query_before_more_claims(seed: int) -> None:
     result = check(ex, f'{cot} Therefore, the statement "{query}" is {flipped}. {first}')
     assert result.label_status == "found" and result.label_correct is False
 
+def test_a_conditional_after_a_skipped_hop_does_not_restate_its_antecedent() -> None:
+    """'Since Alex is a shumpus, Alex is an impus. If Alex is an impus, then …' (held-out
+    set 68 #64, a skipped hop): the conditional's antecedent rests on nothing new, but it
+    proves nothing either, so the disjunction after it rests on the skipped hop: correct
+    under skip and valid, not strict (the antecedent was taken as a canonical statement
+    of 'Max is a lorpus'). With the hop written out, strict."""
+    ex = next(iter(generate_ood(OODConfig(rule="OrIntro", depth=2, width=2, n=1, seed=3),
+                                validate=False)))
+    assert ex.chain_of_thought[-1] == "Max is a lorpus or bitter."  # (seed 3)
+    rule = "Everything that is a gorpus or metallic is a lorpus."
+    conditional = "If Max is a lorpus, then Max is a lorpus or bitter."
+    skipped = f"Max is a gorpus. {rule} Since Max is a gorpus, Max is a lorpus. {conditional}"
+    result = check(ex, skipped)
+    assert {m for m, ok in result.proof_correct.items() if ok} == {"skip", "valid"}
+    written_out = ("Max is a gorpus. Max is a gorpus or metallic. "
+                   f"{rule} Max is a lorpus. {conditional}")
+    assert check(ex, written_out).proof_correct["strict"]
+
+
 def test_a_conditional_on_what_already_holds_assumes_nothing_new() -> None:
     """'Assume X. … If X, Y.' (held-out set 17): the conditional's antecedent is the open
     assumption, so Y rests on that assumption, as it would written 'So Y', and the proof
