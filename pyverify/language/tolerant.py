@@ -2202,6 +2202,36 @@ def _by_quoted_rule(toks: list[str], low: list[str], is_name: IsName) -> list[st
     return None
 
 
+def _quoted_rule_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``The rule "R" applies to anything that is A or B.``, ``The rule "R" only needs one
+    of its conditions, and Rex satisfies the third one.``: R, restated, and a remark on
+    it (when the sentence says nothing more of an entity: no name before a copula after
+    the quote). Runs before _claim_about_claim drops the quotes that end R. None for any
+    other sentence."""
+    k = 1 + (low[1:2] in (["rule"], ["premise"], ["statement"]) and low[2:3] in _QUOTE_LISTS)
+    if low[0] not in ("the", "this") or k == 1 or len(low) < 8:
+        return None
+    q = next((j for j in range(k + 1, len(toks)) if toks[j] in _QUOTES), None)
+    if q is None or q + 2 >= len(toks):
+        return None
+    rule = toks[k + 1 : q]
+    while rule and rule[-1] in (",", ".", ";"):
+        rule = rule[:-1]
+    rest = low[q + 1 :]
+    if rest[0] not in _RULE_REMARK_VERBS or not any(w in COPULA for w in low[k + 1 : q]):
+        return None
+    if any(is_name(toks[j]) and toks[j + 1 : j + 2] and toks[j + 1].lower() in COPULA
+           for j in range(q + 1, len(toks))) or any(t in _QUOTES for t in toks[q + 1 :]):
+        return None  # ('… applies, so Rex is a cat': a claim of its own, read elsewhere)
+    if any(w in SO_WORDS or w in ("which", "means") for w in rest):
+        return None
+    return rule
+
+
+_QUOTE_LISTS = tuple([q] for q in _QUOTES)
+_RULE_REMARK_VERBS = frozenset({"applies", "only", "needs", "requires", "covers", "holds"})
+
+
 _SAID = {"OR": "or", "AND": "and", "NOT": "not", "IS": "is", "ARE": "are", "∨": "or",
          "∧": "and"}  # ('Fae is melodic ∨ a yumpus')
 _SHOUTED = frozenset(_SAID)
@@ -2399,7 +2429,7 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
             if gives is None and t > k + 3 and low[t + 1 : t + 3] in (
                 ["us", "that"], ["us", "all"], ["us", "every"], ["us", "each"]
             ) and low[t + 2 + (low[t + 2] == "that")] in ("all", "every", "each", "anything",
-                                                          "everything"):
+                                                          "everything", "any"):
                 # 'The statement "Arthropods are insects" tells us that all arthropods are
                 # insects': a rule quoted and glossed (no question's claim is a rule), R
                 return toks[k + 1 : t]
@@ -3378,6 +3408,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _without_final_comma,         # '**Conclusion:** Wren is loud,'
     _without_emphasis,
     _by_quoted_rule,              # 'A, so by the rule "R" C is B.'
+    _quoted_rule_remark,          # 'The rule "R" applies to anything that is A.'
     _claim_about_claim,
     _rule_not_applied,            # 'X, so this rule does not apply to Polly.'
     _without_inner_remarks,       # 'Fae is a cat (given), a mammal (rule 2), and …'

@@ -794,6 +794,13 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
          [G("Fae", ("&", "cat", "mammal")), MAMMAL]),
         ('Since Fae is a cat, the rule "Cats are mammals" gives that Fae is a mammal.',
          [G("Fae", "cat"), R("cat", "mammal"), MAMMAL]),
+        # a quoted rule and a remark on where it applies: the rule
+        ('The rule "Every cat is a mammal" applies to anything that is a cat.',
+         [R("cat", "mammal")]),
+        ('The rule "Everything that is a cat or a dog is a mammal" only needs one of its '
+         "conditions, and Fae satisfies the first one.", [R(("|", "cat", "dog"), "mammal")]),
+        ('The statement "Every cat is a mammal" tells us that any cat is a mammal.',
+         [R("cat", "mammal")]),
         # a claim and where it is from
         ("- Fae is a mammal: also given.", [MAMMAL]),
         ("Fae is a mammal: that's right there in the context.", [MAMMAL]),
@@ -820,6 +827,8 @@ def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
         # 'which' after a singular object could mean the entity: no reading
         ("Fae is a cat, which is a mammal.", "relative clause"),
         ("Cats are not mammals, which are animals.", "relative clause"),
+        # a quoted rule judged, not restated
+        ('The rule "Every cat is a mammal" is relevant.', None),
         # what is to be shown, or does not follow, is no claim
         ("Nothing here tells us that Fae is a cat.", None),
         ("This would give us that Fae is a cat.", None),
