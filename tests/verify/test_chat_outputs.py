@@ -758,6 +758,23 @@ here, independent of pyverify.
   large, so Rex is not wooden …'), and or-introductions whose claim follows from a
   context fact though the reason given, a made-up rule or a bogus contradiction, does
   not (59 #15, 61 #16, 63 #65, 64 #23, #26, 66 #58).
+- chat_outputs_67/ to chat_outputs_74/: 560 more on 80 more examples, as sets 59-66 were
+  made and by sixteen more helpers in the same styles (stop 28). Sets 67-70 were written
+  after that stop's readings for sets 59-66 and given none: with stop 27's code 39, 31, 38
+  and 51 unparseable steps, 19 of 45, 33/44, 33/46 and 26/45 strict, two labels missing
+  (68 #27, 69 #8); with stop 28's before their own 38, 31, 36 and 46, the same strict
+  proofs, one label missing (68 #27). Sets 71-74 were written after the readings made for
+  67-70 and given none: with stop 27's code 32, 38, 20 and 36, 31 of 46, 29/44, 29/44 and
+  26/43, one label missing (71 #11); with stop 28's before their own 31, 33, 19 and 35,
+  32 of 46 and the rest the same, the same label missing. Set 68 #64 showed the checker
+  taking a conditional's antecedent ('If Alex is an impus, then …', after a skipped hop
+  to it) as a canonical statement of it; fixed before these figures were taken for sets
+  71-74, so set 68's flawed proofs that are strictly correct are four, not five. They
+  are detours that come back (67 #4, #39; 68 #3, #23, #44, #57; 69 #1, #29, #43; 70 #1,
+  #13, #30, #60; 71 #9, #17, #36; 72 #8, #36, #57; 73 #5, #12, #38, #64; 74 #1, #8, #17,
+  #23), invalid steps beside a path of canonical ones (69 #37, 71 #52, 73 #39), and
+  or-introductions whose claim follows from a context fact though the reason given does
+  not (69 #46, and #52, whose wrong step is unread too).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -991,6 +1008,32 @@ SETS = [
     OutputSet("chat_outputs_66", 70, 10, 46,
               frozenset({28, 31, 42, 44, 46}),
               frozenset({5, 10, 36, 53, 58, 62}), 23),
+    OutputSet("chat_outputs_67", 70, 10, 45,
+              frozenset({12, 14, 16, 19, 20, 23, 24, 25, 27, 34, 42, 43, 45, 47, 48, 49, 51, 53, 56,
+                         57, 60, 61, 62, 66, 68, 69}),
+              frozenset({4, 39}), 37),
+    OutputSet("chat_outputs_68", 70, 10, 44,
+              frozenset({14, 15, 16, 19, 26, 28, 29, 31, 50, 53, 66}),
+              frozenset({3, 23, 44, 57}), 29, labels_missing=frozenset({27})),
+    OutputSet("chat_outputs_69", 70, 10, 46,
+              frozenset({14, 15, 17, 20, 28, 32, 34, 53, 63, 65, 66, 67, 68}),
+              frozenset({1, 29, 37, 43, 46, 52}), 36),
+    OutputSet("chat_outputs_70", 70, 10, 45,
+              frozenset({14, 15, 18, 19, 21, 23, 24, 25, 27, 29, 32, 44, 46, 55, 63, 65, 66, 68,
+                         69}),
+              frozenset({1, 13, 30, 60}), 46),
+    OutputSet("chat_outputs_71", 70, 10, 46,
+              frozenset({11, 20, 21, 27, 29, 31, 32, 41, 42, 44, 45, 47, 48, 57}),
+              frozenset({9, 17, 36, 52}), 31, labels_missing=frozenset({11})),
+    OutputSet("chat_outputs_72", 70, 10, 44,
+              frozenset({9, 21, 22, 26, 27, 30, 32, 34, 44, 46, 48, 49, 51, 54, 69}),
+              frozenset({8, 36, 57}), 33),
+    OutputSet("chat_outputs_73", 70, 10, 44,
+              frozenset({19, 20, 23, 26, 27, 34, 43, 45, 48, 49, 50, 55, 57, 61, 62}),
+              frozenset({5, 12, 38, 39, 64}), 19),
+    OutputSet("chat_outputs_74", 70, 10, 43,
+              frozenset({2, 15, 18, 32, 34, 39, 42, 47, 51, 54, 56, 57, 60, 62, 65, 67, 69}),
+              frozenset({1, 8, 17, 23}), 35),
 ]
 
 
