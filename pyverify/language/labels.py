@@ -139,7 +139,7 @@ def split_label(output: str) -> LabelSplit:
             if inner.status == "found":
                 return inner
         return (_leading_label(output) or _stated_answer(output)
-                or _stated_verdict(output) or split)
+                or _stated_verdict(output) or _final_verdict(output) or split)
     return split
 
 
@@ -287,6 +287,43 @@ def _stated_verdict(output: str) -> LabelSplit | None:
         return None
     return LabelSplit(output, m.group(1).lower() == "true", "found", claim=True,
                       claim_end=m.end())
+
+
+# The output's last sentence a verdict with what it is about: 'Therefore, it is true that
+# Rex is nervous.' (the parser reads the claim, X or X negated), or a line that opens with
+# the label and restates the claim after a dash or colon ('**True** - Sam is opaque.').
+_IT_IS_THAT_END = re.compile(
+    r"(?:^|(?<=[\s.!:*#>]))(?:(?:so|thus|therefore|hence)\s*,?\s*)?it\s+is\s+"
+    r"(?:(?:therefore|indeed|clearly)\s+)?[*_`]*(true|false)[*_`]*\s+that\s+[^.!?\n]{3,200}"
+    r"[.!]?[*_`]*\s*\Z",
+    re.I,
+)
+_LABEL_LINE_END = re.compile(
+    r"(?:\A|(?<=\n))[ \t*_#>]*(true|false)[*_`]*[ \t]*(?:[-—–:]|[*_`]+[ \t]*[-—–:])"
+    r"[ \t]*[^\n]{3,200}\Z",
+    re.I,
+)
+
+
+def _final_verdict(output: str) -> LabelSplit | None:
+    """The label of an output whose last sentence gives its verdict with what it is
+    about (_IT_IS_THAT_END: a step, read as the claim it makes, which the verifier
+    compares with the query; _LABEL_LINE_END: the label, then the claim restated, which
+    stays in the proof). None for any other output."""
+    text = output.rstrip()
+    tail = text[-260:]
+    if "that" in tail and (m := _IT_IS_THAT_END.search(tail)) is not None:
+        return LabelSplit(output, m.group(1).lower() == "true", "found", claim=True,
+                          claim_end=len(text))
+    m = _LABEL_LINE_END.search(tail)
+    if m is not None and not _TAKEN_BACK.search(m.group()[m.end(1) - m.start() :]):
+        # the label and its lead-in blanked (every sentence keeps its offsets)
+        start = len(text) - len(tail) + m.start()
+        after = text[len(text) - len(tail) + m.end(1) :]
+        claim = len(text) - len(after.lstrip("*_` \t-—–:"))
+        proof = text[:start] + " " * (claim - start) + text[claim:]
+        return LabelSplit(proof, m.group(1).lower() == "true", "found")
+    return None
 
 
 # Remarks after the label: at most this many sentences or lines of at most this many

@@ -106,6 +106,21 @@ def test_it_is_after_a_clause_is_a_label_only_after_a_conclusion_marker() -> Non
     assert split_label("Alex is not shy and it is false.").status == "missing"
 
 
+@pytest.mark.parametrize(("tail", "label", "claim"), [
+    # the last sentence a verdict on what it is about: the claim stays a step
+    (" Therefore, it is true that Alex is not shy.", True, True),
+    (" So it is false that Alex is shy.", False, True),
+    # the label opening the last line, the claim restated after it
+    ("\n\n**True** - Alex is not shy.", True, False),
+    ("\nFalse: Alex is not shy.", False, False),
+])  # fmt: skip
+def test_a_final_verdict_with_what_it_is_about(tail: str, label: bool, claim: bool) -> None:
+    split = split_label(COT + tail)
+    assert (split.label, split.status, split.claim) == (label, "found", claim)
+    assert len(split.proof) == len(COT + tail)  # nothing cut: every sentence keeps its place
+    assert split_label(COT + "\nTrue - Alex is shy, or rather not.").status == "missing"
+
+
 def test_label_lead_in_joined_by_and() -> None:
     assert split_label("Alex is not shy, and the statement is false.") == LabelSplit(
         "Alex is not shy", False, "found"
