@@ -775,6 +775,15 @@ here, independent of pyverify.
   #23), invalid steps beside a path of canonical ones (69 #37, 71 #52, 73 #39), and
   or-introductions whose claim follows from a context fact though the reason given does
   not (69 #46, and #52, whose wrong step is unread too).
+- chat_outputs_75/ to chat_outputs_78/: 280 more on 40 more examples, likewise (stop 28),
+  written after the readings for sets 67-74 and given none: with stop 27's code 47, 45,
+  42 and 26 unparseable steps, 24 of 44, 27/45, 27/45 and 36/46 strict, no label
+  missing; with stop 28's before their own 47, 43, 40 and 25, and 25 of 44 in set 75.
+  Their flawed proofs that are strictly correct are detours that come back (75 #5, #11,
+  #39; 76 #1, #12, #28, #37; 77 #3, #23, #52; 78 #1, #29, #53: a case of the wrong
+  disjunction, then the right proof by cases), invalid steps beside a path of canonical
+  ones (75 #9, 76 #4), and an or-introduction whose claim follows from a context fact
+  though the made-up rule given for it does not (77 #25).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1034,6 +1043,19 @@ SETS = [
     OutputSet("chat_outputs_74", 70, 10, 43,
               frozenset({2, 15, 18, 32, 34, 39, 42, 47, 51, 54, 56, 57, 60, 62, 65, 67, 69}),
               frozenset({1, 8, 17, 23}), 35),
+    OutputSet("chat_outputs_75", 70, 10, 44,
+              frozenset({8, 14, 16, 17, 19, 20, 21, 22, 24, 26, 29, 38, 49, 51, 53, 54, 61, 66,
+                         69}),
+              frozenset({5, 9, 11, 39}), 47),
+    OutputSet("chat_outputs_76", 70, 10, 45,
+              frozenset({2, 7, 14, 15, 16, 18, 19, 21, 26, 33, 42, 44, 46, 47, 48, 51, 54, 63}),
+              frozenset({1, 4, 12, 28, 37}), 43),
+    OutputSet("chat_outputs_77", 70, 10, 45,
+              frozenset({16, 17, 20, 30, 32, 34, 36, 41, 42, 44, 45, 48, 56, 57, 59, 61, 63, 65}),
+              frozenset({3, 23, 25, 52}), 40),
+    OutputSet("chat_outputs_78", 70, 10, 46,
+              frozenset({19, 25, 28, 46, 48, 58, 61, 62, 65, 66}),
+              frozenset({1, 29, 53}), 25),
 ]
 
 
