@@ -2951,6 +2951,17 @@ def _known_from(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
     return None
 
 
+# What may stand between ', and' and a clause it adds, saying only how it is known.
+_AND_LEADS = by_first(tuple(
+    (*now, *we, verb, *that)
+    for now in ((), ("now",))
+    for we in (("we've",), ("we", "have"), ("we",))
+    for verb in ("established", "shown", "derived", "proven", "proved", "know", "found")
+    for that in ((), ("that",))
+    if not (we == ("we",) and verb != "know")
+) + (("now",),))
+
+
 def _without_fillers(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``…, so in particular Fae is a cat.``; ``…, as required.``; ``…, which is what we
     wanted to prove.``; ``…, and according to the context, R`` (``based on the
@@ -2967,11 +2978,21 @@ def _without_fillers(toks: list[str], low: list[str], is_name: IsName) -> list[s
             toks = out
             break
     for i in range(2, len(low) - 5) if "from" in low else ():
-        # 'A, and from step 1, B': where B comes from, dropped
+        # 'A, and from step 1, B': where B comes from, dropped (its comma too)
         if low[i] == "from" and low[i - 1] == "and" and low[i + 1] in _CITED and (
-            _cited_number(low[i + 2]) and low[i + 3] == ","
+            _cited_number(low[i + 2]) and (low[i + 3] == "," or is_name(toks[i + 3]))
         ):
-            out, low, changed = [*toks[:i], *toks[i + 4 :]], [*low[:i], *low[i + 4 :]], True
+            k = i + 3 + (low[i + 3] == ",")
+            out, low, changed = [*toks[:i], *toks[k:]], [*low[:i], *low[k:]], True
+            toks = out
+            break
+    for i in range(2, len(low) - 4) if "," in low else ():
+        # 'A, and we've established (that) B', 'A, and now we know B', 'A, and now B'
+        if low[i - 2 : i] != [",", "and"]:
+            continue
+        k = match_start(low[i:], _AND_LEADS)
+        if k and i + k + 2 < len(low) and (is_name(toks[i + k]) or low[i + k] in ("a", "an")):
+            out, low, changed = [*toks[:i], *toks[i + k :]], [*low[:i], *low[i + k :]], True
             toks = out
             break
     for i in range(2, len(low) - 4) if "according" in low or "based" in low else ():

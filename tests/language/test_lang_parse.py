@@ -794,6 +794,11 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
          [G("Fae", ("&", "cat", "mammal")), MAMMAL]),
         ('Since Fae is a cat, the rule "Cats are mammals" gives that Fae is a mammal.',
          [G("Fae", "cat"), R("cat", "mammal"), MAMMAL]),
+        # how a clause added with ', and' is known: dropped
+        ("Fae is a cat, and we've established that Fae is a mammal.",
+         [G("Fae", ("&", "cat", "mammal"))]),
+        ("Fae is a cat, and from step 1 Fae is a mammal.", [G("Fae", ("&", "cat", "mammal"))]),
+        ("Fae is a cat, and now we know Fae is a mammal.", [G("Fae", ("&", "cat", "mammal"))]),
         # a quoted rule and a remark on where it applies: the rule
         ('The rule "Every cat is a mammal" applies to anything that is a cat.',
          [R("cat", "mammal")]),
