@@ -784,6 +784,18 @@ here, independent of pyverify.
   disjunction, then the right proof by cases), invalid steps beside a path of canonical
   ones (75 #9, 76 #4), and an or-introduction whose claim follows from a context fact
   though the made-up rule given for it does not (77 #25).
+- chat_outputs_79/ to chat_outputs_82/: 280 more on 40 more examples, likewise (stop 28),
+  written after the readings for sets 75-78 and given none: with stop 27's code 47, 36,
+  20 and 33 unparseable steps, 24 of 45, 30/44, 33/43 and 36/46 strict, one label
+  missing (79 #4); with stop 28's before their own 46, 35, 18 and 31, 25 of 45, 31/44,
+  33/43 and 36/46, no label missing (set 82 #65 was strict with stop 27's code through
+  the conditional's antecedent that 927ddf1 no longer takes as a restatement; its own
+  reading, 'she satisfies "A or B or C"', makes it strict again). Their flawed proofs
+  that are strictly correct are detours that come back (79 #10, #18, #38, #64, whose
+  detour is unread; 80 #2, #15, #40; 81 #27, #34, #38, #66; 82 #4, #26, #36, #43),
+  invalid steps beside a path of canonical ones (79 #12, #66), and an or-introduction
+  whose claim follows from a context fact though the made-up rule given for it does not
+  (81 #32).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1056,6 +1068,19 @@ SETS = [
     OutputSet("chat_outputs_78", 70, 10, 46,
               frozenset({19, 25, 28, 46, 48, 58, 61, 62, 65, 66}),
               frozenset({1, 29, 53}), 25),
+    OutputSet("chat_outputs_79", 70, 10, 45,
+              frozenset({0, 6, 21, 22, 24, 27, 29, 31, 33, 34, 36, 42, 45, 48, 49, 51, 53, 55, 58,
+                         62}),
+              frozenset({10, 12, 18, 38, 64, 66}), 46),
+    OutputSet("chat_outputs_80", 70, 10, 44,
+              frozenset({3, 13, 19, 23, 26, 27, 30, 34, 63, 65, 67, 68, 69}),
+              frozenset({2, 15, 40}), 35),
+    OutputSet("chat_outputs_81", 70, 10, 43,
+              frozenset({4, 10, 14, 15, 19, 20, 21, 26, 33, 55}),
+              frozenset({27, 32, 34, 38, 66}), 18),
+    OutputSet("chat_outputs_82", 70, 10, 46,
+              frozenset({7, 19, 30, 34, 49, 51, 52, 62, 65, 69}),
+              frozenset({4, 26, 36, 43}), 31),
 ]
 
 
