@@ -1807,6 +1807,13 @@ _CONDITION = frozenset({"condition", "conditions", "requirement", "requirements"
                         "antecedent", "criterion", "criteria"})
 
 
+# What 'X satisfies' is followed by when it names no condition ('satisfies the rule',
+# 'satisfies all three', 'satisfies one of them').
+_NOT_A_CONDITION = frozenset({"the", "its", "this", "that", "these", "those", "all", "both",
+                              "each", "every", "one", "either", "none", "neither", "any",
+                              "it", "them", "his", "her", "their"})
+
+
 def _meets_condition(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``C satisfies (meets) the condition (of being) A, B, or C`` (quoted or not) as
     ``C is A, B, or C``: what a rule's antecedent asks, said to hold of C; ``X, so C
@@ -1822,6 +1829,12 @@ def _meets_condition(toks: list[str], low: list[str], is_name: IsName) -> list[s
             # condition it spells out is a claim: '…, so she meets the condition "A or B"')
             return toks[:c]
     v = next((i for i in range(1, len(low) - 3) if low[i] in _MEETS), None)
+    if v is not None and (is_name(toks[v - 1]) or low[v - 1] in _PRONOUNS) and (
+        low[v + 1] not in _NOT_A_CONDITION and not any(w in COPULA for w in low[v + 1 :])
+    ):
+        # 'Since Stella is a vumpus, she satisfies "amenable or a vumpus or bright"' (its
+        # quotes already gone: _claim_about_claim): the antecedent, said to hold of her
+        return [*toks[:v], "is", *toks[v + 1 :]]
     if v is None or low[v + 1] not in ("the", "its", "this", "that") or (
         low[v + 2] not in _CONDITION
     ):

@@ -794,6 +794,9 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
          [G("Fae", ("&", "cat", "mammal")), MAMMAL]),
         ('Since Fae is a cat, the rule "Cats are mammals" gives that Fae is a mammal.',
          [G("Fae", "cat"), R("cat", "mammal"), MAMMAL]),
+        # a rule's antecedent, quoted, said to hold of the entity
+        ('Since Fae is a cat, Fae satisfies "a cat or a dog".',
+         [G("Fae", "cat"), G("Fae", ("|", "cat", "dog"))]),
         # how a clause added with ', and' is known: dropped
         ("Fae is a cat, and we've established that Fae is a mammal.",
          [G("Fae", ("&", "cat", "mammal"))]),
@@ -832,6 +835,7 @@ def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
         # 'which' after a singular object could mean the entity: no reading
         ("Fae is a cat, which is a mammal.", "relative clause"),
         ("Cats are not mammals, which are animals.", "relative clause"),
+        ("Fae satisfies all three.", None),
         # a quoted rule judged, not restated
         ('The rule "Every cat is a mammal" is relevant.', None),
         # what is to be shown, or does not follow, is no claim
