@@ -173,12 +173,15 @@ def _leading_label(output: str) -> LabelSplit | None:
     return _blanked(output, m)
 
 
+# Where a verdict's sentence may start (a word boundary), and a conclusion marker
+# before it: 'So, the answer is …', 'Therefore it is true that …'.
+_VERDICT_LEAD = r"(?:^|(?<=[\s.!:*#>]))(?:(?:so|thus|therefore|hence)\s*,?\s*)?"
 # An answer stated in so many words inside the output ('So, the answer is: **False**.
 # Sally is not muffled.', '**Answer: True** — Sally is muffled.'): 'answer' and the
 # answer word, as a sentence of its own or before a dash, a bracket or a comma ('So the
 # answer is: True, Sally is not cold.').
 _ANSWER_STATED = re.compile(
-    rf"(?:^|(?<=[\s.!:*#>]))(?:(?:so|thus|therefore|hence)\s*,?\s*)?{_ANSWER_IS}"
+    rf"{_VERDICT_LEAD}{_ANSWER_IS}"
     r"\s*[*_`\"'“”]*\s*(true|false)[*_`\"'“”]*\s*(?:[.!:,—–]|(?<=\s)-|(?=\()|\n|\Z)",
     re.I,
 )
@@ -192,7 +195,7 @@ _TAKEN_BACK = re.compile(
 
 # 'Hence, the statement is **true**: Polly is fruity.' (a verdict on the query, then claims)
 _STATEMENT_STATED = re.compile(
-    r"(?:^|(?<=[\s.!:*#>]))(?:(?:so|thus|therefore|hence)\s*,?\s*)?(?:the\s+)?"
+    _VERDICT_LEAD + r"(?:the\s+)?"
     r"(?:statement|claim)\s+is\s*[*_`]*(true|false)[*_`]*\s*(?::|[—–]|(?<=\s)-)",
     re.I,
 )
@@ -293,7 +296,7 @@ def _stated_verdict(output: str) -> LabelSplit | None:
 # Rex is nervous.' (the parser reads the claim, X or X negated), or a line that opens with
 # the label and restates the claim after a dash or colon ('**True** - Sam is opaque.').
 _IT_IS_THAT_END = re.compile(
-    r"(?:^|(?<=[\s.!:*#>]))(?:(?:so|thus|therefore|hence)\s*,?\s*)?it\s+is\s+"
+    _VERDICT_LEAD + r"it\s+is\s+"
     r"(?:(?:therefore|indeed|clearly)\s+)?[*_`]*(true|false)[*_`]*\s+that\s+[^.!?\n]{3,200}"
     r"[.!]?[*_`]*\s*\Z",
     re.I,

@@ -2185,6 +2185,18 @@ def _without_final_comma(toks: list[str], low: list[str], is_name: IsName
     return toks[:-1] if len(toks) > 3 and toks[-1] == "," else None
 
 
+def _quoted_clause(toks: list[str], o: int) -> tuple[list[str], int] | None:
+    """The words of the quote that toks[o] opens, without the punctuation before its
+    closing quote, and where that quote is; None when it does not close."""
+    q = next((j for j in range(o + 1, len(toks)) if toks[j] in _QUOTES), None)
+    if q is None:
+        return None
+    words = toks[o + 1 : q]
+    while words and words[-1] in (",", ".", ";"):
+        words = words[:-1]
+    return words, q
+
+
 def _by_quoted_rule(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``A, so by the rule "R" C is B`` (no comma after the quote; ``so by "R", C is B``)
     as ``A, and R, so C is B``: the rule a step names is a step of its own (its quotes
@@ -2197,12 +2209,10 @@ def _by_quoted_rule(toks: list[str], low: list[str], is_name: IsName) -> list[st
         o = i + 3 if low[i + 1 : i + 3] == ["the", "rule"] else i + 1  # ('so by "R," X')
         if o >= len(toks) or toks[o] not in _QUOTES:
             continue
-        q = next((j for j in range(o + 1, len(toks)) if toks[j] in _QUOTES), None)
-        if q is None or q + 3 >= len(toks):
+        quoted = _quoted_clause(toks, o)
+        if quoted is None or quoted[1] + 3 >= len(toks):
             return None
-        rule = toks[o + 1 : q]
-        while rule and rule[-1] in (",", ".", ";"):
-            rule = rule[:-1]
+        rule, q = quoted
         rest = toks[q + 1 + (toks[q + 1] == ",") :]
         if not is_name(rest[0]) or not any(t.lower() in COPULA for t in rule):
             return None  # (a rule in shorthand, 'snowy or jompus ⇒ melodic', is a remark)
@@ -2224,12 +2234,10 @@ def _quoted_rule_remark(toks: list[str], low: list[str], is_name: IsName) -> lis
     k = 1 + (low[1:2] in (["rule"], ["premise"], ["statement"]) and low[2:3] in _QUOTE_LISTS)
     if low[0] not in ("the", "this") or k == 1 or len(low) < 8:
         return None
-    q = next((j for j in range(k + 1, len(toks)) if toks[j] in _QUOTES), None)
-    if q is None or q + 2 >= len(toks):
+    quoted = _quoted_clause(toks, k)
+    if quoted is None or quoted[1] + 2 >= len(toks):
         return None
-    rule = toks[k + 1 : q]
-    while rule and rule[-1] in (",", ".", ";"):
-        rule = rule[:-1]
+    rule, q = quoted
     rest = low[q + 1 :]
     if rest[0] not in _RULE_REMARK_VERBS or not any(w in COPULA for w in low[k + 1 : q]):
         return None
