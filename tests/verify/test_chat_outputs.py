@@ -796,6 +796,17 @@ here, independent of pyverify.
   invalid steps beside a path of canonical ones (79 #12, #66), and an or-introduction
   whose claim follows from a context fact though the made-up rule given for it does not
   (81 #32).
+- chat_outputs_83/ to chat_outputs_86/: 280 more on 40 more examples, likewise (stop 28),
+  written after the readings for sets 79-82 and given none: with stop 27's code 41, 30,
+  71 and 34 unparseable steps, 24 of 46, 33/44, 28/45 and 30/45 strict, one label
+  missing (84 #32); with stop 28's before their own 37, 25, 66 and 31, 25 of 46 and the
+  rest the same, no label missing. Their flawed proofs that are strictly correct are
+  detours that come back (83 #4, #29, #54; 84 #11, #36, #57; 85 #6, #21, #36, #48; 86 #4,
+  #21, #38, #44), an invalid step beside a path of canonical ones (84 #40), a claim
+  already proved restated with a wrong reason (84 #31: 'Since Sam is loud and each
+  zumpus is loud, Sam is a zumpus', after 'So Sam is a zumpus'), and an
+  or-introduction whose claim follows from a context fact though the made-up rule given
+  for it does not (85 #46).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1081,6 +1092,19 @@ SETS = [
     OutputSet("chat_outputs_82", 70, 10, 46,
               frozenset({7, 19, 30, 34, 49, 51, 52, 62, 69}),
               frozenset({4, 26, 36, 43}), 30),
+    OutputSet("chat_outputs_83", 70, 10, 46,
+              frozenset({5, 14, 16, 18, 19, 20, 21, 24, 25, 26, 28, 33, 42, 44, 46, 48, 57, 58, 59,
+                         66, 68}),
+              frozenset({4, 29, 54}), 37),
+    OutputSet("chat_outputs_84", 70, 10, 44,
+              frozenset({1, 8, 14, 15, 17, 26, 45, 51, 53, 55, 61}),
+              frozenset({11, 31, 36, 40, 57}), 25),
+    OutputSet("chat_outputs_85", 70, 10, 45,
+              frozenset({16, 17, 19, 20, 23, 38, 50, 53, 56, 57, 60, 61, 62, 64, 65, 67, 68}),
+              frozenset({6, 21, 36, 46, 48}), 66),
+    OutputSet("chat_outputs_86", 70, 10, 45,
+              frozenset({24, 28, 34, 40, 52, 56, 57, 58, 59, 62, 63, 64, 65, 66, 69}),
+              frozenset({4, 21, 38, 44}), 31),
 ]
 
 
