@@ -807,6 +807,17 @@ here, independent of pyverify.
   zumpus is loud, Sam is a zumpus', after 'So Sam is a zumpus'), and an
   or-introduction whose claim follows from a context fact though the made-up rule given
   for it does not (85 #46).
+- chat_outputs_87/ to chat_outputs_90/: 280 more on 40 more examples, likewise (stop 28),
+  written after the readings for sets 83-86 (there were none) and given none: with stop
+  27's code 31, 42, 23 and 21 unparseable steps, 35 of 45, 36/46, 33/43 and 31/45
+  strict, no label missing; with stop 28's before their own 28, 42, 23 and 21, and 33
+  of 45 in set 90. Set 87 #33 gives a wrong label, 'So the statement is false.', to a
+  'Prove:' query, which has none: not applicable (test_a_wrong_label_is_caught). Their
+  flawed proofs that are strictly correct are detours that come back (87 #10, #38, #57;
+  88 #37, #44, #60; 89 #3, #15, #29, #36, #64; 90 #1, #57), an invalid step beside a
+  path of canonical ones (88 #6), and claims that follow from a context fact though the
+  made-up rule given for them does not (87 #31, an and-elimination; 88 #46, an
+  or-introduction).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1105,6 +1116,18 @@ SETS = [
     OutputSet("chat_outputs_86", 70, 10, 45,
               frozenset({24, 28, 34, 40, 52, 56, 57, 58, 59, 62, 63, 64, 65, 66, 69}),
               frozenset({4, 21, 38, 44}), 31),
+    OutputSet("chat_outputs_87", 70, 10, 45,
+              frozenset({19, 21, 24, 34, 42, 44, 46, 48, 52, 55}),
+              frozenset({10, 31, 38, 57}), 28),
+    OutputSet("chat_outputs_88", 70, 10, 46,
+              frozenset({19, 23, 30, 34, 48, 49, 51, 52, 55, 64}),
+              frozenset({6, 37, 44, 46, 60}), 42),
+    OutputSet("chat_outputs_89", 70, 10, 43,
+              frozenset({12, 24, 39, 42, 44, 46, 47, 48, 52, 55}),
+              frozenset({3, 15, 29, 36, 64}), 23),
+    OutputSet("chat_outputs_90", 70, 10, 45,
+              frozenset({24, 26, 30, 32, 33, 34, 40, 47, 48, 49, 52, 53}),
+              frozenset({1, 57}), 21),
 ]
 
 
@@ -1143,10 +1166,15 @@ def test_no_flawed_proof_is_strictly_correct(checked: tuple) -> None:
 
 
 def test_a_wrong_label_is_caught(checked: tuple) -> None:
+    """A wrong True/False label is label_correct False; on a 'Prove:' query, which has no
+    gold label (set 87 #33 calls the statement false), the label is not applicable."""
     _, outputs, results, _ = checked
     for o, r in zip(outputs, results, strict=True):
         if "wrong label" in o["intended"] or "wrong final label" in o["intended"]:
-            assert r.label_correct is False, o["model_output"]
+            if r.label_gold is None:
+                assert r.label_status == "not-applicable" and r.label_correct is None
+            else:
+                assert r.label_correct is False, o["model_output"]
 
 
 def test_correct_proofs_are_strictly_correct(checked: tuple) -> None:
