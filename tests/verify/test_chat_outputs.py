@@ -841,7 +841,7 @@ from pathlib import Path
 import pytest
 
 from pyverify.formats.writers import example_from_json
-from pyverify.verify import CheckOptions, check
+from pyverify.verify import CheckOptions, Validity, check
 
 HERE = Path(__file__).parent
 
@@ -1141,9 +1141,21 @@ def checked(request: pytest.FixtureRequest) -> tuple[OutputSet, list, list, dict
     examples = {ex.id: ex for ex in map(example_from_json, _lines(HERE / spec.folder /
                                                                    "examples.jsonl"))}
     outputs = _lines(HERE / spec.folder / "outputs.jsonl")
-    options = CheckOptions(thinking=spec.thinking)
+    # (cross_check: z3 also judges every step Prolog calls valid, for the test below)
+    options = CheckOptions(thinking=spec.thinking, cross_check=True)
     results = [check(examples[o["id"]], o["model_output"], options=options) for o in outputs]
     return spec, outputs, results, examples
+
+
+def test_z3_confirms_every_step_prolog_calls_valid(checked: tuple) -> None:
+    """Prolog and z3 agree on what models write, not only on generated CoTs: every step
+    of these outputs that Prolog calls strictly or broadly valid is entailed, by z3's
+    independent check, by the context and the steps it may rest on."""
+    _, _, results, _ = checked
+    for r in results:
+        for s in r.steps:
+            if s.validity in (Validity.STRICT, Validity.BROAD):
+                assert s.entailed is True, (r.id, s.index, s.sentence, s.rule)
 
 
 def test_the_data_is_what_the_tests_expect(checked: tuple) -> None:
