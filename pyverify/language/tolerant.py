@@ -1000,6 +1000,9 @@ def _and_since(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
                     return [*toks[1:a], ",", "so", *toks[a + 1 : i + 2], *toks[i + 3 : c],
                             ",", "so", *toks[c + 1 :]]
                 if _ELIDED.isdisjoint(low[:i]):
+                    if low[i + 3 : c] == low[:i]:
+                        # 'A, and since A, Y' as 'A, so Y' (A not conjoined with itself)
+                        return [*toks[:i], ",", "so", *toks[c + 1 :]]
                     return ["Since", *toks[:i], "and", *toks[i + 3 :]]
                 # 'A, so B, and since X, Y' as 'A, so B, and X, so Y'
                 return [*toks[: i + 2], *toks[i + 3 : c], ",", "so", *toks[c + 1 :]]

@@ -797,6 +797,8 @@ def test_premises_joined_by_and(sentence: str, expected: list[object]) -> None:
         # a rule's antecedent, quoted, said to hold of the entity
         ('Since Fae is a cat, Fae satisfies "a cat or a dog".',
          [G("Fae", "cat"), G("Fae", ("|", "cat", "dog"))]),
+        # a reason that repeats the claim before it: that claim, once
+        ("Fae is a cat, and since Fae is a cat, Fae is a mammal.", [G("Fae", "cat"), MAMMAL]),
         # how a clause added with ', and' is known: dropped
         ("Fae is a cat, and we've established that Fae is a mammal.",
          [G("Fae", ("&", "cat", "mammal"))]),
