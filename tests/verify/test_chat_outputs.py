@@ -818,6 +818,13 @@ here, independent of pyverify.
   path of canonical ones (88 #6), and claims that follow from a context fact though the
   made-up rule given for them does not (87 #31, an and-elimination; 88 #46, an
   or-introduction).
+- chat_outputs_91/ to chat_outputs_94/: 280 more on 40 more examples, likewise (stop 28),
+  written after the readings for sets 87-90 (none) and given none: with stop 27's code
+  24, 32, 41 and 40 unparseable steps, 31 of 43, 27/44, 33/45 and 34/45 strict, no label
+  missing; with stop 28's before their own 23, 30, 41 and 38, and 32 of 43 in set 91.
+  Their flawed proofs that are strictly correct are detours that come back (91 #38; 92
+  #6, #16, #38; 93 #9, #38; 94 #3, #12, #36) and wrong branches or converses judged
+  invalid beside a path of canonical ones (91 #5, #23; 92 #9).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1132,6 +1139,18 @@ SETS = [
     OutputSet("chat_outputs_90", 70, 10, 45,
               frozenset({24, 26, 30, 32, 33, 34, 40, 47, 48, 49, 52, 53}),
               frozenset({1, 57}), 21),
+    OutputSet("chat_outputs_91", 70, 10, 43,
+              frozenset({28, 30, 32, 34, 46, 47, 51, 54, 58, 62, 67}),
+              frozenset({5, 23, 38}), 23),
+    OutputSet("chat_outputs_92", 70, 10, 44,
+              frozenset({7, 24, 25, 28, 29, 39, 42, 46, 48, 51, 55, 58, 59, 62, 63, 66, 69}),
+              frozenset({6, 9, 16, 38}), 30),
+    OutputSet("chat_outputs_93", 70, 10, 45,
+              frozenset({19, 21, 26, 27, 43, 45, 46, 47, 61, 65, 67, 68}),
+              frozenset({9, 38}), 41),
+    OutputSet("chat_outputs_94", 70, 10, 45,
+              frozenset({14, 18, 19, 20, 44, 47, 52, 54, 56, 58, 62}),
+              frozenset({3, 12, 36}), 38),
 ]
 
 
