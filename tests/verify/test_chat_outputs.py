@@ -825,6 +825,16 @@ here, independent of pyverify.
   Their flawed proofs that are strictly correct are detours that come back (91 #38; 92
   #6, #16, #38; 93 #9, #38; 94 #3, #12, #36) and wrong branches or converses judged
   invalid beside a path of canonical ones (91 #5, #23; 92 #9).
+- chat_outputs_95/ to chat_outputs_98/: 280 more on 40 more examples, likewise (stop 28),
+  written after the readings for sets 91-94 (none) and given none: with stop 27's code
+  43, 42, 29 and 40 unparseable steps, 33 of 44, 26/44, 24/46 and 33/45 strict, no label
+  missing; with stop 28's before their own 40, 35, 26 and 37, 34 of 44, 28/44, 23/46
+  and 34/45: set 97 #53 lost strictness to that stop's 'X gives that Y' reading, which
+  took 'Step 2 gives "Alex is a gorpus," but Step 1 gives "Alex is not a gorpus."' for a
+  claim of both; its own fix reads no such contrast. Their flawed proofs that are
+  strictly correct are detours that come back (95 #4, #50; 96 #2, #41; 97 #3, #36; 98
+  #8, #30, #39, #64; 98 #8 and #30 with an invalid or non-atomic step in the detour) and
+  a converse judged invalid beside a path of canonical ones (95 #11).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1151,6 +1161,19 @@ SETS = [
     OutputSet("chat_outputs_94", 70, 10, 45,
               frozenset({14, 18, 19, 20, 44, 47, 52, 54, 56, 58, 62}),
               frozenset({3, 12, 36}), 38),
+    OutputSet("chat_outputs_95", 70, 10, 44,
+              frozenset({25, 26, 27, 33, 39, 42, 47, 48, 56, 60}),
+              frozenset({4, 11, 50}), 40),
+    OutputSet("chat_outputs_96", 70, 10, 44,
+              frozenset({14, 15, 17, 19, 20, 21, 23, 26, 27, 42, 50, 51, 52, 53, 57, 60}),
+              frozenset({2, 41}), 35),
+    OutputSet("chat_outputs_97", 70, 10, 46,
+              frozenset({6, 14, 16, 18, 19, 20, 24, 26, 27, 28, 29, 49, 51, 53, 54, 55, 56, 58, 62,
+                         63, 66, 68, 69}),
+              frozenset({3, 36}), 26),
+    OutputSet("chat_outputs_98", 70, 10, 45,
+              frozenset({14, 18, 19, 20, 25, 48, 51, 52, 54, 56, 57}),
+              frozenset({8, 30, 39, 64}), 37),
 ]
 
 
