@@ -2365,6 +2365,7 @@ _GIVES = by_first(tuple(
 ))
 
 
+_CONTRAST = frozenset({"but", "however", "yet", "whereas", "while"})
 _NOT_GIVING = frozenset({"not", "no", "never", "nothing", "none", "neither", "nor", "nobody",
                          "if", "whether", "unless", "would", "could", "might", "may", "can",
                          "cannot", "should", "without", "only", "need", "needs", "want",
@@ -2389,6 +2390,8 @@ def _gives_that(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
             continue
         if "that" in low[y:]:
             return None  # 'The context tells us that A and that B' is _and_that's
+        if not _CONTRAST.isdisjoint(low[y:]):
+            return None  # 'Step 2 gives A, but step 1 gives B': a contradiction, no claim
         if low[v - 1] == "which":
             # 'The key premise is "P," which tells us Y': P, so Y
             quotes = [i for i in range(v) if low[i] in _QUOTES]

@@ -838,6 +838,8 @@ def test_tolerant_readings(sentence: str, expected: list[object]) -> None:
         ("Fae is a cat, which is a mammal.", "relative clause"),
         ("Cats are not mammals, which are animals.", "relative clause"),
         ("Fae satisfies all three.", None),
+        # two things given, set against each other: a contradiction, no claim of both
+        ('Step 2 gives "Fae is a cat," but Step 1 gives "Fae is not a cat."', None),
         # a quoted rule judged, not restated
         ('The rule "Every cat is a mammal" is relevant.', None),
         # what is to be shown, or does not follow, is no claim
