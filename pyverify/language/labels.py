@@ -174,7 +174,7 @@ def _leading_label(output: str) -> LabelSplit | None:
 
 
 # Where a verdict's sentence may start (a word boundary), and a conclusion marker
-# before it: 'So, the answer is …', 'Therefore it is true that …'.
+# before it: 'So, the answer is …', 'So, the statement is …'.
 _VERDICT_LEAD = r"(?:^|(?<=[\s.!:*#>]))(?:(?:so|thus|therefore|hence)\s*,?\s*)?"
 # An answer stated in so many words inside the output ('So, the answer is: **False**.
 # Sally is not muffled.', '**Answer: True** — Sally is muffled.'): 'answer' and the
@@ -295,35 +295,39 @@ def _stated_verdict(output: str) -> LabelSplit | None:
 # The output's last sentence a verdict with what it is about: 'Therefore, it is true that
 # Rex is nervous.' (the parser reads the claim, X or X negated), or a line that opens with
 # the label and restates the claim after a dash or colon ('**True** - Sam is opaque.').
-_IT_IS_THAT_END = re.compile(
-    _VERDICT_LEAD + r"it\s+is\s+"
-    r"(?:(?:therefore|indeed|clearly)\s+)?[*_`]*(true|false)[*_`]*\s+that\s+[^.!?\n]{3,200}"
-    r"[.!]?[*_`]*\s*\Z",
+# Both are matched from where they must start (the last 'it is', the last line's start):
+# every output without a label at its end, all of a proofs-only set's, comes here.
+_IT_IS_THAT = re.compile(
+    r"it\s+is\s+(?:(?:therefore|indeed|clearly)\s+)?[*_`]*(true|false)[*_`]*\s+that\s+"
+    r"[^.!?\n]{3,200}[.!]?[*_`]*\s*\Z",
     re.I,
 )
-_LABEL_LINE_END = re.compile(
-    r"(?:\A|(?<=\n))[ \t*_#>]*(true|false)[*_`]*[ \t]*(?:[-—–:]|[*_`]+[ \t]*[-—–:])"
-    r"[ \t]*[^\n]{3,200}\Z",
+_LABEL_LINE = re.compile(
+    r"[ \t*_#>]*(true|false)[*_`]*[ \t]*(?:[-—–:]|[*_`]+[ \t]*[-—–:])[ \t]*[^\n]{3,200}\Z",
     re.I,
 )
 
 
 def _final_verdict(output: str) -> LabelSplit | None:
     """The label of an output whose last sentence gives its verdict with what it is
-    about (_IT_IS_THAT_END: a step, read as the claim it makes, which the verifier
-    compares with the query; _LABEL_LINE_END: the label, then the claim restated, which
-    stays in the proof). None for any other output."""
+    about (_IT_IS_THAT: a step, read as the claim it makes, which the verifier compares
+    with the query; _LABEL_LINE: the label, then the claim restated, which stays in the
+    proof). None for any other output."""
     text = output.rstrip()
     tail = text[-260:]
-    if "that" in tail and (m := _IT_IS_THAT_END.search(tail)) is not None:
+    k = tail.lower().rfind("it is ")
+    if k >= 0 and (k == 0 or tail[k - 1] in " \t\n.!:*#>,") and (
+        m := _IT_IS_THAT.match(tail, k)
+    ) is not None:
         return LabelSplit(output, m.group(1).lower() == "true", "found", claim=True,
                           claim_end=len(text))
-    m = _LABEL_LINE_END.search(tail)
-    if m is not None and not _TAKEN_BACK.search(m.group()[m.end(1) - m.start() :]):
+    start = text.rfind("\n") + 1
+    if text[start : start + 12].lstrip(" \t*_#>")[:1] not in ("T", "t", "F", "f"):
+        return None
+    m = _LABEL_LINE.match(text, start)
+    if m is not None and not _TAKEN_BACK.search(text, m.end(1)):
         # the label and its lead-in blanked (every sentence keeps its offsets)
-        start = len(text) - len(tail) + m.start()
-        after = text[len(text) - len(tail) + m.end(1) :]
-        claim = len(text) - len(after.lstrip("*_` \t-—–:"))
+        claim = len(text) - len(text[m.end(1) :].lstrip("*_` \t-—–:"))
         proof = text[:start] + " " * (claim - start) + text[claim:]
         return LabelSplit(proof, m.group(1).lower() == "true", "found")
     return None
