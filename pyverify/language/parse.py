@@ -413,7 +413,7 @@ def _relative_object(toks: list[str], low: list[str], s: int, e: int, term: Form
     the clause: ``is not a N that is L`` leaves open what is denied."""
     r = next(i for i in range(s, e) if low[i] in RELATIVE)
     if (
-        low[r] != "that" and low[r] != "which" and low[r] != "who"
+        low[r] not in _SUBJECT_RELATIVE
         or r + 2 >= e
         or toks[r + 1] != ("are" if plural else "is")
         or not RELATIVE.isdisjoint(low[r + 1 : e])
