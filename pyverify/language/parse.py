@@ -64,6 +64,7 @@ from pyverify.logic.formula import (
     Or,
     Pred,
     X,
+    conjuncts,
     constants,
     instantiate_rule,
     negate,
@@ -423,8 +424,7 @@ def _relative_object(toks: list[str], low: list[str], s: int, e: int, term: Form
         raise _Fail("relative clause")
     head = _item(toks, low, s, r, term, plural, ctx)
     clause = _objlist(toks, low, r + 2, e, term, plural, ctx)
-    ops = clause.args if clause.kind is Kind.AND else (clause,)
-    return _and((*ops, *(head.args if head.kind is Kind.AND else (head,))))
+    return _and((*conjuncts(clause), *conjuncts(head)))
 
 
 # ---------------------------------------------------------------- clauses
@@ -524,8 +524,7 @@ def _restricted(toks: list[str], low: list[str], s: int, c: int, ctx: _Ctx) -> F
     clause, cons = _split_rule(toks, low, c + 1, toks[c], plural, ctx)
     if det == "no":
         cons = _not(cons)
-    ops = clause.args if clause.kind is Kind.AND else (clause,)
-    return _rule(_and((*ops, *head)), cons)
+    return _rule(_and((*conjuncts(clause), *head)), cons)
 
 
 def _split_rule(toks: list[str], low: list[str], s: int, copula: str, plural: bool,

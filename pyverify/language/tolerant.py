@@ -2234,15 +2234,16 @@ def _quoted_rule_remark(toks: list[str], low: list[str], is_name: IsName) -> lis
     it (when the sentence says nothing more of an entity: no name before a copula after
     the quote). Runs before _claim_about_claim drops the quotes that end R. None for any
     other sentence."""
-    k = 1 + (low[1:2] in (["rule"], ["premise"], ["statement"]) and low[2:3] in _QUOTE_LISTS)
-    if low[0] not in ("the", "this") or k == 1 or len(low) < 8:
+    if len(low) < 8 or low[0] not in ("the", "this") or (
+        low[1] not in ("rule", "premise", "statement") or low[2] not in _QUOTES
+    ):
         return None
-    quoted = _quoted_clause(toks, k)
+    quoted = _quoted_clause(toks, 2)
     if quoted is None or quoted[1] + 2 >= len(toks):
         return None
     rule, q = quoted
     rest = low[q + 1 :]
-    if rest[0] not in _RULE_REMARK_VERBS or not any(w in COPULA for w in low[k + 1 : q]):
+    if rest[0] not in _RULE_REMARK_VERBS or not any(w in COPULA for w in low[3:q]):
         return None
     if any(is_name(toks[j]) and toks[j + 1 : j + 2] and toks[j + 1].lower() in COPULA
            for j in range(q + 1, len(toks))) or any(t in _QUOTES for t in toks[q + 1 :]):
@@ -2252,7 +2253,6 @@ def _quoted_rule_remark(toks: list[str], low: list[str], is_name: IsName) -> lis
     return rule
 
 
-_QUOTE_LISTS = tuple([q] for q in _QUOTES)
 _RULE_REMARK_VERBS = frozenset({"applies", "only", "needs", "requires", "covers", "holds"})
 
 

@@ -237,6 +237,11 @@ def conj(operands: Iterable[Formula]) -> Formula:
     return ops[0] if len(ops) == 1 else And(*ops)
 
 
+def conjuncts(f: Formula) -> tuple[Formula, ...]:
+    """The operands of a conjunction, or the formula itself (what conj() undoes)."""
+    return f.args if f.kind is Kind.AND else (f,)
+
+
 def disj(operands: Iterable[Formula]) -> Formula:
     """Or(...) of a list, or its only element when it has one."""
     ops = tuple(operands)

@@ -36,7 +36,16 @@ from pyverify.language.parse import ParsedStep, parse_cot, parse_query, parse_se
 from pyverify.language.split import CLOSERS, split_sentences
 from pyverify.language.structured import JSON_NOTE, from_json_object
 from pyverify.language.thinking import THINKING_OPEN_NOTE, THINKING_VALUES, without_thinking
-from pyverify.logic import Const, Formula, Kind, constants, instantiate_rule, negate, to_tptp
+from pyverify.logic import (
+    Const,
+    Formula,
+    Kind,
+    conjuncts,
+    constants,
+    instantiate_rule,
+    negate,
+    to_tptp,
+)
 from pyverify.solvers.encode import encode_ground, encode_step, encode_theory, formula_key
 from pyverify.solvers.prolog import PrologEngine
 from pyverify.verify.results import (
@@ -636,9 +645,9 @@ class Checker:
             if inst is None:
                 return False
             ante, cons = inst
-            ante_ops = ante.args if ante.kind is Kind.AND else (ante,)
-            cons_ops = cons.args if cons.kind is Kind.AND else (cons,)
-            if all(a in gold for a in ante_ops) and not all(x in gold for x in cons_ops):
+            if all(a in gold for a in conjuncts(ante)) and not all(
+                x in gold for x in conjuncts(cons)
+            ):
                 return True
         return False
 
