@@ -3362,8 +3362,7 @@ def _assuming_fails(toks: list[str], low: list[str], is_name: IsName) -> list[st
     return ["This", "is", "a", "contradiction", ",", "so", *rest]
 
 
-_FAILS_VERBS = frozenset({"leads", "lead", "gives", "give", "yields", "yield", "results",
-                          "result"})
+_FAILS_VERBS = _LEADS_TO | {"result"}  # ('assuming it would result in a contradiction')
 
 
 def _one_of(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
