@@ -148,6 +148,32 @@ _HOLDS_LAST = frozenset(held[-1] for held, _ in _HOLDS_VERDICTS)
 _VERDICT_ADVERBS = frozenset(VERDICT_ADVERBS)
 
 
+# What a quoted statement may contradict for the sentence to say it is false: a cited
+# step ('"X" contradicts step 4'), or what was derived, named ('"X" contradicts the
+# derived fact that Y': Y is not read, as with 'what we derived').
+_CITED_STEP_WORDS = frozenset({"step", "line"})
+_DERIVED_FACT = (["the", "derived", "fact"], ["the", "fact", "we", "derived"],
+                 ["our", "derived", "fact"], ["the", "conclusion", "we", "derived"])
+
+
+def _contradicted_quote(low: list[str]) -> int | None:
+    """Where '"X" contradicts step N' / '… the derived fact that Y' ends its quote (the
+    index of 'contradicts'), else None."""
+    if "contradicts" not in low:
+        return None
+    c = low.index("contradicts")
+    if c < 4 or low[c - 1] not in ('"', "”"):
+        return None
+    tail = low[c + 1 :]
+    while tail and tail[-1] in (".", "!"):
+        tail = tail[:-1]
+    if len(tail) == 2 and tail[0] in _CITED_STEP_WORDS and tail[1].isdigit():
+        return c
+    if any(tail[: len(d)] == d for d in _DERIVED_FACT):
+        return c
+    return None
+
+
 def _quoted_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``[Therefore,] [the statement] "X" is true`` and ``[Therefore,] the statement
     that X is true`` as ``[Therefore,] X``; with ``is false`` X negated (``not`` added
@@ -164,6 +190,11 @@ def _quoted_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
             end = b - (low[b - 1] == ",")
             claim = _quoted_claim(toks[:end], low[:end], is_name)
             return None if claim is None else [*claim, "because", *toks[b + 1 :]]
+    cut = _contradicted_quote(low)
+    if cut is not None:
+        # '"X" contradicts step 4', '"X" contradicts the derived fact that Y(, so it is
+        # false)': what '"X" contradicts what we derived' says, X is false
+        toks, low = [*toks[:cut], "is", "false"], [*low[:cut], "is", "false"]
     for held, verdict_word in _HOLDS_VERDICTS if low[-1] in _HOLDS_LAST else ():
         if low[-len(held) :] == held and len(low) > len(held) + 3:
             # '"X" holds', '"X" does not hold': what 'is true' / 'is false' say

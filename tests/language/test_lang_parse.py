@@ -1846,6 +1846,25 @@ def test_held_out_19_phrasings(sentence: str, expected: list[str]) -> None:
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # sets 6, 23, 28, 60, 62, 67 (stop 29): the quoted statement is false, as with
+        # '"X" contradicts what we derived'
+        ('The statement "Alex is not sour" contradicts step 4.', ["fact sour(Alex)"]),
+        ('5. The claim "Alex is not a wumpus" contradicts Step 3.', ["fact wumpus(Alex)"]),
+        ('The statement "Alex is not a wumpus" contradicts the derived fact that Alex is a '
+         'wumpus.', ["fact wumpus(Alex)"]),
+        ('The statement "Alex is sour" contradicts the derived fact that Alex is not sour, '
+         'so it is false.', ["fact ~sour(Alex)"]),
+        # what it contradicts is no cited step or derived fact: not read as a verdict
+        ('The statement "Alex is sour" contradicts the weather.', ["unparseable None"]),
+        ('The statement "Alex is sour" contradicts step four.', ["unparseable None"]),
+    ],
+)
+def test_quoted_statement_contradicting_a_step(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
     "sentence",
     [  # the properties a reason names are not remarks when they are said there
      "Since Alex has the properties of a wumpus, Alex is a gorpus.",
