@@ -87,10 +87,11 @@ _QUOTED_CLAIM_END = re.compile(
 _QUOTED_CLAIM_LAST = ("is", *VERDICT_ADVERBS)
 # 'As Wren is multicellular, the statement that Wren is not multicellular is false.': the
 # claim unquoted, after 'the statement that' (the parser reads it as tolerant.py's
-# _quoted_claim does).
+# _quoted_claim does). Not across an answer's lead-in: in 'the claim that X does not
+# hold, and the answer is False' the label is the answer's, not a verdict on the claim.
 _THAT_CLAIM_END = re.compile(
     rf"\bthe\s+(?:{'|'.join(STATEMENT_WORDS)})\s+that"
-    rf"\s[^\"“”.!?;]+?\bis(?:\s+(?:{'|'.join(VERDICT_ADVERBS)}))?\Z",
+    rf"\s(?:(?!\banswer\b)[^\"“”.!?;])+?\bis(?:\s+(?:{'|'.join(VERDICT_ADVERBS)}))?\Z",
     re.I,
 )
 _UNCLOSED_TAG = re.compile(r"</?[A-Za-z][\w-]{0,30}\s*/?\Z")  # a tag but its '>' (split.py)

@@ -192,6 +192,15 @@ def test_label_as_verdict_on_a_quoted_statement(tail: str, label: bool) -> None:
     assert split_label(COT + tail) == LabelSplit((COT + tail).rstrip(), label, "found", True)
 
 
+def test_an_answer_after_a_claim_that_clause_is_the_answer() -> None:
+    # held-out set 102 #38: 'the answer is False' answers; it is no verdict on the claim
+    # (read as one, the claim '131071 is not imaginary', the query, made the label True)
+    claim = COT + " Therefore, the claim that Alex is shy does not hold"
+    for joint, proof in ((", and", claim), (", so", claim + ",")):
+        out = f"{claim}{joint} the answer is False."
+        assert split_label(out) == LabelSplit(proof, False, "found")
+
+
 def test_negated_label_keeps_what_precedes_it_in_the_proof() -> None:
     # the answer word before its reason stays a (unparseable) sentence of the proof
     assert split_label(COT + " False, because it is not True") == LabelSplit(
