@@ -835,6 +835,18 @@ here, independent of pyverify.
   strictly correct are detours that come back (95 #4, #50; 96 #2, #41; 97 #3, #36; 98
   #8, #30, #39, #64; 98 #8 and #30 with an invalid or non-atomic step in the detour) and
   a converse judged invalid beside a path of canonical ones (95 #11).
+- chat_outputs_99/ to chat_outputs_102/: 280 more on 40 more examples (stop 29), in the
+  styles of 78 model versions (the pool of sets 59-98), written by eight helpers that
+  never ran or read pyverify, after that stop's first reading ('"X" contradicts step 4')
+  and given none: with stop 28's code and with stop 29's before their own 52, 46, 31
+  and 37 unparseable steps, 28 of 44, 28/45, 33/46 and 31/45 strict, no label
+  missing. Their flawed proofs that are strictly correct are detours that come back
+  (99 #7, #67; 100 #5; 101 #11, #45; 102 #10, #29, #41) and invalid steps beside a
+  path of canonical ones (99 #16, 101 #2, 102 #51: a made-up rule whose claim then
+  comes from a context fact). Its wrong labels are all caught since stop 29's fix for
+  102 #38 ('Therefore, the claim that 131071 is imaginary does not hold, and the answer
+  is False.' was read as a verdict on the claim, the query, so True); 102 #55 gives
+  one to a 'Prove:' query, where no label applies.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1174,6 +1186,18 @@ SETS = [
     OutputSet("chat_outputs_98", 70, 10, 45,
               frozenset({14, 18, 19, 20, 25, 48, 51, 52, 54, 56, 57}),
               frozenset({8, 30, 39, 64}), 37),
+    OutputSet("chat_outputs_99", 70, 10, 44,
+              frozenset({9, 21, 23, 24, 26, 27, 41, 42, 44, 46, 47, 51, 52, 58, 59, 66}),
+              frozenset({7, 16, 67}), 52),
+    OutputSet("chat_outputs_100", 70, 10, 45,
+              frozenset({21, 27, 29, 33, 41, 42, 43, 44, 46, 48, 50, 51, 53, 54, 56, 61, 63}),
+              frozenset({5}), 46),
+    OutputSet("chat_outputs_101", 70, 10, 46,
+              frozenset({5, 16, 18, 24, 26, 49, 50, 51, 56, 59, 61, 68, 69}),
+              frozenset({2, 11, 45}), 31),
+    OutputSet("chat_outputs_102", 70, 10, 45,
+              frozenset({14, 18, 19, 20, 21, 24, 26, 45, 58, 60, 63, 64, 67, 69}),
+              frozenset({10, 29, 41, 51}), 37),
 ]
 
 
