@@ -612,6 +612,12 @@ def _fact(toks: list[str], low: list[str], ctx: _Ctx) -> Formula:
         ops.append(_simple_fact(toks, low, a, b, ctx))
     if want is not None and want != conn:
         raise _Fail("either/both does not match the connective")
+    # a clause that is itself a list of the same connective adds its operands: 'Max is
+    # snowy and cold, and Max is a wumpus' is the three-way conjunction a rule's
+    # antecedent asks for, as 'Max is snowy, cold, and a wumpus' is
+    kind = Kind.AND if conn == "and" else Kind.OR
+    if any(f.kind is kind for f in ops):
+        ops = [g for f in ops for g in (f.args if f.kind is kind else (f,))]
     return _and(tuple(ops)) if conn == "and" else _or(tuple(ops))
 
 

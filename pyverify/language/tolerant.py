@@ -3009,14 +3009,17 @@ def _known_from(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
     return None
 
 
-# What may stand between ', and' and a clause it adds, saying only how it is known.
+# What may stand between ', and' and a clause it adds, saying only how it is known
+# ('and we just showed that X': a bare 'we' takes a verb in the past or 'know').
 _AND_LEADS = by_first(tuple(
-    (*now, *we, verb, *that)
+    (*now, *we, *just, verb, *that)
     for now in ((), ("now",))
     for we in (("we've",), ("we", "have"), ("we",))
-    for verb in ("established", "shown", "derived", "proven", "proved", "know", "found")
+    for just in ((), ("just",), ("already",))
+    for verb in ("established", "shown", "showed", "derived", "proven", "proved", "know",
+                 "found")
     for that in ((), ("that",))
-    if not (we == ("we",) and verb != "know")
+    if not (we == ("we",) and verb in ("shown", "proven")) and not (just and verb == "know")
 ) + (("now",),))
 
 
@@ -3482,9 +3485,51 @@ def _step_contradicts_step(toks: list[str], low: list[str], is_name: IsName
     return None
 
 
+def _and_then(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``C is a A and then a B`` and ``C is a A, then a B, and then a C`` (a chain told
+    in one breath) as ``C is a A, so C is a B, so C is a C``: one claim after another,
+    each from the one before. None for any other sentence (a conditional's ``then``
+    too)."""
+    if "then" not in low or "if" in low:
+        return None
+    thens = [t for t, w in enumerate(low) if w == "then"]
+    p = max((i for i in range(thens[0] - 2) if low[i + 1] == "is" and is_name(toks[i])),
+            default=None)
+    if p is None:
+        return None
+    end = len(low)
+    while end > 0 and low[end - 1] in (".", "!", ";"):
+        end -= 1
+    segments = []
+    start = p + 2
+    for t in thens:
+        # the separator before 'then': 'and', ',' or ', and'
+        sep = t - 1
+        if low[sep] == "and" and low[sep - 1] == ",":
+            sep -= 1
+        elif low[sep] not in ("and", ","):
+            return None
+        segments.append((start, sep))
+        start = t + 1
+    segments.append((start, end))
+    for a, b in segments:
+        words = low[a:b]
+        if not 0 < len(words) <= 4 or any(
+            w in COPULA or w in (",", "so", "because", "since", "and", "or", "then")
+            for w in words
+        ):
+            return None
+    name = toks[p]
+    out = [*toks[: segments[0][1]]]
+    for a, b in segments[1:]:
+        out += [",", "so", name, "is", *toks[a:b]]
+    return [*out, *toks[end:]]
+
+
 _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...] = (
     _without_final_comma,         # '**Conclusion:** Wren is loud,'
     _without_emphasis,
+    _and_then,                    # 'Fae is a cat and then a mammal.'
     _by_quoted_rule,              # 'A, so by the rule "R" C is B.'
     _quoted_rule_remark,          # 'The rule "R" applies to anything that is A.'
     _claim_about_claim,

@@ -1865,6 +1865,43 @@ def test_quoted_statement_contradicting_a_step(sentence: str, expected: list[str
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 99-102 (stop 29): a chain told in one breath, one claim after
+        # another ('and then', ', then')
+        ("Alex is a wumpus and then a gorpus.", ["fact wumpus(Alex)", "fact gorpus(Alex)"]),
+        ("Since every tumpus is a wumpus and every wumpus is a gorpus, Alex is a wumpus and "
+         "then a gorpus.",
+         ["rule ![X1]:((tumpus(X1) => wumpus(X1)))", "rule ![X1]:((wumpus(X1) => gorpus(X1)))",
+          "fact wumpus(Alex)", "fact gorpus(Alex)"]),
+        ("So Alex is a wumpus, then a gorpus, and then sour.",
+         ["fact wumpus(Alex)", "fact gorpus(Alex)", "fact sour(Alex)"]),
+        # a conditional's 'then', and clauses of their own, are no such chain
+        ("If Alex is a wumpus, then Alex is a gorpus.",
+         ["assumption wumpus(Alex)", "fact gorpus(Alex)"]),
+        ("Alex is a wumpus, and then Alex is a gorpus.", ["unparseable None"]),
+        # 'and we (just) showed that X' says how X is known, as 'and we know that X' does
+        ("Alex is sour, and we just showed that Alex is a wumpus.",
+         ["fact (sour(Alex) & wumpus(Alex))"]),
+        ("Alex is sour, and we established that Alex is a wumpus.",
+         ["fact (sour(Alex) & wumpus(Alex))"]),
+        ("Alex is sour, and we've already shown Alex is a wumpus.",
+         ["fact (sour(Alex) & wumpus(Alex))"]),
+        ("Alex is sour, and we shown that Alex is a wumpus.", ["unparseable None"]),
+        # a clause that is a list of the same connective adds its operands: the
+        # conjunction a rule's antecedent asks for (it was nested, a misleading step)
+        ("Alex is sour and small, and Alex is a wumpus.",
+         ["fact (sour(Alex) & small(Alex) & wumpus(Alex))"]),
+        ("Alex is sour or small, or Alex is a wumpus.",
+         ["fact (sour(Alex) | small(Alex) | wumpus(Alex))"]),
+        ("Alex is sour or small, and Alex is a wumpus.",
+         ["fact ((sour(Alex) | small(Alex)) & wumpus(Alex))"]),
+    ],
+)
+def test_held_out_99_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
     "sentence",
     [  # the properties a reason names are not remarks when they are said there
      "Since Alex has the properties of a wumpus, Alex is a gorpus.",
