@@ -853,6 +853,14 @@ here, independent of pyverify.
   102 #38 ('Therefore, the claim that 131071 is imaginary does not hold, and the answer
   is False.' was read as a verdict on the claim, the query, so True); 102 #55 gives
   one to a 'Prove:' query, where no label applies.
+- chat_outputs_103/ to chat_outputs_106/: 280 more on 40 more examples, likewise (stop 29,
+  79 model versions), written while the readings for sets 99-102 were made and given
+  none: with stop 28's code 28, 37, 51 and 39 unparseable steps, 36 of 45, 27/44, 27/45
+  and 29/43 strict, one label missing (104 #4 ends 'Following the chain …, Fae is
+  small.' and gives no True or False); with stop 29's before their own the same but 36
+  and 50 unparseable steps in sets 104 and 105. Their flawed proofs that are strictly
+  correct are detours that come back (103 #10, #60; 104 #3, #24, #43; 105 #1, #10,
+  #15, #37; 106 #1, #38, #58); 106 #69 gives a wrong label to a 'Prove:' query.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1204,6 +1212,18 @@ SETS = [
     OutputSet("chat_outputs_102", 70, 10, 45,
               frozenset({14, 18, 19, 20, 21, 24, 26, 45, 58, 60, 63, 64, 67, 69}),
               frozenset({10, 29, 41, 51}), 36),
+    OutputSet("chat_outputs_103", 70, 10, 45,
+              frozenset({5, 16, 29, 30, 31, 34, 44, 48, 69}),
+              frozenset({10, 60}), 28),
+    OutputSet("chat_outputs_104", 70, 10, 44,
+              frozenset({16, 18, 20, 32, 34, 40, 44, 48, 49, 51, 54, 55, 63, 65, 66, 68, 69}),
+              frozenset({3, 24, 43}), 36, labels_missing=frozenset({4})),
+    OutputSet("chat_outputs_105", 70, 10, 45,
+              frozenset({11, 13, 16, 21, 26, 27, 30, 32, 40, 42, 44, 47, 48, 59, 64, 65, 67, 69}),
+              frozenset({1, 10, 15, 37}), 50),
+    OutputSet("chat_outputs_106", 70, 10, 43,
+              frozenset({14, 15, 16, 20, 25, 33, 41, 49, 50, 53, 54, 55, 63, 68}),
+              frozenset({1, 38, 58}), 39),
 ]
 
 
