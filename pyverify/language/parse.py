@@ -166,8 +166,10 @@ _LABEL = (
     r"|(?:[Gg]iven|[Rr]ule|[Ff]act|[Pp]remise|[Kk]nown|[Oo]bservation|[Dd]eduction"
     r"|[Ii]nference)\s*\d*\s*:)"
 )
+# A premise's tag in brackets before it ('(F) Polly is not a lorpus', '- (R1) Every …')
+_TAG = r"\([A-Z][A-Z0-9]{0,2}\)"
 _BULLET = re.compile(
-    r"(?:(?:[-*•+>→⇒]|=>|->|#{1,6}|\(\d+\)|" + _LABEL
+    r"(?:(?:[-*•+>→⇒]|=>|->|#{1,6}|\(\d+\)|" + _TAG + "|" + _LABEL
     + r"|[*_]{1,3}(?:" + _LABEL + "|" + _NUMBERED + r")[*_]{1,3}[:.)]?)(?:\s+|\Z))+"
 )
 _CASE = re.compile(_CASE_WORD + r"\s*\d")  # a case's bullet (_BULLET)

@@ -3473,26 +3473,49 @@ _CLAIM_HOLDERS = frozenset({"statement", "query", "question", "claim", "hypothes
 def _step_contradicts_step(toks: list[str], low: list[str], is_name: IsName
                            ) -> list[str] | None:
     """``Step 5 contradicts step 2`` (``Line 4 contradicts premise 1``) as ``This is a
-    contradiction``: the two steps it cites are what the checker looks for. None for any
-    other sentence."""
-    if len(low) < 5 or low[0] not in _CITED or not _cited_number(low[1]) or (
-        low[2] != "contradicts"
-    ):
+    contradiction``: the two steps it cites are what the checker looks for. What a cited
+    step says may follow it in brackets (``Step 5 (Rex is a vumpus) contradicts step 2
+    (Rex is not a vumpus)``) or after ``, which says (that)`` (``states``); it is not
+    read; so may a heading (``**Contradiction:** Step 5 …``). None for any other
+    sentence."""
+    if low[:2] == ["contradiction", ":"]:
+        low = low[2:]
+    if len(low) < 5 or low[0] not in _CITED or not _cited_number(low[1]):
         return None
-    rest = [w for w in low[3:] if w not in (".", "!")]
-    if len(rest) == 2 and rest[0] in _CITED and _cited_number(rest[1]):
+    k = _after_bracket(low, 2)
+    if low[k : k + 1] != ["contradicts"]:
+        return None
+    rest = [w for w in low[k + 1 :] if w not in (".", "!")]
+    if len(rest) < 2 or rest[0] not in _CITED or not _cited_number(rest[1]):
+        return None
+    j = _after_bracket(rest, 2)
+    if j == len(rest) or (rest[j : j + 3] in ([",", "which", "says"], [",", "which", "states"])
+                          and j + 3 < len(rest)):
         return ["This", "is", "a", "contradiction"]
     return None
 
 
+def _after_bracket(low: list[str], k: int) -> int:
+    """The index after a bracketed group that opens at k ('(Rex is a vumpus)'), else k."""
+    if low[k : k + 1] != ["("] or ")" not in low[k:]:
+        return k
+    return low.index(")", k) + 1
+
+
+_THEN_WORDS = frozenset({"then", "hence", "therefore", "thus"})
+
+
 def _and_then(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``C is a A and then a B`` and ``C is a A, then a B, and then a C`` (a chain told
-    in one breath) as ``C is a A, so C is a B, so C is a C``: one claim after another,
-    each from the one before. None for any other sentence (a conditional's ``then``
-    too)."""
-    if "then" not in low or "if" in low:
+    in one breath; ``hence``, ``therefore``, ``thus`` too) as ``C is a A, so C is a B,
+    so C is a C``: one claim after another, each from the one before. None for any
+    other sentence (a conditional's ``then`` too)."""
+    if _THEN_WORDS.isdisjoint(low) or "if" in low:
         return None
-    thens = [t for t, w in enumerate(low) if w == "then"]
+    thens = [t for t, w in enumerate(low)
+             if w in _THEN_WORDS and t > 0 and low[t - 1] in ("and", ",")]
+    if not thens:
+        return None
     p = max((i for i in range(thens[0] - 2) if low[i + 1] == "is" and is_name(toks[i])),
             default=None)
     if p is None:
@@ -3515,14 +3538,15 @@ def _and_then(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
     for a, b in segments:
         words = low[a:b]
         if not 0 < len(words) <= 4 or any(
-            w in COPULA or w in (",", "so", "because", "since", "and", "or", "then")
+            w in COPULA or w in _THEN_WORDS or w in (",", "so", "because", "since", "and", "or")
             for w in words
         ):
             return None
     name = toks[p]
     out = [*toks[: segments[0][1]]]
-    for a, b in segments[1:]:
-        out += [",", "so", name, "is", *toks[a:b]]
+    for t, (a, b) in zip(thens, segments[1:], strict=True):
+        # ('then' as 'so': ', then C is …' would read as a conditional's consequent)
+        out += [",", "so" if low[t] == "then" else toks[t], name, "is", *toks[a:b]]
     return [*out, *toks[end:]]
 
 

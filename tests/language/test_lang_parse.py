@@ -1902,6 +1902,30 @@ def test_held_out_99_phrasings(sentence: str, expected: list[str]) -> None:
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 103-106 (stop 29): a premise's tag in brackets before it
+        ("(F) Alex is not a wumpus.", ["fact ~wumpus(Alex)"]),
+        ("- (R1) Every wumpus is sour.", ["rule ![X1]:((wumpus(X1) => sour(X1)))"]),
+        ("(F)", ["comment None"]),
+        # one cited step contradicting another, with what they say in brackets or after
+        # ', which says': the checker looks for the two
+        ("Step 5 (Alex is a wumpus) contradicts step 2 (Alex is not a wumpus).",
+         ["contradiction None"]),
+        ("**Contradiction:** Step 4 contradicts Step 1, which says Alex is not sour.",
+         ["contradiction None"]),
+        ("Step 4 contradicts step 1, which says.", ["unparseable None"]),
+        ("Step 4 contradicts step 1, so Alex is sour.", ["unparseable None"]),
+        # a chain told in one breath with 'hence', 'therefore', 'thus'
+        ("Alex is a wumpus, therefore a gorpus, therefore sour.",
+         ["fact wumpus(Alex)", "fact gorpus(Alex)", "fact sour(Alex)"]),
+        ("Alex is a wumpus, and thus a gorpus.", ["fact wumpus(Alex)", "fact gorpus(Alex)"]),
+    ],
+)
+def test_held_out_103_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
     "sentence",
     [  # the properties a reason names are not remarks when they are said there
      "Since Alex has the properties of a wumpus, Alex is a gorpus.",

@@ -858,7 +858,11 @@ here, independent of pyverify.
   none: with stop 28's code 28, 37, 51 and 39 unparseable steps, 36 of 45, 27/44, 27/45
   and 29/43 strict, one label missing (104 #4 ends 'Following the chain …, Fae is
   small.' and gives no True or False); with stop 29's before their own the same but 36
-  and 50 unparseable steps in sets 104 and 105. Their flawed proofs that are strictly
+  and 50 unparseable steps in sets 104 and 105; after their own readings (a premise's
+  tag before it, '(F) Polly is not a lorpus'; 'Step 5 (X) contradicts step 2 (Y)' and
+  '…, which says X'; 'Max is a vumpus, therefore a tumpus') 27, 36, 48 and 38, the
+  strict figures unchanged; the same readings make three correct proofs of earlier
+  sets strict (28 #52, 29 #54, 78 #66). Their flawed proofs that are strictly
   correct are detours that come back (103 #10, #60; 104 #3, #24, #43; 105 #1, #10,
   #15, #37; 106 #1, #38, #58); 106 #69 gives a wrong label to a 'Prove:' query.
 
@@ -988,11 +992,11 @@ SETS = [
               frozenset({48, 50, 55, 64, 69}),
               frozenset({1, 22, 37, 58, 60}), 21),
     OutputSet("chat_outputs_28", 70, 10, 43,
-              frozenset({15, 25, 45, 49, 52, 62, 69}),
-              frozenset({10, 23, 26, 39, 59}), 13),
+              frozenset({15, 25, 45, 49, 62, 69}),
+              frozenset({10, 23, 26, 39, 59}), 12),
     OutputSet("chat_outputs_29", 70, 10, 45,
-              frozenset({16, 18, 20, 30, 52, 54, 61, 68}),
-              frozenset({4, 10, 36, 38, 57, 59, 64, 66}), 36),
+              frozenset({16, 18, 20, 30, 52, 61, 68}),
+              frozenset({4, 10, 36, 38, 57, 59, 64, 66}), 35),
     OutputSet("chat_outputs_30", 70, 10, 46,
               frozenset({20, 23, 25, 26, 42, 50, 51, 52, 54, 55, 61}),
               frozenset({2, 30, 38, 62}), 23),
@@ -1135,8 +1139,8 @@ SETS = [
               frozenset({16, 17, 20, 30, 32, 34, 36, 41, 42, 44, 45, 48, 56, 57, 59, 61, 63, 65}),
               frozenset({3, 23, 25, 52}), 40),
     OutputSet("chat_outputs_78", 70, 10, 46,
-              frozenset({19, 25, 28, 46, 48, 58, 61, 62, 65, 66}),
-              frozenset({1, 29, 53}), 25),
+              frozenset({19, 25, 28, 46, 48, 58, 61, 62, 65}),
+              frozenset({1, 29, 53}), 24),
     OutputSet("chat_outputs_79", 70, 10, 45,
               frozenset({0, 6, 21, 22, 24, 27, 29, 31, 33, 34, 36, 42, 45, 48, 49, 51, 53, 55, 58,
                          62}),
@@ -1159,7 +1163,7 @@ SETS = [
               frozenset({11, 31, 36, 40, 57}), 25),
     OutputSet("chat_outputs_85", 70, 10, 45,
               frozenset({16, 17, 19, 20, 23, 38, 50, 53, 56, 57, 60, 61, 62, 64, 65, 67, 68}),
-              frozenset({6, 21, 36, 46, 48}), 66),
+              frozenset({6, 21, 36, 46, 48}), 65),
     OutputSet("chat_outputs_86", 70, 10, 45,
               frozenset({24, 28, 34, 40, 52, 56, 57, 58, 59, 62, 63, 64, 65, 66, 69}),
               frozenset({4, 21, 38, 44}), 31),
@@ -1177,7 +1181,7 @@ SETS = [
               frozenset({1, 57}), 20),
     OutputSet("chat_outputs_91", 70, 10, 43,
               frozenset({28, 30, 32, 34, 46, 47, 51, 54, 58, 62, 67}),
-              frozenset({5, 23, 38}), 23),
+              frozenset({5, 23, 38}), 22),
     OutputSet("chat_outputs_92", 70, 10, 44,
               frozenset({7, 24, 25, 28, 29, 39, 42, 46, 48, 51, 55, 58, 59, 62, 63, 66, 69}),
               frozenset({6, 9, 16, 38}), 30),
@@ -1214,16 +1218,16 @@ SETS = [
               frozenset({10, 29, 41, 51}), 36),
     OutputSet("chat_outputs_103", 70, 10, 45,
               frozenset({5, 16, 29, 30, 31, 34, 44, 48, 69}),
-              frozenset({10, 60}), 28),
+              frozenset({10, 60}), 27),
     OutputSet("chat_outputs_104", 70, 10, 44,
               frozenset({16, 18, 20, 32, 34, 40, 44, 48, 49, 51, 54, 55, 63, 65, 66, 68, 69}),
               frozenset({3, 24, 43}), 36, labels_missing=frozenset({4})),
     OutputSet("chat_outputs_105", 70, 10, 45,
               frozenset({11, 13, 16, 21, 26, 27, 30, 32, 40, 42, 44, 47, 48, 59, 64, 65, 67, 69}),
-              frozenset({1, 10, 15, 37}), 50),
+              frozenset({1, 10, 15, 37}), 48),
     OutputSet("chat_outputs_106", 70, 10, 43,
               frozenset({14, 15, 16, 20, 25, 33, 41, 49, 50, 53, 54, 55, 63, 68}),
-              frozenset({1, 38, 58}), 39),
+              frozenset({1, 38, 58}), 38),
 ]
 
 
