@@ -865,6 +865,17 @@ here, independent of pyverify.
   sets strict (28 #52, 29 #54, 78 #66). Their flawed proofs that are strictly
   correct are detours that come back (103 #10, #60; 104 #3, #24, #43; 105 #1, #10,
   #15, #37; 106 #1, #38, #58); 106 #69 gives a wrong label to a 'Prove:' query.
+- chat_outputs_107/ to chat_outputs_110/: 280 more on 40 more examples, likewise (stop 29,
+  83 model versions), written while the readings for sets 99-106 were made and given
+  none: with stop 28's code 18, 37, 37 and 43 unparseable steps, 35 of 46, 28/44, 27/46
+  and 29/45 strict, two labels missing (109 #13: 'So the statement "Sally is overcast"
+  is true according to the given premises, even though …'; 110 #8: '… the statement
+  "Sally is not carnivorous" must be false.'); with stop 29's before their own 17, 36,
+  36 and 42, the rest the same. Their flawed proofs that are strictly correct are
+  detours that come back (107 #3, #22, #29, #43; 108 #3, #18, #27, #58; 109 #3, #15,
+  #45; 110 #3, #24, #40) and invalid steps beside a path of canonical ones (107 #31;
+  109 #17, #22; 110 #66: a made-up rule, the claim then coming from a context fact);
+  108 #31, 109 #26 and 110 #67 give a wrong label to a 'Prove:' query.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1228,6 +1239,19 @@ SETS = [
     OutputSet("chat_outputs_106", 70, 10, 43,
               frozenset({14, 15, 16, 20, 25, 33, 41, 49, 50, 53, 54, 55, 63, 68}),
               frozenset({1, 38, 58}), 38),
+    OutputSet("chat_outputs_107", 70, 10, 46,
+              frozenset({6, 14, 15, 18, 20, 27, 50, 56, 60, 63, 69}),
+              frozenset({3, 22, 29, 31, 43}), 17),
+    OutputSet("chat_outputs_108", 70, 10, 44,
+              frozenset({2, 26, 41, 44, 46, 47, 48, 49, 51, 54, 55, 57, 63, 65, 66, 68}),
+              frozenset({3, 18, 27, 58}), 36),
+    OutputSet("chat_outputs_109", 70, 10, 46,
+              frozenset({11, 28, 30, 31, 33, 46, 48, 49, 50, 52, 54, 55, 57, 58, 60, 62, 63, 65,
+                         67}),
+              frozenset({3, 15, 17, 22, 45}), 36, labels_missing=frozenset({13})),
+    OutputSet("chat_outputs_110", 70, 10, 45,
+              frozenset({14, 15, 17, 18, 20, 25, 42, 44, 46, 48, 49, 50, 52, 55, 56, 60}),
+              frozenset({3, 24, 40, 66}), 42, labels_missing=frozenset({8})),
 ]
 
 
