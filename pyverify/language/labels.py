@@ -82,9 +82,9 @@ _BOXED_END = re.compile(
     r"\s*\}?\s*\}\s*(?:\$*|\\[)\]])\s*\.?\s*\Z"
 )
 _QUOTED_CLAIM_END = re.compile(
-    rf"[\"”]\s*is(?:\s+(?:{'|'.join(VERDICT_ADVERBS)}))?\Z", re.I
+    rf"[\"”]\s*(?:is|must\s+be)(?:\s+(?:{'|'.join(VERDICT_ADVERBS)}))?\Z", re.I
 )
-_QUOTED_CLAIM_LAST = ("is", *VERDICT_ADVERBS)
+_QUOTED_CLAIM_LAST = ("is", "be", *VERDICT_ADVERBS)
 # 'As Wren is multicellular, the statement that Wren is not multicellular is false.': the
 # claim unquoted, after 'the statement that' (the parser reads it as tolerant.py's
 # _quoted_claim does). Not across an answer's lead-in: in 'the claim that X does not
@@ -255,13 +255,15 @@ def _takes_back(tail: str) -> bool:
 
 # 'the statement "X" is true|false.' (its sentence's end), for _stated_verdict
 _VERDICT_STATED = re.compile(
-    rf"\bthe\s+(?:{'|'.join(STATEMENT_WORDS)})\s+[\"“][^\"“”]{{3,200}}[\"”]\s+is"
-    rf"(?:\s+(?:{'|'.join(VERDICT_ADVERBS)}))?\s*[*_`]*(true|false)[*_`]*"
+    rf"\bthe\s+(?:{'|'.join(STATEMENT_WORDS)})\s+[\"“][^\"“”]{{3,200}}[\"”]\s+"
+    rf"(?:is|must\s+be)(?:\s+(?:{'|'.join(VERDICT_ADVERBS)}))?\s*[*_`]*(true|false)[*_`]*"
     # (its reason may follow: '… is FALSE, because Sam is a lempus.'; or where it comes
-    # from: '… is true based on the given context.')
+    # from: '… is true based on the given context.'; then a concession: '…, even though
+    # "overcast" is normally said of the sky.')
     rf"(\s*,?\s+(?:because|since)\s[^.!\n]{{3,300}})?"
     r"(\s*,?\s+(?:based\s+on|according\s+to|given)\s+the\s+(?:given\s+)?"
-    r"(?:context|premises|information|facts|rules))?\s*(?:[.!]|\n|\Z)",
+    r"(?:context|premises|information|facts|rules))?"
+    r"(?:\s*,\s+(?:even\s+though|although|though)\s[^.!\n]{3,300})?\s*(?:[.!]|\n|\Z)",
     re.I,
 )
 

@@ -203,6 +203,8 @@ def _quoted_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
             break
     if len(low) < 6 or low[-1] not in _CLAIM_VERDICTS:
         return None
+    if low[-3:-1] == ["must", "be"]:  # '"X" must be false' says what '"X" is false' says
+        toks, low = [*toks[:-3], "is", toks[-1]], [*low[:-3], "is", low[-1]]
     if low[-2] in _VERDICT_ADVERBS:  # 'The statement "X" is therefore false.'
         toks, low = [*toks[:-2], toks[-1]], [*low[:-2], low[-1]]
     verdict = _CLAIM_VERDICTS[low[-1]]

@@ -185,11 +185,20 @@ def test_label_missing_keeps_proof() -> None:
      (' The statement "Alex is shy" is thus TRUE.', True),
      # unquoted, after 'the statement that' (a Command R+ output of held-out set 10)
      (' As Alex is shy, the statement that Alex is not shy is false.', False),
-     (' So the claim that Alex is shy is therefore true.', True)],
+     (' So the claim that Alex is shy is therefore true.', True),
+     # 'must be' as 'is' (held-out set 110 #8)
+     (' Since Alex is shy, the statement "Alex is not shy" must be false.', False)],
 )
 def test_label_as_verdict_on_a_quoted_statement(tail: str, label: bool) -> None:
     # the sentence is a step as well (the parser reads the claim it makes), so it stays
     assert split_label(COT + tail) == LabelSplit((COT + tail).rstrip(), label, "found", True)
+
+
+def test_a_verdict_with_its_source_and_a_concession() -> None:
+    # held-out set 109 #13: the verdict, where it holds, and a remark on the real world
+    out = (COT + ' So the statement "Alex is not shy" is true according to the given '
+           'premises, even though the word is normally said of people.')
+    assert split_label(out) == LabelSplit(out, True, "found", True, len(out))
 
 
 def test_an_answer_after_a_claim_that_clause_is_the_answer() -> None:
