@@ -60,6 +60,7 @@ _CASES_ENDINGS = (
     ("in", "either", "situation"), ("in", "both", "situations"), ("in", "each", "situation"),
     ("in", "every", "possible", "case"), ("in", "all", "possible", "cases"),
     ("by", "the", "same", "premise"), ("by", "the", "same", "rule"),
+    ("by", "the", "same", "premises"), ("by", "the", "same", "rules"),
     # '…, so Max is a vumpus regardless of which one holds.'
     *((*lead, *what, *verb)
       for lead in (("regardless", "of", "which"), ("no", "matter", "which"), ("whichever",))
@@ -1772,6 +1773,11 @@ def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list
             low[c + 1 : c + 2] and low[c + 1] in SO_WORDS
         ):
             return ["This", "is", "a", "contradiction", ",", *toks[c + 1 :]]
+    if low[k : k + 2] == [",", "which"] and k + 3 < len(low) and low[k + 2] in _STEP_SAYS:
+        # 'But this contradicts (1), which says X' (_without_inner_remarks dropped the
+        # '(1)'): what the cited line says is what is contradicted
+        x = k + 3 + (low[k + 3] == "that")
+        return [toks[0], "contradicts", *toks[x:]] if x < len(toks) else None
     if len(low) < 8:
         return None
     if low[k] not in _CITED or not low[k + 1].isdigit():
@@ -1788,13 +1794,15 @@ def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list
         return [toks[0], "contradicts", *toks[k + 4 :]]  # 'step 1, where Max is not muffled'
     if low[k + 2 : k + 4] != [",", "which"]:
         return None
-    if low[k + 4] not in ("says", "states", "is", "said", "stated", "shows", "showed",
-                          "gives", "gave", "establishes", "established"):
+    if low[k + 4] not in _STEP_SAYS:
         return None
     x = k + 5 + (low[k + 5 : k + 6] == ["that"])
     return [toks[0], "contradicts", *toks[x:]] if x < len(toks) else None
 
 
+# What a cited step does with what it holds: 'step 1, which says (that) X'.
+_STEP_SAYS = frozenset({"says", "states", "is", "said", "stated", "shows", "showed",
+                        "gives", "gave", "establishes", "established"})
 _FACT_WORDS = frozenset({"fact", "facts", "thing", "point", "information", "premise", "given"})
 _WHICH_ONE = frozenset({"relevant", "key", "applicable", "useful", "needed", "first",
                         "second", "third", "next", "last", "crucial"})
@@ -2724,16 +2732,17 @@ def _subjunctive(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
 def _everything_adjective(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``…, and everything brown is liquid`` (``anything brown``) as ``…, and everything
     that is brown is liquid``: a rule about what is A, inside a sentence or at its start
-    (where _generic_subject reads 'Everything fruity is …' alone)."""
+    (where _generic_subject reads 'Everything fruity is …' alone); so too with a list
+    (``Anything temperate and a rompus is an impus``)."""
     if "everything" not in low and "anything" not in low:
         return None
     at = [
         k for k in range(len(low) - 3)
         if low[k] in ("everything", "anything")
         and (k == 0 or low[k - 1] in _CLAUSE_OPENERS)
-        and low[k + 2] in ("is", "must")
         and low[k + 1] not in ("that", "which", "is", "else", "who")
         and low[k + 1].isalpha()
+        and _attributes_then_copula(toks, low, k + 1, is_name)
     ]
     if not at:
         return None
@@ -2741,6 +2750,23 @@ def _everything_adjective(toks: list[str], low: list[str], is_name: IsName) -> l
     for k, t in enumerate(toks):
         out.extend(("everything", "that", "is") if k in at else (t,))
     return out
+
+
+def _attributes_then_copula(toks: list[str], low: list[str], k: int, is_name: IsName
+                            ) -> bool:
+    """Whether a list of properties starts at k and is followed by 'is' or 'must': one
+    word ('brown'), or words joined by commas and 'and' / 'or' with articles ('temperate
+    and a rompus', 'brown, dull, or a lorpus'), no name among them."""
+    if low[k + 1 : k + 2] in (["is"], ["must"]):
+        return True
+    for j in range(k + 1, min(k + 10, len(low) - 1)):
+        if low[j] in ("is", "must"):
+            return any(w in ("and", "or") for w in low[k:j])
+        if not (low[j] in (",", "and", "or", "a", "an") or (
+            low[j].isalpha() and not is_name(toks[j])
+        )):
+            return False
+    return False
 
 
 def _which_is(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -3041,11 +3067,14 @@ def _without_fillers(toks: list[str], low: list[str], is_name: IsName) -> list[s
             toks = out
             break
     for i in range(2, len(low) - 5) if "from" in low else ():
-        # 'A, and from step 1, B': where B comes from, dropped (its comma too)
-        if low[i] == "from" and low[i - 1] == "and" and low[i + 1] in _CITED and (
+        # 'A, and from step 1, B': where B comes from, dropped (its comma too); so in a
+        # list, 'Rex is temperate and, from step 1, a rompus'
+        listed = low[i - 2 : i] == ["and", ","]
+        if low[i] == "from" and (low[i - 1] == "and" or listed) and low[i + 1] in _CITED and (
             _cited_number(low[i + 2]) and (low[i + 3] == "," or is_name(toks[i + 3]))
         ):
             k = i + 3 + (low[i + 3] == ",")
+            i -= listed
             out, low, changed = [*toks[:i], *toks[k:]], [*low[:i], *low[k:]], True
             toks = out
             break

@@ -1926,6 +1926,29 @@ def test_held_out_103_phrasings(sentence: str, expected: list[str]) -> None:
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 107-110 (stop 29): 'everything' / 'anything' before a list of
+        # properties, as before one property
+        ("Anything sour and a wumpus is a gorpus, so Alex is a gorpus.",
+         ["rule ![X1]:(((sour(X1) & wumpus(X1)) => gorpus(X1)))", "fact gorpus(Alex)"]),
+        ("Everything sour, small, or a wumpus is a gorpus.",
+         ["rule ![X1]:(((sour(X1) | small(X1) | wumpus(X1)) => gorpus(X1)))"]),
+        ("Everything Alex is is a gorpus.", ["unparseable None"]),
+        # where a listed property comes from, inside the list
+        ("Alex is sour and, from step 1, a wumpus.", ["fact (sour(Alex) & wumpus(Alex))"]),
+        # a numbered line cited in brackets, and what it says
+        ("But this contradicts (1), which says Alex is not a wumpus.",
+         ["contradiction ~wumpus(Alex)"]),
+        # 'by the same rules' at the end, as 'by the same rule'
+        ("Then Alex is a wumpus and a gorpus by the same rules.",
+         ["fact (wumpus(Alex) & gorpus(Alex))"]),
+    ],
+)
+def test_held_out_107_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
     "sentence",
     [  # the properties a reason names are not remarks when they are said there
      "Since Alex has the properties of a wumpus, Alex is a gorpus.",

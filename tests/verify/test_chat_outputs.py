@@ -873,7 +873,10 @@ here, independent of pyverify.
   "Sally is not carnivorous" must be false.'); with stop 29's before their own 17, 36,
   36 and 42, the rest the same; after their own readings (a verdict with its source
   and a concession after it; '"X" must be false' as '"X" is false') no label missing,
-  41 unparseable steps in set 110. Their flawed proofs that are strictly correct are
+  41 unparseable steps in set 110; then ('Anything temperate and a rompus is an
+  impus'; 'Rex is temperate and, from step 1, a rompus'; 'this contradicts (1), which
+  says X'; '… by the same rules') 33 there, and 110 #25 strict (7 #52 of set 7 too).
+  Their flawed proofs that are strictly correct are
   detours that come back (107 #3, #22, #29, #43; 108 #3, #18, #27, #58; 109 #3, #15,
   #45; 110 #3, #24, #40) and invalid steps beside a path of canonical ones (107 #31;
   109 #17, #22; 110 #66: a made-up rule, the claim then coming from a context fact);
@@ -943,8 +946,8 @@ SETS = [
               frozenset({11, 46, 47}),
               frozenset({8, 49, 50}), 37),
     OutputSet("chat_outputs_7", 70, 10, 45,
-              frozenset({46, 52, 68}),
-              frozenset({7, 12}), 13),
+              frozenset({46, 68}),
+              frozenset({7, 12}), 12),
     OutputSet("chat_outputs_8", 70, 10, 45,
               frozenset({7, 9, 10, 16, 37, 39, 46, 50}),
               frozenset({53}), 19),
@@ -1045,7 +1048,7 @@ SETS = [
               frozenset({3, 22, 25, 37, 58, 62}), 25),
     OutputSet("chat_outputs_43", 70, 10, 46,
               frozenset({14, 16, 18, 20, 25, 26, 41, 49, 51, 53, 54, 55, 66, 68}),
-              frozenset({6, 11, 24, 30, 32}), 17),
+              frozenset({6, 11, 24, 30, 32}), 16),
     OutputSet("chat_outputs_44", 70, 10, 44,
               frozenset({14, 47, 55}),
               frozenset({9, 31, 37, 39, 48, 57, 67}), 11),
@@ -1147,7 +1150,7 @@ SETS = [
               frozenset({5, 9, 11, 39}), 41),
     OutputSet("chat_outputs_76", 70, 10, 45,
               frozenset({2, 7, 14, 15, 16, 18, 19, 21, 26, 33, 42, 44, 46, 47, 48, 51, 54, 63}),
-              frozenset({1, 4, 12, 28, 37}), 43),
+              frozenset({1, 4, 12, 28, 37}), 42),
     OutputSet("chat_outputs_77", 70, 10, 45,
               frozenset({16, 17, 20, 30, 32, 34, 36, 41, 42, 44, 45, 48, 56, 57, 59, 61, 63, 65}),
               frozenset({3, 23, 25, 52}), 40),
@@ -1182,7 +1185,7 @@ SETS = [
               frozenset({4, 21, 38, 44}), 31),
     OutputSet("chat_outputs_87", 70, 10, 45,
               frozenset({19, 21, 24, 34, 42, 44, 46, 48, 52, 55}),
-              frozenset({10, 31, 38, 57}), 28),
+              frozenset({10, 31, 38, 57}), 26),
     OutputSet("chat_outputs_88", 70, 10, 46,
               frozenset({19, 23, 30, 34, 48, 49, 51, 52, 55, 64}),
               frozenset({6, 37, 44, 46, 60}), 42),
@@ -1200,7 +1203,7 @@ SETS = [
               frozenset({6, 9, 16, 38}), 30),
     OutputSet("chat_outputs_93", 70, 10, 45,
               frozenset({19, 21, 26, 27, 43, 45, 46, 47, 61, 65, 67, 68}),
-              frozenset({9, 38}), 37),
+              frozenset({9, 38}), 36),
     OutputSet("chat_outputs_94", 70, 10, 45,
               frozenset({14, 18, 19, 20, 44, 47, 52, 54, 56, 58, 62}),
               frozenset({3, 12, 36}), 38),
@@ -1252,8 +1255,8 @@ SETS = [
                          67}),
               frozenset({3, 15, 17, 22, 45}), 36),
     OutputSet("chat_outputs_110", 70, 10, 45,
-              frozenset({14, 15, 17, 18, 20, 25, 42, 44, 46, 48, 49, 50, 52, 55, 56, 60}),
-              frozenset({3, 24, 40, 66}), 41),
+              frozenset({14, 15, 17, 18, 20, 42, 44, 46, 48, 49, 50, 52, 55, 56, 60}),
+              frozenset({3, 24, 40, 66}), 33),
 ]
 
 
