@@ -881,6 +881,17 @@ here, independent of pyverify.
   #45; 110 #3, #24, #40) and invalid steps beside a path of canonical ones (107 #31;
   109 #17, #22; 110 #66: a made-up rule, the claim then coming from a context fact);
   108 #31, 109 #26 and 110 #67 give a wrong label to a 'Prove:' query.
+- chat_outputs_111/ to chat_outputs_114/: 280 more on 40 more examples, likewise (stop 29,
+  81 model versions), written while the readings for sets 103-110 were made and given
+  none: with stop 28's code 33, 47, 36 and 45 unparseable steps, 33 of 43, 23/43, 27/45
+  and 30/45 strict, two labels missing (111 #10: 'Therefore, the statement is
+  **true**: Sam is not spicy.'; 113 #12, whose verdict is followed by a paragraph on
+  the premises being unusual); with stop 29's before their own 35 and 44 unparseable
+  steps in sets 113 and 114, the rest the same. Their flawed proofs that are strictly
+  correct are detours that come back (111 #1, #11, #29, #40, #58, #64; 112 #1, #10, #41,
+  #62; 113 #40; 114 #8, #19, #25, #37) and invalid steps beside a path of canonical ones
+  (111 #66; 112 #51; 113 #25, #26, #36; 114 #46: made-up or converse rules, a conjunction
+  claimed from one conjunct, the claim then coming from a context fact).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1257,6 +1268,19 @@ SETS = [
     OutputSet("chat_outputs_110", 70, 10, 45,
               frozenset({14, 15, 17, 18, 20, 42, 44, 46, 48, 49, 50, 52, 55, 56, 60}),
               frozenset({3, 24, 40, 66}), 33),
+    OutputSet("chat_outputs_111", 70, 10, 43,
+              frozenset({14, 15, 18, 20, 22, 24, 27, 28, 53, 55}),
+              frozenset({1, 11, 29, 40, 58, 64, 66}), 33, labels_missing=frozenset({10})),
+    OutputSet("chat_outputs_112", 70, 10, 43,
+              frozenset({2, 11, 14, 16, 17, 19, 21, 25, 29, 32, 34, 42, 44, 45, 46, 59, 63, 64, 66,
+                         68}),
+              frozenset({1, 10, 41, 51, 62}), 47),
+    OutputSet("chat_outputs_113", 70, 10, 45,
+              frozenset({14, 15, 19, 28, 30, 34, 35, 43, 54, 56, 59, 60, 61, 63, 64, 65, 68, 69}),
+              frozenset({25, 26, 36, 40}), 35, labels_missing=frozenset({12})),
+    OutputSet("chat_outputs_114", 70, 10, 45,
+              frozenset({15, 28, 31, 34, 49, 52, 55, 56, 57, 59, 61, 63, 64, 68, 69}),
+              frozenset({8, 19, 25, 37, 46}), 44),
 ]
 
 
