@@ -216,13 +216,13 @@ def _stated_answer(output: str) -> LabelSplit | None:
     back (``Sally is not muffled.``): what follows is proof, checked like the rest. None
     for any other output (no such sentence, two of them, or a later word that may
     change the answer)."""
+    m = None
     if _ANSWER_WORD.search(output) is not None:  # 2 µs on a 5-hop CoT; the pattern 18 µs
         m = _stated_once(_ANSWER_STATED, output)
-    elif "statement is" in output or "claim is" in output:
+    if m is None and ("statement is" in output or "claim is" in output):
+        # ('the statement is true: X', '**Conclusion:** The statement is true. X'; also
+        # when 'answer' is said otherwise: 'To answer this question, …', set 111 #10)
         m = _stated_once(_STATEMENT_STATED, output) or _stated_once(_STATEMENT_LINE, output)
-        # ('the statement is true: X', '**Conclusion:** The statement is true. X')
-    else:
-        return None
     return None if m is None else _blanked(output, m)
 
 
@@ -406,12 +406,24 @@ _NOT_USED = re.compile(
 )
 
 
+# An aside on how odd the premises are ('It's worth noting that some of these premises
+# are unusual (…), but within the logic of this context the conclusion follows.'): its
+# 'but' sets the premises against the world too.
+_ODD_PREMISES = re.compile(
+    r"\b(?:premises|statements|rules|facts|premise|statement|rule)\s+(?:are|is|seem|seems)"
+    r"\s+(?:(?:very|quite|rather|a\s+bit)\s+)?(?:unusual|strange|odd|counterintuitive|"
+    r"unrealistic|fictional|made[- ]up|whimsical|nonsensical)\b",
+    re.I,
+)
+
+
 def _unrelated_aside(text: str) -> bool:
-    """Whether text speaks of the real world, or of a premise the proof does not use
-    (_NOT_USED), and gives no answer word (_ANSWER_WORDS): an aside that says nothing of
-    the question, in a bracket after the label (_is_bracket_remark) or after a stated
-    answer (_takes_back)."""
-    return (_REAL_WORLD.search(text) is not None or _NOT_USED.search(text) is not None) and (
+    """Whether text speaks of the real world, of a premise the proof does not use
+    (_NOT_USED) or of how odd the premises are (_ODD_PREMISES), and gives no answer word
+    (_ANSWER_WORDS): an aside that says nothing of the question, in a bracket after the
+    label (_is_bracket_remark) or after a stated answer (_takes_back)."""
+    return (_REAL_WORLD.search(text) is not None or _NOT_USED.search(text) is not None
+            or _ODD_PREMISES.search(text) is not None) and (
         not any(w in _ANSWER_WORDS for w in _words(text))
     )
 

@@ -1820,12 +1820,13 @@ _GET_VERBS = frozenset({"get", "have", "obtain", "know", "conclude", "derive", "
 
 
 def _so_since(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``A, so since X, Y`` as ``A, and since X, Y`` (Y follows from X and what A said)."""
-    if "since" not in low:
+    """``A, so since X, Y`` as ``A, and since X, Y`` (Y follows from X and what A said);
+    ``A, so because X, Y`` likewise."""
+    if "since" not in low and "because" not in low:
         return None
     for k in range(2, len(low) - 4):
-        if low[k - 1 : k + 2] == [",", "so", "since"]:
-            return [*toks[:k], "and", *toks[k + 1 :]]
+        if low[k - 1 : k + 1] == [",", "so"] and low[k + 1] in ("since", "because"):
+            return [*toks[:k], "and", "since", *toks[k + 2 :]]
     return None
 
 

@@ -1942,6 +1942,9 @@ def test_held_out_103_phrasings(sentence: str, expected: list[str]) -> None:
         # 'by the same rules' at the end, as 'by the same rule'
         ("Then Alex is a wumpus and a gorpus by the same rules.",
          ["fact (wumpus(Alex) & gorpus(Alex))"]),
+        # held-out set 112 #51: 'R, so because X, Y' as 'R, so since X, Y'
+        ("Wumpuses are sour, so because Alex is a wumpus, Alex is sour.",
+         ["rule ![X1]:((wumpus(X1) => sour(X1)))", "fact wumpus(Alex)", "fact sour(Alex)"]),
     ],
 )
 def test_held_out_107_phrasings(sentence: str, expected: list[str]) -> None:

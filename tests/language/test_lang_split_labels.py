@@ -201,6 +201,26 @@ def test_a_verdict_with_its_source_and_a_concession() -> None:
     assert split_label(out) == LabelSplit(out, True, "found", True, len(out))
 
 
+@pytest.mark.parametrize("opening", ["", "To answer this question, we trace Alex. "])
+def test_a_verdict_then_the_claim_it_is_about(opening: str) -> None:
+    # held-out set 111 #10: the label and its lead-in are blanked, the claim stays a step;
+    # the word 'answer' said otherwise ('To answer this question') hid the verdict
+    lead = "Therefore, the statement is **true**: "
+    split = split_label(opening + COT + "\n\n" + lead + "Alex is not shy.")
+    assert (split.label, split.status) == (True, "found")
+    assert split.proof == opening + COT + "\n\n" + " " * len(lead) + "Alex is not shy."
+
+
+def test_an_aside_on_odd_premises_after_the_verdict_keeps_it() -> None:
+    # held-out set 113 #12: its 'but' sets the premises against the world, not the answer
+    out = (COT + ' Therefore, the statement "Alex is not shy" is **True**.\n\nIt\'s worth '
+           "noting that some of these premises are unusual, but within the logic of this "
+           "context the conclusion follows.")
+    assert split_label(out).label is True
+    taken_back = out.replace("the conclusion follows", "the answer is actually False")
+    assert split_label(taken_back).label is not True
+
+
 def test_an_answer_after_a_claim_that_clause_is_the_answer() -> None:
     # held-out set 102 #38: 'the answer is False' answers; it is no verdict on the claim
     # (read as one, the claim '131071 is not imaginary', the query, made the label True)

@@ -887,7 +887,10 @@ here, independent of pyverify.
   and 30/45 strict, two labels missing (111 #10: 'Therefore, the statement is
   **true**: Sam is not spicy.'; 113 #12, whose verdict is followed by a paragraph on
   the premises being unusual); with stop 29's before their own 35 and 44 unparseable
-  steps in sets 113 and 114, the rest the same. Their flawed proofs that are strictly
+  steps in sets 113 and 114, the rest the same; after their own readings (a verdict, a
+  colon and the claim; an aside on how odd the premises are after the label; 'R, so
+  because X, Y' as 'R, so since X, Y') no label missing, 32 and 46 unparseable steps in
+  sets 111 and 112. Their flawed proofs that are strictly
   correct are detours that come back (111 #1, #11, #29, #40, #58, #64; 112 #1, #10, #41,
   #62; 113 #40; 114 #8, #19, #25, #37) and invalid steps beside a path of canonical ones
   (111 #66; 112 #51; 113 #25, #26, #36; 114 #46: made-up or converse rules, a conjunction
@@ -1270,14 +1273,14 @@ SETS = [
               frozenset({3, 24, 40, 66}), 33),
     OutputSet("chat_outputs_111", 70, 10, 43,
               frozenset({14, 15, 18, 20, 22, 24, 27, 28, 53, 55}),
-              frozenset({1, 11, 29, 40, 58, 64, 66}), 33, labels_missing=frozenset({10})),
+              frozenset({1, 11, 29, 40, 58, 64, 66}), 32),
     OutputSet("chat_outputs_112", 70, 10, 43,
               frozenset({2, 11, 14, 16, 17, 19, 21, 25, 29, 32, 34, 42, 44, 45, 46, 59, 63, 64, 66,
                          68}),
-              frozenset({1, 10, 41, 51, 62}), 47),
+              frozenset({1, 10, 41, 51, 62}), 46),
     OutputSet("chat_outputs_113", 70, 10, 45,
               frozenset({14, 15, 19, 28, 30, 34, 35, 43, 54, 56, 59, 60, 61, 63, 64, 65, 68, 69}),
-              frozenset({25, 26, 36, 40}), 35, labels_missing=frozenset({12})),
+              frozenset({25, 26, 36, 40}), 35),
     OutputSet("chat_outputs_114", 70, 10, 45,
               frozenset({15, 28, 31, 34, 49, 52, 55, 56, 57, 59, 61, 63, 64, 68, 69}),
               frozenset({8, 19, 25, 37, 46}), 44),
