@@ -1088,6 +1088,8 @@ def _cited_by(low: list[str], j: int) -> int:
     k += low[k : k + 1] == ["the"]
     k += low[k : k + 1] in (["first"], ["second"], ["third"], ["fourth"], ["fifth"],
                             ["last"], ["same"], ["given"])
+    if low[k + 1 : k + 2] == ["rule"] and k > j + 1 and low[k].isalpha():
+        k += 1  # '…, so by the dumpus rule, Y': the rule named by what it yields
     if low[k : k + 1] not in (["premise"], ["rule"], ["fact"]):
         return 0
     k += 1

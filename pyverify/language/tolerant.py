@@ -61,6 +61,12 @@ _CASES_ENDINGS = (
     ("in", "every", "possible", "case"), ("in", "all", "possible", "cases"),
     ("by", "the", "same", "premise"), ("by", "the", "same", "rule"),
     ("by", "the", "same", "premises"), ("by", "the", "same", "rules"),
+    # where a claim comes from, at its end ('Sally is shy according to the context.')
+    *((*lead, *source)
+      for lead in (("directly", "from", "the"), ("according", "to", "the"), ("by", "the"),
+                   ("from", "the"))  # (longest first: the first that ends it is dropped)
+      for source in (("context",), ("premises",), ("given", "facts"), ("given", "premises"),
+                     ("given", "context"))),
     # '…, so Max is a vumpus regardless of which one holds.'
     *((*lead, *what, *verb)
       for lead in (("regardless", "of", "which"), ("no", "matter", "which"), ("whichever",))
@@ -2784,7 +2790,10 @@ def _without_cases_ending(toks: list[str], low: list[str], is_name: IsName) -> l
     does not depend on)."""
     for ending in _CASES_ENDINGS:
         if len(low) > len(ending) + 2 and tuple(low[-len(ending) :]) == ending:
-            return toks[: -len(ending)]
+            out = toks[: -len(ending)]
+            while out and out[-1] in ("-", "—", "–", ",", ":"):  # 'Rex is bitter -- from …'
+                out = out[:-1]
+            return out
     for k in range(4, len(low) - 3):
         if low[k - 1] == "," and low[k : k + 3] in (["regardless", "of", "whether"],
                                                     ["no", "matter", "whether"]):

@@ -1945,6 +1945,13 @@ def test_held_out_103_phrasings(sentence: str, expected: list[str]) -> None:
         # held-out set 112 #51: 'R, so because X, Y' as 'R, so since X, Y'
         ("Wumpuses are sour, so because Alex is a wumpus, Alex is sour.",
          ["rule ![X1]:((wumpus(X1) => sour(X1)))", "fact wumpus(Alex)", "fact sour(Alex)"]),
+        # sets 111-114: a rule cited by what it yields; where a claim comes from, at its end
+        ("Alex is sour and a wumpus, so by the gorpus rule, Alex is a gorpus.",
+         ["fact (sour(Alex) & wumpus(Alex))", "fact gorpus(Alex)"]),
+        ("Alex is sour, small, and a wumpus by the given facts.",
+         ["fact (sour(Alex) & small(Alex) & wumpus(Alex))"]),
+        ("Alex is sour according to the context.", ["fact sour(Alex)"]),
+        ("Alex is sour directly from the context.", ["fact sour(Alex)"]),
     ],
 )
 def test_held_out_107_phrasings(sentence: str, expected: list[str]) -> None:

@@ -890,7 +890,9 @@ here, independent of pyverify.
   steps in sets 113 and 114, the rest the same; after their own readings (a verdict, a
   colon and the claim; an aside on how odd the premises are after the label; 'R, so
   because X, Y' as 'R, so since X, Y') no label missing, 32 and 46 unparseable steps in
-  sets 111 and 112. Their flawed proofs that are strictly
+  sets 111 and 112; then ('so by the dumpus rule, X'; 'X according to the context', 'by
+  the given facts' at the end) 44 and 43 in sets 112 and 114. Their flawed proofs that
+  are strictly
   correct are detours that come back (111 #1, #11, #29, #40, #58, #64; 112 #1, #10, #41,
   #62; 113 #40; 114 #8, #19, #25, #37) and invalid steps beside a path of canonical ones
   (111 #66; 112 #51; 113 #25, #26, #36; 114 #46: made-up or converse rules, a conjunction
@@ -961,7 +963,7 @@ SETS = [
               frozenset({8, 49, 50}), 37),
     OutputSet("chat_outputs_7", 70, 10, 45,
               frozenset({46, 68}),
-              frozenset({7, 12}), 12),
+              frozenset({7, 12}), 11),
     OutputSet("chat_outputs_8", 70, 10, 45,
               frozenset({7, 9, 10, 16, 37, 39, 46, 50}),
               frozenset({53}), 19),
@@ -1128,7 +1130,7 @@ SETS = [
               frozenset({3, 23, 26, 29, 39, 68}), 33),
     OutputSet("chat_outputs_65", 70, 10, 45,
               frozenset({18, 23, 25, 26, 30, 49, 51, 54, 55, 56, 57, 58, 61, 63, 64, 66}),
-              frozenset({1, 8, 43}), 26),
+              frozenset({1, 8, 43}), 25),
     OutputSet("chat_outputs_66", 70, 10, 46,
               frozenset({28, 31, 42, 44, 46}),
               frozenset({5, 10, 36, 53, 58, 62}), 23),
@@ -1145,7 +1147,7 @@ SETS = [
     OutputSet("chat_outputs_70", 70, 10, 45,
               frozenset({14, 15, 18, 19, 21, 23, 24, 25, 27, 29, 32, 44, 46, 55, 63, 65, 66, 68,
                          69}),
-              frozenset({1, 13, 30, 60}), 45),
+              frozenset({1, 13, 30, 60}), 44),
     OutputSet("chat_outputs_71", 70, 10, 46,
               frozenset({11, 20, 21, 27, 29, 31, 32, 41, 42, 44, 45, 47, 48, 57}),
               frozenset({9, 17, 36, 52}), 28),
@@ -1257,7 +1259,7 @@ SETS = [
               frozenset({1, 10, 15, 37}), 48),
     OutputSet("chat_outputs_106", 70, 10, 43,
               frozenset({14, 15, 16, 20, 25, 33, 41, 49, 50, 53, 54, 55, 63, 68}),
-              frozenset({1, 38, 58}), 38),
+              frozenset({1, 38, 58}), 37),
     OutputSet("chat_outputs_107", 70, 10, 46,
               frozenset({6, 14, 15, 18, 20, 27, 50, 56, 60, 63, 69}),
               frozenset({3, 22, 29, 31, 43}), 17),
@@ -1277,13 +1279,13 @@ SETS = [
     OutputSet("chat_outputs_112", 70, 10, 43,
               frozenset({2, 11, 14, 16, 17, 19, 21, 25, 29, 32, 34, 42, 44, 45, 46, 59, 63, 64, 66,
                          68}),
-              frozenset({1, 10, 41, 51, 62}), 46),
+              frozenset({1, 10, 41, 51, 62}), 44),
     OutputSet("chat_outputs_113", 70, 10, 45,
               frozenset({14, 15, 19, 28, 30, 34, 35, 43, 54, 56, 59, 60, 61, 63, 64, 65, 68, 69}),
               frozenset({25, 26, 36, 40}), 35),
     OutputSet("chat_outputs_114", 70, 10, 45,
               frozenset({15, 28, 31, 34, 49, 52, 55, 56, 57, 59, 61, 63, 64, 68, 69}),
-              frozenset({8, 19, 25, 37, 46}), 44),
+              frozenset({8, 19, 25, 37, 46}), 43),
 ]
 
 
