@@ -897,6 +897,18 @@ here, independent of pyverify.
   #62; 113 #40; 114 #8, #19, #25, #37) and invalid steps beside a path of canonical ones
   (111 #66; 112 #51; 113 #25, #26, #36; 114 #46: made-up or converse rules, a conjunction
   claimed from one conjunct, the claim then coming from a context fact).
+- chat_outputs_115/ to chat_outputs_118/: 280 more on 40 more examples, likewise (stop 29),
+  written while the readings for sets 107-114 were made and given none: with stop 28's
+  code 25, 27, 41 and 33 unparseable steps, 30 of 44, 38/45, 29/44 and 31/43 strict, no
+  label missing; with stop 29's before their own 26 and 40 in sets 116 and 117, the rest
+  the same. Their flawed proofs that are strictly correct are detours that come back
+  (115 #13, #33, #36; 116 #6, #50, #57, #64; 117 #10, #38; 118 #1, #16, #38, #48),
+  invalid steps beside a path of canonical ones (115 #7; 118 #18), a given fact or a
+  conclusion stated with a wrong reason (115 #23: 'Since Rex is hot, Rex is large.', a
+  context fact; 117 #67: a contradiction left unread, 'Something cannot be both sour and
+  bitter', before a conclusion the context gives), and 117 #18, meant as cases without
+  assuming, whose '**Case 1: Stella is a yumpus.**' opens its case as 'Case 1: Assume
+  Stella is a yumpus.' does (the case-heading reading of stop 24).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1286,6 +1298,18 @@ SETS = [
     OutputSet("chat_outputs_114", 70, 10, 45,
               frozenset({15, 28, 31, 34, 49, 52, 55, 56, 57, 59, 61, 63, 64, 68, 69}),
               frozenset({8, 19, 25, 37, 46}), 43),
+    OutputSet("chat_outputs_115", 70, 10, 44,
+              frozenset({8, 15, 16, 18, 19, 27, 29, 34, 42, 44, 46, 49, 65, 69}),
+              frozenset({7, 13, 23, 33, 36}), 25),
+    OutputSet("chat_outputs_116", 70, 10, 45,
+              frozenset({14, 15, 16, 19, 20, 27, 34}),
+              frozenset({6, 50, 57, 64}), 26),
+    OutputSet("chat_outputs_117", 70, 10, 44,
+              frozenset({16, 24, 27, 42, 43, 44, 47, 49, 52, 53, 54, 57, 60, 63, 69}),
+              frozenset({10, 18, 38, 67}), 40),
+    OutputSet("chat_outputs_118", 70, 10, 43,
+              frozenset({12, 22, 27, 28, 31, 33, 56, 59, 61, 65, 67, 69}),
+              frozenset({1, 16, 18, 38, 48}), 33),
 ]
 
 
