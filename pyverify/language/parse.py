@@ -226,10 +226,11 @@ def _tokenise(text: str) -> list[str]:
 
 def _plain(text: str) -> str:
     """Non-ASCII text as the word lists expect it: compatibility forms folded (NFKC:
-    full-width letters, ligatures, no-break spaces), ’ written ', and emoji, other
-    symbols and invisible format characters (zero-width spaces, a byte-order mark)
-    dropped."""
-    text = unicodedata.normalize("NFKC", text).replace("’", "'")
+    full-width letters, ligatures, no-break spaces), ’ written ', a hyphen written -
+    ('eight‑legged' with U+2011, a no-break hyphen, which NFKC folds to U+2010), and
+    emoji, other symbols and invisible format characters (zero-width spaces, a
+    byte-order mark) dropped."""
+    text = unicodedata.normalize("NFKC", text).replace("’", "'").replace("\u2010", "-")
     return "".join(
         c for c in text if c.isascii() or unicodedata.category(c) not in ("So", "Cf")
     )

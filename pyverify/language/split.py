@@ -54,7 +54,7 @@ def split_sentences(text: str, compat: bool = False) -> list[Sentence]:
     """Split ``text`` into sentences with offsets (§8)."""
     if not compat and "|" in text and (rows := list(_TABLE_ROW.finditer(text))):
         return _split_around_rows(text, rows)
-    if compat or "<" in text:
+    if compat or "<" in text or ".e." in text or ".g." in text:  # (tags; 'i.e.', 'e.g.')
         return _split_general(text, compat)
     out = []
     new = tuple.__new__  # Sentence(...) without the Python-level __new__ frame
@@ -99,6 +99,17 @@ def _shifted(sentences: list[Sentence], offset: int) -> list[Sentence]:
     return [Sentence(s.text, s.start + offset, s.end + offset, s.terminated) for s in sentences]
 
 
+def _abbreviation(text: str, a: int) -> bool:
+    """Whether the period at ``a`` is one of the two of 'i.e.' or 'e.g.' (any case), which
+    end no sentence."""
+    for start in (a - 1, a - 3):
+        if start >= 0 and text[start : start + 4].lower() in ("i.e.", "e.g.") and (
+            start == 0 or not text[start - 1].isalnum()
+        ):
+            return True
+    return False
+
+
 def _split_general(text: str, compat: bool) -> list[Sentence]:
     """The general splitter (numbers, list numbering, compat mode)."""
     out: list[Sentence] = []
@@ -120,6 +131,8 @@ def _split_general(text: str, compat: bool) -> list[Sentence]:
                 continue  # inside a number: 3.5
             if body and nxt in " \t" and body.lstrip("*_").isdigit():
                 continue  # list numbering: "1. Fae is a cat.", "**1. Fae is a cat.**"
+            if _abbreviation(text, a):
+                continue  # 'i.e.', 'e.g.': "Fae is a cat, i.e., a feline."
         if body:
             out.append(Sentence(text[s:b], s, b, True))
             seg = b

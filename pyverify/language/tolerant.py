@@ -40,6 +40,8 @@ _SO_PHRASES = (
     (",", "which", "means", "that"), (",", "which", "means"), (",", "which", "implies", "that"),
     (",", "which", "implies"), (",", "meaning", "that"), (",", "meaning"),
     (",", "which", "shows", "that"),
+    # 'Wren is sour and a yumpus, i.e., Wren is a sour yumpus': the same said again
+    *((sep, "i", ".", "e", ".", *comma) for sep in (",", "—", "–") for comma in ((",",), ())),
     # ', which tells us (that) Y', ', which gives (us) that Y'
     *((",", "which", verb, *us, *that) for verb in ("tells", "gives")
       for us in (("us",), ()) for that in (("that",), ()) if us or that),

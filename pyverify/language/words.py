@@ -114,6 +114,8 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("by", "the", "same", "argument"), ("by", "the", "same", "logic"),
             ("in", "the", "same", "way"), ("by", "the", "same", "rule"),
             ("by", "the", "same", "token"), ("same", "thing"), ("again",), ("once", "more"),
+            *(("following", "the", "same", w) for w in ("chain", "reasoning", "rules",
+                                                         "steps", "argument")),
             ("then", "again"), ("by", "conjunction"), ("by", "and", "introduction"),
             ("by", "conjunction", "introduction"), ("by", "or", "introduction"),
             ("by", "disjunction", "introduction"), ("by", "and", "elimination"),

@@ -1952,6 +1952,12 @@ def test_held_out_103_phrasings(sentence: str, expected: list[str]) -> None:
          ["fact (sour(Alex) & small(Alex) & wumpus(Alex))"]),
         ("Alex is sour according to the context.", ["fact sour(Alex)"]),
         ("Alex is sour directly from the context.", ["fact sour(Alex)"]),
+        # sets 115-118: a no-break hyphen (U+2011, which NFKC makes U+2010) as '-'
+        ("Alex is not eight\u2011legged.", ["fact ~eight-legged(Alex)"]),
+        # 'i.e.' restates: what follows is said again (as ', which means')
+        ("Alex is a wumpus, i.e., Alex is a gorpus.", ["fact wumpus(Alex)", "fact gorpus(Alex)"]),
+        ("Following the same chain, Alex is a wumpus, then a gorpus.",
+         ["fact wumpus(Alex)", "fact gorpus(Alex)"]),
     ],
 )
 def test_held_out_107_phrasings(sentence: str, expected: list[str]) -> None:

@@ -53,6 +53,17 @@ def test_split_list_numbering_and_ellipsis() -> None:
     assert texts("Fae is a cat... Really?!") == ["Fae is a cat...", "Really?!"]
 
 
+def test_split_keeps_i_e_and_e_g_in_their_sentence() -> None:
+    # 28 held-out outputs cut a sentence at 'i.' or 'e.' (stop 29), leaving 'e.' and ', …'
+    assert texts("Fae is a cat, i.e., a feline. Fae is red.") == [
+        "Fae is a cat, i.e., a feline.", "Fae is red."]
+    assert texts("Other rules (e.g. cats are dogs) do not apply. So Fae is red.") == [
+        "Other rules (e.g. cats are dogs) do not apply.", "So Fae is red."]
+    assert texts("Fae is a cat. E.g. Fae is red.") == ["Fae is a cat.", "E.g. Fae is red."]
+    # only as words of their own: 'tie.' ends its sentence
+    assert texts("Wren is a tie.e. Fae.") == ["Wren is a tie.", "e.", "Fae."]
+
+
 @settings(max_examples=500, deadline=None)
 @given(st.text(alphabet=st.sampled_from("ab 3.;!?\n\t,")), st.booleans())
 def test_split_offsets_property(text: str, compat: bool) -> None:
