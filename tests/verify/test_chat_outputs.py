@@ -905,13 +905,23 @@ here, independent of pyverify.
   says Y again; a no-break hyphen, 'eight‑legged', as '-'; 'Following the same chain, X')
   23, 26, 38 and 31, the strict figures the same (and three correct proofs of earlier
   sets strict: 71 #41, 76 #2, 87 #34). Their flawed proofs that are strictly correct are
-  detours that come back (115 #13, #33, #36; 116 #6, #50, #57, #64; 117 #10, #38; 118 #1, #16, #38, #48),
-  invalid steps beside a path of canonical ones (115 #7; 118 #18), a given fact or a
-  conclusion stated with a wrong reason (115 #23: 'Since Rex is hot, Rex is large.', a
-  context fact; 117 #67: a contradiction left unread, 'Something cannot be both sour and
-  bitter', before a conclusion the context gives), and 117 #18, meant as cases without
-  assuming, whose '**Case 1: Stella is a yumpus.**' opens its case as 'Case 1: Assume
-  Stella is a yumpus.' does (the case-heading reading of stop 24).
+  detours that come back (115 #13, #33, #36; 116 #6, #50, #57, #64; 117 #10, #38; 118
+  #1, #16, #38, #48), invalid steps beside a path of canonical ones (115 #7; 118 #18), a
+  given fact or a conclusion stated with a wrong reason (115 #23: 'Since Rex is hot, Rex
+  is large.', a context fact; 117 #67: a contradiction left unread, 'Something cannot be
+  both sour and bitter', before a conclusion the context gives), and 117 #18, meant as
+  cases without assuming, whose '**Case 1: Stella is a yumpus.**' opens its case as
+  'Case 1: Assume Stella is a yumpus.' does (the case-heading reading of stop 24).
+- chat_outputs_119/ to chat_outputs_122/: 280 more on 40 more examples, likewise (stop 29),
+  written while the readings for sets 111-118 were made and given none: with stop 28's
+  code 37, 36, 28 and 25 unparseable steps, 26 of 43, 35/45, 32/45 and 33/43 strict, no
+  label missing; with stop 29's before their own 27 and 24 in sets 121 and 122 and 34
+  of 43 strict in set 122 (#11: '3. Every insect is six-legged according to the
+  context.', read since stop 29's source endings), the rest the same. Their
+  flawed proofs that are strictly correct are detours that come back (119 #8, #51, #58;
+  120 #4, #8, #25, #65; 121 #1, #10, #50; 122 #2, #24, #38, #57, #68) and invalid steps
+  beside a path of canonical ones (120 #67; 122 #12, #19, #64: converse or made-up
+  rules, the claim then coming from a context fact).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1313,6 +1323,18 @@ SETS = [
     OutputSet("chat_outputs_118", 70, 10, 43,
               frozenset({22, 27, 28, 31, 33, 56, 59, 61, 65, 67, 69}),
               frozenset({1, 16, 18, 38, 48}), 31),
+    OutputSet("chat_outputs_119", 70, 10, 43,
+              frozenset({18, 21, 22, 24, 27, 30, 31, 33, 34, 45, 48, 52, 63, 64, 65, 67, 69}),
+              frozenset({8, 51, 58}), 37),
+    OutputSet("chat_outputs_120", 70, 10, 45,
+              frozenset({5, 20, 42, 44, 45, 48, 52, 54, 61, 63}),
+              frozenset({4, 8, 25, 65, 67}), 36),
+    OutputSet("chat_outputs_121", 70, 10, 45,
+              frozenset({18, 20, 26, 27, 28, 31, 33, 34, 46, 54, 62, 66, 69}),
+              frozenset({1, 10, 50}), 27),
+    OutputSet("chat_outputs_122", 70, 10, 43,
+              frozenset({16, 23, 28, 31, 33, 47, 48, 49, 55}),
+              frozenset({2, 12, 19, 24, 38, 57, 64, 68}), 24),
 ]
 
 
