@@ -2926,6 +2926,27 @@ def _without_cited_steps(reason: list[str]) -> list[str]:
     return reason
 
 
+def _from_quoted_rule(toks: list[str], low: list[str], is_name: IsName
+                      ) -> list[str] | None:
+    """``From the rule "R", since X, Y`` (``the premise``; ``"R":``; a comma inside the
+    quotes; the quotes gone, _claim_about_claim) as ``R, and since X, Y``: the rule,
+    then the step it licenses with the reason given. None for any other sentence."""
+    if low[:1] != ["from"] or low[1:3] not in (["the", "rule"], ["the", "premise"]) or (
+        len(low) < 10
+    ):
+        return None
+    c = next((k for k in range(5, len(low) - 4)
+              if low[k] in (",", ":") and low[k + 1] in ("since", "because")), None)
+    if c is None:
+        return None
+    inner = [t for t in toks[3:c] if t not in ('"', "“", "”")]
+    while inner and inner[-1] in (",", ".", ":"):
+        inner = inner[:-1]
+    if not any(w in COPULA for w in inner):
+        return None
+    return [*inner, ",", "and", "since", *toks[c + 2 :]]
+
+
 def _from_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``From X, we get Y`` as ``Since X, Y``, at the comma before ``we get`` (X may be a
     list with commas of its own); ``From the (given) fact that X, it follows that Y``: X
@@ -3643,6 +3664,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _class_chain,                 # 'So the chain is cat → mammal → animal.'
     _arrow_as_so,                 # 'Cats are mammals → Fae is a mammal.'
     _elided,
+    _from_quoted_rule,            # 'From the rule "R", since X, Y.'
     _from_lead,
     _contradicting,               # 'Fae is a cat — contradicting the fact that …'
     _joined_reason,

@@ -281,7 +281,7 @@ CONTRADICTS = tuple(
             for a in ((), ("earlier",), ("previous",), ("given",), ("known",),
                       ("established",), ("stated",), ("derived",))
             for n in ("fact", "conclusion", "statement", "premise", "claim", "finding",
-                      "result", "assumption", "hypothesis")
+                      "result", "assumption", "hypothesis", "information")
         }
         | {(w, *verb, *t) for w in ("this", "that", "it")
            for verb in (("contradicts",), ("would", "contradict"))
@@ -290,9 +290,10 @@ CONTRADICTS = tuple(
         | {(w, "contradicts", "the", *a, n, q) for w in ("this", "that", "it")
            for a in ((), ("given",), ("known",))
            for n in ("premise", "fact", "statement") for q in ('"', "“")}
-        # the quotes gone ('… the given fact Alex is not a dumpus', tolerant.py)
-        | {(w, "contradicts", "the", a, n) for w in ("this", "that", "it")
-           for a in ("given", "known") for n in ("premise", "fact")},
+        # the quotes or the emphasis gone ('… the given fact Alex is not a dumpus', '… the
+        # premise *Fae is not an impus*', tolerant.py)
+        | {(w, "contradicts", "the", *a, n) for w in ("this", "that", "it")
+           for a in (("given",), ("known",), ()) for n in ("premise", "fact")},
         key=lambda p: (-len(p), p),
     )
 )

@@ -1958,6 +1958,15 @@ def test_held_out_103_phrasings(sentence: str, expected: list[str]) -> None:
         ("Alex is a wumpus, i.e., Alex is a gorpus.", ["fact wumpus(Alex)", "fact gorpus(Alex)"]),
         ("Following the same chain, Alex is a wumpus, then a gorpus.",
          ["fact wumpus(Alex)", "fact gorpus(Alex)"]),
+        # sets 119-122: the rule quoted before the step it licenses, and its reason
+        ('From the rule "Every wumpus is a gorpus," since Alex is a wumpus, Alex is a gorpus.',
+         ["rule ![X1]:((wumpus(X1) => gorpus(X1)))", "fact wumpus(Alex)", "fact gorpus(Alex)"]),
+        ('**From the rule** "Every wumpus is sour": since Alex is a wumpus, Alex is sour.',
+         ["rule ![X1]:((wumpus(X1) => sour(X1)))", "fact wumpus(Alex)", "fact sour(Alex)"]),
+        # what is contradicted, emphasised or called 'the given information'
+        ("This contradicts the premise *Alex is not a wumpus*.", ["contradiction ~wumpus(Alex)"]),
+        ("But this contradicts the given information that Alex is not sour.",
+         ["contradiction ~sour(Alex)"]),
     ],
 )
 def test_held_out_107_phrasings(sentence: str, expected: list[str]) -> None:

@@ -915,7 +915,10 @@ here, independent of pyverify.
 - chat_outputs_119/ to chat_outputs_122/: 280 more on 40 more examples, likewise (stop 29),
   written while the readings for sets 111-118 were made and given none: with stop 28's
   code 37, 36, 28 and 25 unparseable steps, 26 of 43, 35/45, 32/45 and 33/43 strict, no
-  label missing; with stop 29's before their own 27 and 24 in sets 121 and 122 and 34
+  label missing; after their own readings ('From the rule "R", since X, Y'; 'this
+  contradicts the premise *X*', '… the given information that X') 35 and 31 in sets 119
+  and 120, and 119 #18 and 120 #61 strict; with stop 29's before their own 27 and 24 in
+  sets 121 and 122 and 34
   of 43 strict in set 122 (#11: '3. Every insect is six-legged according to the
   context.', read since stop 29's source endings), the rest the same. Their
   flawed proofs that are strictly correct are detours that come back (119 #8, #51, #58;
@@ -1324,11 +1327,11 @@ SETS = [
               frozenset({22, 27, 28, 31, 33, 56, 59, 61, 65, 67, 69}),
               frozenset({1, 16, 18, 38, 48}), 31),
     OutputSet("chat_outputs_119", 70, 10, 43,
-              frozenset({18, 21, 22, 24, 27, 30, 31, 33, 34, 45, 48, 52, 63, 64, 65, 67, 69}),
-              frozenset({8, 51, 58}), 37),
+              frozenset({21, 22, 24, 27, 30, 31, 33, 34, 45, 48, 52, 63, 64, 65, 67, 69}),
+              frozenset({8, 51, 58}), 35),
     OutputSet("chat_outputs_120", 70, 10, 45,
-              frozenset({5, 20, 42, 44, 45, 48, 52, 54, 61, 63}),
-              frozenset({4, 8, 25, 65, 67}), 36),
+              frozenset({5, 20, 42, 44, 45, 48, 52, 54, 63}),
+              frozenset({4, 8, 25, 65, 67}), 31),
     OutputSet("chat_outputs_121", 70, 10, 45,
               frozenset({18, 20, 26, 27, 28, 31, 33, 34, 46, 54, 62, 66, 69}),
               frozenset({1, 10, 50}), 27),
