@@ -925,6 +925,15 @@ here, independent of pyverify.
   120 #4, #8, #25, #65; 121 #1, #10, #50; 122 #2, #24, #38, #57, #68) and invalid steps
   beside a path of canonical ones (120 #67; 122 #12, #19, #64: converse or made-up
   rules, the claim then coming from a context fact).
+- chat_outputs_123/ to chat_outputs_126/: 280 more on 40 more examples, likewise (stop 29),
+  written while the readings for sets 115-122 were made and given none: with stop 28's
+  code 36, 37, 48 and 32 unparseable steps, 24 of 45, 29/44, 25/46 and 36/44 strict, no
+  label missing; with stop 29's before their own 35, 36, 46 and 31, the rest the same.
+  Their flawed proofs that are strictly correct are detours that come back (123 #11,
+  #40; 124 #9, #19, #27, #37; 125 #4, #68; 126 #4, #13, #31, #39, #58) and invalid
+  steps beside a path of canonical ones (124 #64; 126 #26, #32, #34, #61: a converse, a
+  made-up rule or a bogus contradiction, the claim then coming from a context fact);
+  124 #66 gives a wrong label to a 'Prove:' query.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1338,6 +1347,20 @@ SETS = [
     OutputSet("chat_outputs_122", 70, 10, 43,
               frozenset({16, 23, 28, 31, 33, 47, 48, 49, 55}),
               frozenset({2, 12, 19, 24, 38, 57, 64, 68}), 24),
+    OutputSet("chat_outputs_123", 70, 10, 45,
+              frozenset({3, 14, 17, 19, 22, 25, 27, 32, 34, 38, 47, 49, 52, 53, 55, 56, 57, 59, 61,
+                         62, 66}),
+              frozenset({11, 40}), 35),
+    OutputSet("chat_outputs_124", 70, 10, 44,
+              frozenset({15, 25, 29, 30, 34, 40, 44, 45, 48, 51, 53, 55, 56, 59, 62}),
+              frozenset({9, 19, 27, 37, 64}), 36),
+    OutputSet("chat_outputs_125", 70, 10, 46,
+              frozenset({2, 7, 14, 15, 19, 20, 28, 29, 31, 34, 42, 44, 47, 48, 49, 51, 53, 54, 55,
+                         56, 66}),
+              frozenset({4, 68}), 46),
+    OutputSet("chat_outputs_126", 70, 10, 44,
+              frozenset({10, 14, 20, 27, 47, 49, 54, 55}),
+              frozenset({4, 13, 26, 31, 32, 34, 39, 58, 61}), 31),
 ]
 
 
