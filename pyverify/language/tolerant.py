@@ -493,11 +493,16 @@ def _cited_reason(inner: list[str]) -> list[str] | None:
     k = next((i + 1 for i, w in enumerate(low) if w in (",", ":")), 0)
     if k and not _is_remark(low[: k - 1]):
         k = 0
-    if not k and low[:1] == ["from"]:
-        # '(from "Wren is not a grimpus and Wren is a numpus")': what the step is from
+    if not k and (low[:1] == ["from"] or low[:1] in (["because"], ["since"]) and (
+        "," not in low
+    )):
+        # '(from "Wren is not a grimpus and Wren is a numpus")': what the step is from;
+        # '(Because "Cows are felines.")': why (a comma: '(Since X, Y holds.)' is a step)
         k = 1 + (low[1:2] != [] and low[1] in _QUOTES)
         if low[-1] in _QUOTES:
             inner, low = inner[:-1], low[:-1]
+            while low and low[-1] in (".", "!", ";"):
+                inner, low = inner[:-1], low[:-1]
     reason = inner[k:]
     return reason if any(w in COPULA for w in low[k:]) else None
 
@@ -795,6 +800,16 @@ def _participle_reason(toks: list[str], low: list[str], is_name: IsName) -> list
         low[m + 1] == "being" or (low[m + 1] == "as" and low[m + 2] in ("a", "an"))
     ):
         return _participle_reason(toks[m + 1 :], low[m + 1 :], is_name)  # 'So, being A, …'
+    if m and low[m] == "being":
+        return _participle_reason(toks[m:], low[m:], is_name)  # 'So being A, C is B'
+    for k in range(2, n - 6) if "being" in low else ():
+        # 'R, so being A, C is B' as 'Since R and C is A, C is B'
+        if low[k] == "," and low[k + 1] in SO_WORDS and low[k + 2] == "being":
+            c = next((j for j in range(k + 4, n - 2) if low[j] == ","), None)
+            if c is None or not is_name(toks[c + 1]) or low[c + 2] not in COPULA:
+                return None
+            return ["Since", *toks[:k], "and", toks[c + 1], "is", *toks[k + 3 : c],
+                    *toks[c:]]
     if low[0] == "being" or (low[0] == "as" and low[1] in ("a", "an")):
         c = low.index(",") if "," in low else -1
         if c > 1 and c + 2 < n and is_name(toks[c + 1]) and (
@@ -3058,16 +3073,22 @@ def _rule_not_applied(toks: list[str], low: list[str], is_name: IsName) -> list[
 
 
 def _known_from(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``We know from the context that X`` (``see``, ``learn``; ``from the premises``,
-    ``from the given facts``) as ``We know that X``: where it is known from, dropped."""
+    """``We know from the context that X`` (``see``, ``learn``, ``conclude``; ``from the
+    premises``, ``from the given facts``, ``from the second statement``) as ``We know
+    that X``: where it is known from, dropped."""
     for i in range(1, len(low) - 4):
-        if low[i] in ("know", "see", "learn") and low[i + 1] == "from" and (
+        if low[i] in ("know", "see", "learn", "conclude") and low[i + 1] == "from" and (
             "that" in low[i + 2 : i + 7]
         ):
             j = low.index("that", i + 2)
-            if _SOURCE_WORDS.issuperset(low[i + 2 : j]) and j + 3 < len(low):
+            if (_SOURCE_WORDS | _NTH).issuperset(low[i + 2 : j]) and j + 3 < len(low):
                 return [*toks[: i + 1], *toks[j:]]
     return None
+
+
+# Which premise a step cites by its place ('from the second statement').
+_NTH = frozenset({"first", "second", "third", "fourth", "fifth", "last", "previous",
+                  "statement", "statements", "sentence"})
 
 
 # What may stand between ', and' and a clause it adds, saying only how it is known

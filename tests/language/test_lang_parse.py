@@ -1967,6 +1967,11 @@ def test_held_out_103_phrasings(sentence: str, expected: list[str]) -> None:
         ("This contradicts the premise *Alex is not a wumpus*.", ["contradiction ~wumpus(Alex)"]),
         ("But this contradicts the given information that Alex is not sour.",
          ["contradiction ~sour(Alex)"]),
+        # sets 123-126: 'so being A, C is B', with the rule before it or not
+        ("Wumpuses are sour, so being a wumpus, Alex is sour.",
+         ["rule ![X1]:((wumpus(X1) => sour(X1)))", "fact wumpus(Alex)", "fact sour(Alex)"]),
+        ("So being a wumpus, Alex is sour.", ["fact wumpus(Alex)", "fact sour(Alex)"]),
+        ("We can conclude from the second statement that Alex is sour.", ["fact sour(Alex)"]),
     ],
 )
 def test_held_out_107_phrasings(sentence: str, expected: list[str]) -> None:
@@ -3047,3 +3052,15 @@ def test_chains_that_begin_with_a_comma_raise_nothing(sentence: str) -> None:
 )
 def test_held_out_57_58_phrasings(sentence: str, expected: list[str]) -> None:
     assert _read_about_alex(sentence) == expected
+
+
+def test_a_bracketed_because_line_is_the_reason_of_the_claim_before_it() -> None:
+    # held-out set 126 #10: '(Because "Cows are felines.")' under the claim it supports;
+    # a bracket with a comma ('(Since X, the disjunction holds.)') is a step of its own
+    steps = parse_cot('Alex is a wumpus.\n(Because "Wumpuses are sour.")\nAlex is sour.',
+                      names=frozenset({"Alex"}))
+    assert [(s.parsed.kind.value, str(s.parsed.formula), s.parsed.prefix) for s in steps] == [
+        ("rule", "![X1]:((wumpus(X1) => sour(X1)))", "because"),
+        ("fact", "wumpus(Alex)", None),
+        ("fact", "sour(Alex)", None),
+    ]

@@ -928,7 +928,10 @@ here, independent of pyverify.
 - chat_outputs_123/ to chat_outputs_126/: 280 more on 40 more examples, likewise (stop 29),
   written while the readings for sets 115-122 were made and given none: with stop 28's
   code 36, 37, 48 and 32 unparseable steps, 24 of 45, 29/44, 25/46 and 36/44 strict, no
-  label missing; with stop 29's before their own 35, 36, 46 and 31, the rest the same.
+  label missing; with stop 29's before their own 35, 36, 46 and 31, the rest the same;
+  after their own ('(Because "R.")' on the line after a claim, its reason; 'R, so being
+  A, C is B'; 'we can conclude from the second statement that X') 34 and 27 in sets 123
+  and 126, and 126 #10 and #20 strict (and 74 #65, 79 #36, 90 #40 of earlier sets).
   Their flawed proofs that are strictly correct are detours that come back (123 #11,
   #40; 124 #9, #19, #27, #37; 125 #4, #68; 126 #4, #13, #31, #39, #58) and invalid
   steps beside a path of canonical ones (124 #64; 126 #26, #32, #34, #61: a converse, a
@@ -1026,7 +1029,7 @@ SETS = [
               frozenset({2, 25, 57}), 30),
     OutputSet("chat_outputs_16", 70, 10, 44,
               frozenset({27, 42, 61, 65, 67}),
-              frozenset({1, 15, 36, 38, 57, 59}), 19),
+              frozenset({1, 15, 36, 38, 57, 59}), 16),
     OutputSet("chat_outputs_17", 70, 10, 44,
               frozenset({47, 63, 65, 67, 69}),
               frozenset({15, 44, 53}), 22),
@@ -1195,8 +1198,8 @@ SETS = [
               frozenset({19, 20, 23, 26, 27, 34, 43, 45, 48, 49, 50, 55, 57, 61, 62}),
               frozenset({5, 12, 38, 39, 64}), 19),
     OutputSet("chat_outputs_74", 70, 10, 43,
-              frozenset({2, 15, 18, 32, 34, 39, 42, 47, 51, 54, 56, 57, 60, 62, 65, 67, 69}),
-              frozenset({1, 8, 17, 23}), 34),
+              frozenset({2, 15, 18, 32, 34, 39, 42, 47, 51, 54, 56, 57, 60, 62, 67, 69}),
+              frozenset({1, 8, 17, 23}), 33),
     OutputSet("chat_outputs_75", 70, 10, 44,
               frozenset({8, 14, 16, 17, 19, 20, 21, 22, 24, 26, 29, 38, 49, 51, 53, 54, 61, 66,
                          69}),
@@ -1211,9 +1214,8 @@ SETS = [
               frozenset({19, 25, 28, 46, 48, 58, 61, 62, 65}),
               frozenset({1, 29, 53}), 24),
     OutputSet("chat_outputs_79", 70, 10, 45,
-              frozenset({0, 6, 21, 22, 24, 27, 29, 31, 33, 34, 36, 42, 45, 48, 49, 51, 53, 55, 58,
-                         62}),
-              frozenset({10, 12, 18, 38, 64, 66}), 45),
+              frozenset({0, 6, 21, 22, 24, 27, 29, 31, 33, 34, 42, 45, 48, 49, 51, 53, 55, 58, 62}),
+              frozenset({10, 12, 18, 38, 64, 66}), 44),
     OutputSet("chat_outputs_80", 70, 10, 44,
               frozenset({3, 13, 19, 23, 26, 27, 30, 34, 63, 65, 67, 68, 69}),
               frozenset({2, 15, 40}), 34),
@@ -1246,8 +1248,8 @@ SETS = [
               frozenset({12, 24, 39, 42, 44, 46, 47, 48, 52, 55}),
               frozenset({3, 15, 29, 36, 64}), 23),
     OutputSet("chat_outputs_90", 70, 10, 45,
-              frozenset({24, 26, 30, 32, 33, 34, 40, 47, 48, 49, 52, 53}),
-              frozenset({1, 57}), 20),
+              frozenset({24, 26, 30, 32, 33, 34, 47, 48, 49, 52, 53}),
+              frozenset({1, 57}), 19),
     OutputSet("chat_outputs_91", 70, 10, 43,
               frozenset({28, 30, 32, 34, 46, 47, 51, 54, 58, 62, 67}),
               frozenset({5, 23, 38}), 22),
@@ -1349,8 +1351,8 @@ SETS = [
               frozenset({2, 12, 19, 24, 38, 57, 64, 68}), 24),
     OutputSet("chat_outputs_123", 70, 10, 45,
               frozenset({3, 14, 17, 19, 22, 25, 27, 32, 34, 38, 47, 49, 52, 53, 55, 56, 57, 59, 61,
-                         62, 66}),
-              frozenset({11, 40}), 35),
+                         62}),
+              frozenset({11, 40}), 34),
     OutputSet("chat_outputs_124", 70, 10, 44,
               frozenset({15, 25, 29, 30, 34, 40, 44, 45, 48, 51, 53, 55, 56, 59, 62}),
               frozenset({9, 19, 27, 37, 64}), 36),
@@ -1359,8 +1361,8 @@ SETS = [
                          56, 66}),
               frozenset({4, 68}), 46),
     OutputSet("chat_outputs_126", 70, 10, 44,
-              frozenset({10, 14, 20, 27, 47, 49, 54, 55}),
-              frozenset({4, 13, 26, 31, 32, 34, 39, 58, 61}), 31),
+              frozenset({14, 27, 47, 49, 54, 55}),
+              frozenset({4, 13, 26, 31, 32, 34, 39, 58, 61}), 27),
 ]
 
 
