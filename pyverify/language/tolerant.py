@@ -158,9 +158,8 @@ _VERDICT_ADVERBS = frozenset(VERDICT_ADVERBS)
 
 
 # What a quoted statement may contradict for the sentence to say it is false: a cited
-# step ('"X" contradicts step 4'), or what was derived, named ('"X" contradicts the
-# derived fact that Y': Y is not read, as with 'what we derived').
-_CITED_STEP_WORDS = frozenset({"step", "line"})
+# step ('"X" contradicts step 4', _CITED), or what was derived, named ('"X" contradicts
+# the derived fact that Y': Y is not read, as with 'what we derived').
 _DERIVED_FACT = (["the", "derived", "fact"], ["the", "fact", "we", "derived"],
                  ["our", "derived", "fact"], ["the", "conclusion", "we", "derived"])
 
@@ -176,7 +175,7 @@ def _contradicted_quote(low: list[str]) -> int | None:
     tail = low[c + 1 :]
     while tail and tail[-1] in (".", "!"):
         tail = tail[:-1]
-    if len(tail) == 2 and tail[0] in _CITED_STEP_WORDS and tail[1].isdigit():
+    if len(tail) == 2 and tail[0] in _CITED and _cited_number(tail[1]):
         return c
     if any(tail[: len(d)] == d for d in _DERIVED_FACT):
         return c
