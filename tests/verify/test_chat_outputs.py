@@ -937,6 +937,14 @@ here, independent of pyverify.
   steps beside a path of canonical ones (124 #64; 126 #26, #32, #34, #61: a converse, a
   made-up rule or a bogus contradiction, the claim then coming from a context fact);
   124 #66 gives a wrong label to a 'Prove:' query.
+- chat_outputs_127/ to chat_outputs_130/: 280 more on 40 more examples, likewise (stop 29),
+  written while the readings for sets 119-126 were made and given none: with stop 28's
+  code 24, 41, 26 and 36 unparseable steps, 29 of 42, 29/44, 34/45 and 33/43 strict, no
+  label missing; with stop 29's before their own 24, 39, 24 and 35, the rest the same.
+  Their flawed proofs that are strictly correct are detours that come back (127 #8, #41;
+  128 #3, #39, #67; 129 #12, #37, #50; 130 #1, #31, #40) and an invalid step beside a
+  path of canonical ones (130 #34: a made-up rule for a context fact); 128 #46 gives a
+  wrong label to a 'Prove:' query.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1363,6 +1371,18 @@ SETS = [
     OutputSet("chat_outputs_126", 70, 10, 44,
               frozenset({14, 27, 47, 49, 54, 55}),
               frozenset({4, 13, 26, 31, 32, 34, 39, 58, 61}), 27),
+    OutputSet("chat_outputs_127", 70, 10, 42,
+              frozenset({17, 19, 33, 34, 48, 51, 54, 57, 60, 63, 64, 67, 69}),
+              frozenset({8, 41}), 24),
+    OutputSet("chat_outputs_128", 70, 10, 44,
+              frozenset({16, 17, 19, 21, 22, 23, 25, 26, 32, 49, 55, 56, 58, 60, 61}),
+              frozenset({3, 39, 67}), 39),
+    OutputSet("chat_outputs_129", 70, 10, 45,
+              frozenset({14, 16, 19, 21, 23, 24, 25, 27, 29, 34, 58}),
+              frozenset({12, 37, 50}), 24),
+    OutputSet("chat_outputs_130", 70, 10, 43,
+              frozenset({33, 43, 49, 51, 53, 55, 59, 62, 67, 69}),
+              frozenset({1, 31, 34, 40}), 35),
 ]
 
 
