@@ -3634,9 +3634,43 @@ def _and_then(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
     return [*out, *toks[end:]]
 
 
+def _combined_with(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Combined with step 2, X`` (``Combining this with step 3,``) as ``X``: which step
+    it is put together with, dropped (the checker finds the premises). None for any
+    other sentence."""
+    if low[:2] not in (["combined", "with"], ["combining", "this"], ["combining", "it"]):
+        return None
+    c = next((k for k in range(2, min(len(low), 8)) if low[k] == ","), None)
+    if c is None or c + 3 >= len(low) or not is_name(toks[c + 1]):
+        return None
+    a = 2 if low[1] == "with" else 3  # 'combining this with …'
+    if a == 3 and low[2] != "with":
+        return None
+    cited = low[a:c]
+    if not cited or cited[0] not in _CITED or not all(
+        w in _CITED or _cited_number(w) or w in ("and", ",") for w in cited
+    ):
+        return None
+    return toks[c + 1 :]
+
+
+def _making_them(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``C is also A, making her a B`` (``him``, ``it``) as ``C is also A, so C is a B``:
+    the pronoun is the sentence's subject. None for any other sentence."""
+    if "making" not in low or len(low) < 7 or not is_name(toks[0]) or low[1] != "is":
+        return None
+    for k in range(3, len(low) - 2):
+        if low[k - 1 : k + 2] in ([",", "making", "her"], [",", "making", "him"],
+                                  [",", "making", "it"], [",", "making", "them"]):
+            return [*toks[:k], "so", toks[0], "is", *toks[k + 2 :]]
+    return None
+
+
 _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...] = (
     _without_final_comma,         # '**Conclusion:** Wren is loud,'
     _without_emphasis,
+    _combined_with,               # 'Combined with step 2, Fae is a sour cat.'
+    _making_them,                 # 'Fae is also sour, making her a sour cat.'
     _and_then,                    # 'Fae is a cat and then a mammal.'
     _by_quoted_rule,              # 'A, so by the rule "R" C is B.'
     _quoted_rule_remark,          # 'The rule "R" applies to anything that is A.'

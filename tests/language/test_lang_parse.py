@@ -1972,6 +1972,12 @@ def test_held_out_103_phrasings(sentence: str, expected: list[str]) -> None:
          ["rule ![X1]:((wumpus(X1) => sour(X1)))", "fact wumpus(Alex)", "fact sour(Alex)"]),
         ("So being a wumpus, Alex is sour.", ["fact wumpus(Alex)", "fact sour(Alex)"]),
         ("We can conclude from the second statement that Alex is sour.", ["fact sour(Alex)"]),
+        # sets 127-130: the step a claim is put together with, dropped; 'making her'
+        ("Combined with step 2, Alex is a sour wumpus.", ["fact (sour(Alex) & wumpus(Alex))"]),
+        ("Combining this with step 3, Alex is sour.", ["fact sour(Alex)"]),
+        ("Combined with the weather, Alex is sour.", ["unparseable None"]),
+        ("Alex is also sour, making him a sour wumpus.",
+         ["fact sour(Alex)", "fact (sour(Alex) & wumpus(Alex))"]),
     ],
 )
 def test_held_out_107_phrasings(sentence: str, expected: list[str]) -> None:

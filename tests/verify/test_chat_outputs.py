@@ -940,8 +940,10 @@ here, independent of pyverify.
 - chat_outputs_127/ to chat_outputs_130/: 280 more on 40 more examples, likewise (stop 29),
   written while the readings for sets 119-126 were made and given none: with stop 28's
   code 24, 41, 26 and 36 unparseable steps, 29 of 42, 29/44, 34/45 and 33/43 strict, no
-  label missing; with stop 29's before their own 24, 39, 24 and 35, the rest the same.
-  Their flawed proofs that are strictly correct are detours that come back (127 #8, #41;
+  label missing; with stop 29's before their own 24, 39, 24 and 35, the rest the same;
+  after their own ('Combined with step 2, X'; 'C is also A, making her a B') 23, 38 and
+  21 in sets 127-129, and 129 #58 strict. Their flawed proofs that are strictly correct
+  are detours that come back (127 #8, #41;
   128 #3, #39, #67; 129 #12, #37, #50; 130 #1, #31, #40) and an invalid step beside a
   path of canonical ones (130 #34: a made-up rule for a context fact); 128 #46 gives a
   wrong label to a 'Prove:' query.
@@ -1214,10 +1216,10 @@ SETS = [
               frozenset({5, 9, 11, 39}), 41),
     OutputSet("chat_outputs_76", 70, 10, 45,
               frozenset({7, 14, 15, 16, 18, 19, 21, 26, 33, 42, 44, 46, 47, 48, 51, 54, 63}),
-              frozenset({1, 4, 12, 28, 37}), 39),
+              frozenset({1, 4, 12, 28, 37}), 38),
     OutputSet("chat_outputs_77", 70, 10, 45,
               frozenset({16, 17, 20, 30, 32, 34, 36, 41, 42, 44, 45, 48, 56, 57, 59, 61, 63, 65}),
-              frozenset({3, 23, 25, 52}), 40),
+              frozenset({3, 23, 25, 52}), 39),
     OutputSet("chat_outputs_78", 70, 10, 46,
               frozenset({19, 25, 28, 46, 48, 58, 61, 62, 65}),
               frozenset({1, 29, 53}), 24),
@@ -1245,7 +1247,7 @@ SETS = [
               frozenset({6, 21, 36, 46, 48}), 65),
     OutputSet("chat_outputs_86", 70, 10, 45,
               frozenset({24, 28, 34, 40, 52, 56, 57, 58, 59, 62, 63, 64, 65, 66, 69}),
-              frozenset({4, 21, 38, 44}), 31),
+              frozenset({4, 21, 38, 44}), 30),
     OutputSet("chat_outputs_87", 70, 10, 45,
               frozenset({19, 21, 24, 42, 44, 46, 48, 52, 55}),
               frozenset({10, 31, 38, 57}), 24),
@@ -1272,7 +1274,7 @@ SETS = [
               frozenset({3, 12, 36}), 38),
     OutputSet("chat_outputs_95", 70, 10, 44,
               frozenset({25, 26, 27, 33, 39, 42, 47, 48, 56, 60}),
-              frozenset({4, 11, 50}), 38),
+              frozenset({4, 11, 50}), 37),
     OutputSet("chat_outputs_96", 70, 10, 44,
               frozenset({14, 15, 17, 19, 20, 21, 23, 26, 27, 42, 50, 51, 52, 53, 57, 60}),
               frozenset({2, 41}), 35),
@@ -1306,7 +1308,7 @@ SETS = [
               frozenset({1, 10, 15, 37}), 48),
     OutputSet("chat_outputs_106", 70, 10, 43,
               frozenset({14, 15, 16, 20, 25, 33, 41, 49, 50, 53, 54, 55, 63, 68}),
-              frozenset({1, 38, 58}), 37),
+              frozenset({1, 38, 58}), 36),
     OutputSet("chat_outputs_107", 70, 10, 46,
               frozenset({6, 14, 15, 18, 20, 27, 50, 56, 60, 63, 69}),
               frozenset({3, 22, 29, 31, 43}), 17),
@@ -1322,7 +1324,7 @@ SETS = [
               frozenset({3, 24, 40, 66}), 33),
     OutputSet("chat_outputs_111", 70, 10, 43,
               frozenset({14, 15, 18, 20, 22, 24, 27, 28, 53, 55}),
-              frozenset({1, 11, 29, 40, 58, 64, 66}), 32),
+              frozenset({1, 11, 29, 40, 58, 64, 66}), 31),
     OutputSet("chat_outputs_112", 70, 10, 43,
               frozenset({2, 11, 14, 16, 17, 19, 21, 25, 29, 32, 34, 42, 44, 45, 46, 59, 63, 64, 66,
                          68}),
@@ -1341,7 +1343,7 @@ SETS = [
               frozenset({6, 50, 57, 64}), 26),
     OutputSet("chat_outputs_117", 70, 10, 44,
               frozenset({16, 24, 27, 42, 43, 44, 47, 49, 52, 53, 54, 57, 60, 63, 69}),
-              frozenset({10, 18, 38, 67}), 38),
+              frozenset({10, 18, 38, 67}), 36),
     OutputSet("chat_outputs_118", 70, 10, 43,
               frozenset({22, 27, 28, 31, 33, 56, 59, 61, 65, 67, 69}),
               frozenset({1, 16, 18, 38, 48}), 31),
@@ -1373,13 +1375,13 @@ SETS = [
               frozenset({4, 13, 26, 31, 32, 34, 39, 58, 61}), 27),
     OutputSet("chat_outputs_127", 70, 10, 42,
               frozenset({17, 19, 33, 34, 48, 51, 54, 57, 60, 63, 64, 67, 69}),
-              frozenset({8, 41}), 24),
+              frozenset({8, 41}), 23),
     OutputSet("chat_outputs_128", 70, 10, 44,
               frozenset({16, 17, 19, 21, 22, 23, 25, 26, 32, 49, 55, 56, 58, 60, 61}),
-              frozenset({3, 39, 67}), 39),
+              frozenset({3, 39, 67}), 38),
     OutputSet("chat_outputs_129", 70, 10, 45,
-              frozenset({14, 16, 19, 21, 23, 24, 25, 27, 29, 34, 58}),
-              frozenset({12, 37, 50}), 24),
+              frozenset({14, 16, 19, 21, 23, 24, 25, 27, 29, 34}),
+              frozenset({12, 37, 50}), 21),
     OutputSet("chat_outputs_130", 70, 10, 43,
               frozenset({33, 43, 49, 51, 53, 55, 59, 62, 67, 69}),
               frozenset({1, 31, 34, 40}), 35),
