@@ -75,6 +75,9 @@ _CASES_ENDINGS = (
       for what in ((), ("one",), ("case",), ("option",), ("disjunct",))
       for verb in (("holds",), ("is", "true"), ("applies",))),
 )
+_ENDINGS_BY_LAST: dict[str, list[tuple[str, ...]]] = {}  # (in _CASES_ENDINGS' order)
+for _ending in _CASES_ENDINGS:
+    _ENDINGS_BY_LAST.setdefault(_ending[-1], []).append(_ending)
 # (dropped before _SO_PHRASES are read: ', which in turn means' is ', which means')
 # ('…, and by the same rule Fae would be a rompus': where it comes from; at a sentence's
 # end these are _CASES_ENDINGS)
@@ -2804,7 +2807,7 @@ def _without_cases_ending(toks: list[str], low: list[str], is_name: IsName) -> l
     """``Fae is a mammal in either case.`` as ``Fae is a mammal.``; ``…, regardless of
     whether Fae is red`` and ``whichever of the two she is`` dropped (what the claim
     does not depend on)."""
-    for ending in _CASES_ENDINGS:
+    for ending in _ENDINGS_BY_LAST.get(low[-1], ()) if low else ():
         if len(low) > len(ending) + 2 and tuple(low[-len(ending) :]) == ending:
             out = toks[: -len(ending)]
             while out and out[-1] in ("-", "—", "–", ",", ":"):  # 'Rex is bitter -- from …'
@@ -3356,7 +3359,10 @@ def _so_phrases(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
     """``, which means (that)`` / ``, meaning`` / ``— so`` as ``, so``; ``X is A, then
     a B`` as ``X is A, hence a B``."""
     out, changed = toks, False
+    words = set(low)
     for phrase in _SO_PHRASES:
+        if phrase[1] not in words:  # (each scan builds the lowercase tokens again)
+            continue
         new = _replace_first(out, phrase, (",", "so"), after=1)
         if new is not None:
             out, changed = new, True
