@@ -3356,8 +3356,7 @@ def _neither_nor(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
 
 
 def _so_phrases(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``, which means (that)`` / ``, meaning`` / ``— so`` as ``, so``; ``X is A, then
-    a B`` as ``X is A, hence a B``."""
+    """``, which means (that)`` / ``, meaning`` / ``— so`` as ``, so``."""
     out, changed = toks, False
     words = set(low)
     for phrase in _SO_PHRASES:
@@ -3366,13 +3365,6 @@ def _so_phrases(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
         new = _replace_first(out, phrase, (",", "so"), after=1)
         if new is not None:
             out, changed = new, True
-    if "then" in low and "," in low:
-        # 'so Wren is a vertebrate, then a bilaterian, then an animal': each a conclusion
-        # from the one before ('…, hence a bilaterian, hence an animal')
-        for i in range(2, len(out) - 2):
-            if out[i - 1] == "," and out[i].lower() == "then" and out[i + 1].lower() in ("a", "an"):
-                out = [*out[:i], "hence", *out[i + 1 :]]
-                changed = True
     return out if changed else None
 
 
@@ -3592,52 +3584,40 @@ def _after_bracket(low: list[str], k: int) -> int:
     return low.index(")", k) + 1
 
 
+def _then_as_hence(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """A chain told in one breath, ``C is A, then a B, then a D`` and ``C is a A and then
+    a B`` (``, and then``), as ``C is A, hence a B, hence a D``: each a conclusion from
+    the one before, about the subject of the clause before it, which _elided_subject
+    writes out (``…, hence C is a B``). ``then`` after a comma and before ``a``/``an``
+    always; otherwise (after ``and``, or before an adjective) only in a sentence with no
+    ``if`` (a conditional's ``then``) whose first claim is about a named entity, and for
+    a conclusion of at most four words with no verb or connective. None when no
+    ``then`` is such."""
+    if "then" not in low:
+        return None
+    conditional = "if" in low
+    named = None
+    out = toks
+    for t in range(2, len(low) - 1):
+        if low[t] != "then" or low[t - 1] not in (",", "and"):
+            continue
+        if named is None:
+            named = any(low[i + 1] == "is" and is_name(toks[i]) for i in range(t - 2))
+        if not (low[t - 1] == "," and low[t + 1] in ("a", "an")):
+            end = next((k for k in range(t + 1, len(low))
+                        if low[k] in (",", ".", "!", ";") or low[k : k + 2] == ["and", "then"]),
+                       len(low))
+            words = low[t + 1 : end]
+            if conditional or not named or not 0 < len(words) <= 4 or any(
+                w in COPULA or w in _THEN_WORDS or w in _NOT_A_CONCLUSION for w in words
+            ):
+                continue
+        out = [*out[:t], "hence", *out[t + 1 :]]
+    return out if out is not toks else None
+
+
 _THEN_WORDS = frozenset({"then", "hence", "therefore", "thus"})
-
-
-def _and_then(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``C is a A and then a B`` and ``C is a A, then a B, and then a C`` (a chain told
-    in one breath; ``hence``, ``therefore``, ``thus`` too) as ``C is a A, so C is a B,
-    so C is a C``: one claim after another, each from the one before. None for any
-    other sentence (a conditional's ``then`` too)."""
-    if _THEN_WORDS.isdisjoint(low) or "if" in low:
-        return None
-    thens = [t for t, w in enumerate(low)
-             if w in _THEN_WORDS and t > 0 and low[t - 1] in ("and", ",")]
-    if not thens:
-        return None
-    p = max((i for i in range(thens[0] - 2) if low[i + 1] == "is" and is_name(toks[i])),
-            default=None)
-    if p is None:
-        return None
-    end = len(low)
-    while end > 0 and low[end - 1] in (".", "!", ";"):
-        end -= 1
-    segments = []
-    start = p + 2
-    for t in thens:
-        # the separator before 'then': 'and', ',' or ', and'
-        sep = t - 1
-        if low[sep] == "and" and low[sep - 1] == ",":
-            sep -= 1
-        elif low[sep] not in ("and", ","):
-            return None
-        segments.append((start, sep))
-        start = t + 1
-    segments.append((start, end))
-    for a, b in segments:
-        words = low[a:b]
-        if not 0 < len(words) <= 4 or any(
-            w in COPULA or w in _THEN_WORDS or w in (",", "so", "because", "since", "and", "or")
-            for w in words
-        ):
-            return None
-    name = toks[p]
-    out = [*toks[: segments[0][1]]]
-    for t, (a, b) in zip(thens, segments[1:], strict=True):
-        # ('then' as 'so': ', then C is …' would read as a conditional's consequent)
-        out += [",", "so" if low[t] == "then" else toks[t], name, "is", *toks[a:b]]
-    return [*out, *toks[end:]]
+_NOT_A_CONCLUSION = frozenset({"so", "because", "since", "and", "or"})
 
 
 def _combined_with(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -3677,7 +3657,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _without_emphasis,
     _combined_with,               # 'Combined with step 2, Fae is a sour cat.'
     _making_them,                 # 'Fae is also sour, making her a sour cat.'
-    _and_then,                    # 'Fae is a cat and then a mammal.'
+    _then_as_hence,               # 'Fae is a cat, then a mammal, then an animal.'
     _by_quoted_rule,              # 'A, so by the rule "R" C is B.'
     _quoted_rule_remark,          # 'The rule "R" applies to anything that is A.'
     _claim_about_claim,
