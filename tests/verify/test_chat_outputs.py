@@ -947,6 +947,16 @@ here, independent of pyverify.
   128 #3, #39, #67; 129 #12, #37, #50; 130 #1, #31, #40) and an invalid step beside a
   path of canonical ones (130 #34: a made-up rule for a context fact); 128 #46 gives a
   wrong label to a 'Prove:' query.
+- chat_outputs_131/ to chat_outputs_134/: 280 more on 40 more examples, likewise (stop 30),
+  written while the reading of 'then' chains was made one and given no reading of their
+  own: with stop 29's code 30, 27, 27 and 23 unparseable steps, 36 of 46, 30/46, 31/44
+  and 33/45 strict, no label missing; the same with stop 30's before their own. Their
+  flawed proofs that are strictly correct are detours that come back (131 #3, #16, #38;
+  132 #6, #10; 133 #4, #16, #31, #41, #59; 134 #3, #32, #52; 131 #16 and 134 #32 start
+  from a distractor, so their steps are off the path, not misleading) and an invalid
+  step beside a path of canonical ones (131 #19: a wrong fact, the disjunction then made
+  from its other operand; 131 #42: a converse; 133 #32, #57: a made-up rule, the claim
+  then coming from a context sentence).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1385,6 +1395,18 @@ SETS = [
     OutputSet("chat_outputs_130", 70, 10, 43,
               frozenset({33, 43, 49, 51, 53, 55, 59, 62, 67, 69}),
               frozenset({1, 31, 34, 40}), 35),
+    OutputSet("chat_outputs_131", 70, 10, 46,
+              frozenset({29, 51, 52, 53, 54, 62, 63, 64, 68, 69}),
+              frozenset({3, 16, 19, 38, 42}), 30),
+    OutputSet("chat_outputs_132", 70, 10, 46,
+              frozenset({7, 14, 15, 16, 19, 21, 26, 27, 38, 45, 49, 52, 54, 55, 62, 63}),
+              frozenset({6, 10}), 27),
+    OutputSet("chat_outputs_133", 70, 10, 44,
+              frozenset({3, 22, 26, 42, 43, 45, 46, 48, 52, 53, 55, 63, 66}),
+              frozenset({4, 16, 31, 32, 41, 57, 59}), 27),
+    OutputSet("chat_outputs_134", 70, 10, 45,
+              frozenset({19, 23, 24, 27, 33, 43, 47, 48, 53, 65, 66, 68}),
+              frozenset({3, 32, 52}), 23),
 ]
 
 
