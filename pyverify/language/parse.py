@@ -166,15 +166,18 @@ _LABEL = (
     r"|(?:[Gg]iven|[Rr]ule|[Ff]act|[Pp]remise|[Kk]nown|[Oo]bservation|[Dd]eduction"
     r"|[Ii]nference)\s*\d*\s*:)"
 )
-# A premise's tag in brackets before it ('(F) Polly is not a lorpus', '- (R1) Every …')
-_TAG = r"\([A-Z][A-Z0-9]{0,2}\)"
+# A premise's tag in brackets before it ('(F) Polly is not a lorpus', '- (R1) Every …'),
+# and a list's letters and roman numerals ('(b) Polly is a tumpus', '(ii) Each …').
+_TAG = r"\([A-Z][A-Z0-9]{0,2}\)|\((?:[a-h]|i{1,3}|iv|vi{0,3}|ix|x)\)"
+# A mark before a claim: a bullet, an arrow, the end-of-proof sign ('∎ Fae is a cat.'),
+# a check mark.
 _BULLET = re.compile(
-    r"(?:(?:[-*•+>→⇒]|=>|->|#{1,6}|\(\d+\)|" + _TAG + "|" + _LABEL
+    r"(?:(?:[-*•+>→⇒∎□■✓✔]|=>|->|#{1,6}|\(\d+\)|" + _TAG + "|" + _LABEL
     + r"|[*_]{1,3}(?:" + _LABEL + "|" + _NUMBERED + r")[*_]{1,3}[:.)]?)(?:\s+|\Z))+"
 )
 _CASE = re.compile(_CASE_WORD + r"\s*\d")  # a case's bullet (_BULLET)
 _CLAIMS = (StepKind.FACT, StepKind.RULE)
-_CLEAN_FIRST = frozenset("-*•+>→⇒=(0123456789SsCc_`\"“”#")
+_CLEAN_FIRST = frozenset("-*•+>→⇒∎□■✓✔=(0123456789SsCc_`\"“”#")
 # The first letters of the labels that name a step ('Given:', 'Rule 2:'): a sentence
 # starting with one is matched against _BULLET only when a colon comes early.
 _NAMED_LABEL_FIRST = frozenset("GgRrFfPpKkOoDdIi")
@@ -1255,10 +1258,12 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
         if marked:
             _MARKED.put(key, out)
     if (heading or bold) and len(out) == 1 and out[0].kind is _UNPARSEABLE_KIND and (
-        _COPULA_WORD.search(body) is None
+        _COPULA_WORD.search(body) is None or _GOAL_TITLE.match(body)
     ):
         # a Markdown heading or a line in bold with no claim in it ('## Step 1: Identify
-        # the given fact', '### Summary', '**Final Answer**'): a title, not an unread step
+        # the given fact', '### Summary', '**Final Answer**'), or one that names what the
+        # lines below it show ('**1. Showing Alex is a grimpus**', '### Proof that Wren is
+        # floral'): a title, not an unread step
         return _HEADING
     if case and out[0].prefix is None and out[0].kind in _CLAIMS and (
         len(out) == 1 or out[1].prefix in _CASE_LEADS_TO
@@ -1282,6 +1287,9 @@ _BRACKET_END = (Parsed(StepKind.COMMENT, None, None, "the end of a bracket"),)
 _LETTER = (Parsed(StepKind.COMMENT, None, None, "a letter, no words"),)
 _CLOSING = frozenset({")", "]", "}"})
 _COPULA_WORD = re.compile(r"\b(?:is|are|isn't|aren't|be)\b", re.I)
+_GOAL_TITLE = re.compile(
+    r"(?:showing|proving|proof\s+(?:that|of)|(?:to\s+)?(?:show|prove)(?:\s+that)?|goal)\b", re.I
+)
 _LIST_LABEL = (Parsed(StepKind.COMMENT, None, None, "a list number or step label, not a claim"),)
 
 

@@ -46,8 +46,9 @@ _SO_PHRASES = (
     *((",", "which", verb, *us, *that) for verb in ("tells", "gives")
       for us in (("us",), ()) for that in (("that",), ()) if us or that),
     # 'Max is hot, a lempus, and a sorpus — so Max is hot', '… — which means X'
-    *((dash, *w) for dash in ("—", "–") for w in (("so",), ("which", "means", "that"),
-                                                  ("which", "means"), ("hence",))),
+    # (a hyphen between spaces too: '**Each zumpus is a sterpus** - So, Rex is a sterpus.')
+    *((dash, *w) for dash in ("—", "–", "-")
+      for w in (("so",), ("which", "means", "that"), ("which", "means"), ("hence",))),
 )
 # An arrow between a premise and its conclusion, as chat models write steps ('Cats are
 # mammals → Fae is a mammal'): ', so'. As tokens: '->' is '-', '>'.
@@ -576,12 +577,17 @@ def _class_chain(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
         if arrow is not None:
             return [toks[start], "is", *toks[after + len(arrow) :]]  # (the lead dropped)
     if low[:3] == ["following", "the", "chain"] and "," in low[3:]:
-        # 'Following the chain A → B → C, Max is C': the chain's rules, then the claim
+        # 'Following the chain A → B → C, (we can conclude that) Max is C': the chain's
+        # rules, then the claim
         start = 3
         c = low.index(",", start)
+        if low[3] == "(" and low[c - 1] == ")":  # 'Following the chain (A → B → C), …'
+            toks, low, c = [*toks[:3], *toks[4 : c - 1], *toks[c:]], [
+                *low[:3], *low[4 : c - 1], *low[c:]], c - 2
         chain = _chain_groups(toks[:c], start, is_name)
-        if chain is not None and c + 3 < len(low) and is_name(toks[c + 1]):
-            return [*_chain_rules(chain, start), ",", "so", *toks[c + 1 :]]
+        k = c + 1 + match_start(low[c + 1 :], PREFIXES_BY_FIRST)  # ('…, we conclude that X')
+        if chain is not None and k + 2 < len(low) and is_name(toks[k]):
+            return [*_chain_rules(chain, start), ",", "so", *toks[k:]]
         return None
     c = low.index(",", start) if "," in low[start:] else None
     if c is not None and start + 2 < c < len(low) - 3 and low[c + 1] in _CONCLUDING and (
@@ -1382,9 +1388,9 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         # title once where the line says it again: '**Cats are discordant:** We are told
         # cats are discordant, which means …')
         return rest if _contains(low[c + 1 :], lead) else [*toks[:c], ",", "and", *rest]
-    if rule_title and c + 4 < len(low) and (
-        _rule_clause(low, c + 1) or low[c + 1] in ("since", "because")
-        or (is_name(toks[c + 1]) and low[c + 2] in COPULA)
+    if rule_title and c + 3 < len(low) and (
+        (c + 4 < len(low) and (_rule_clause(low, c + 1) or low[c + 1] in ("since", "because")))
+        or (is_name(toks[c + 1]) and low[c + 2] in COPULA)  # ('…:** Sally is small.')
     ):
         # a rule as the title of its line, then the rule again or what it gives ('**Cats
         # are felines:** Every cat is a feline, so Sam is a feline.', '**Mammals are
@@ -1394,7 +1400,7 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         # a rule as the title of its line, then what it gives ('**Yumpuses are vumpuses:**
         # This means Fae is a vumpus.')
         return [*toks[:c], ",", "so", *toks[c + 3 + (low[c + 3] == "that") :]]
-    if rule_title and low[c + 1] in _CONCLUDING and c + 5 < len(low):
+    if rule_title and low[c + 1] in _CONCLUDING and c + 4 < len(low):
         # a rule as the title of its line, then what it gives ('* **Prime numbers are
         # natural numbers:** Therefore, 3 is a natural number.')
         return [*toks[:c], ",", "so", *toks[c + 2 + (low[c + 2] == ",") :]]
@@ -1884,12 +1890,50 @@ _NOT_A_CONDITION = frozenset({"the", "its", "this", "that", "these", "those", "a
                               "it", "them", "his", "her", "their"})
 
 
+_OF_THE_RULE = frozenset({"of", "the", "this", "that", "rule", "its", "rule's"})
+
+
+def _conditions_said(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """A clause that says only that C meets a rule's conditions, without naming them
+    (``C satisfies all four conditions (of the rule)``), dropped where it is the reason
+    or the conclusion of a sentence that says the rest: ``Since C satisfies all four
+    conditions, Y`` as ``Y``; ``Since X, C satisfies all the conditions of the rule``
+    as ``X``; ``Since X, she satisfies all the conditions, which means Y`` (``so Y``) as
+    ``Since X, Y``. None for any other sentence."""
+    v = next((i for i in range(1, len(low) - 1) if low[i] in _MEETS), None)
+    if v is None or not (is_name(toks[v - 1]) or low[v - 1] in _PRONOUNS):
+        return None
+    e = v + 1
+    while e < len(low) and (low[e] in _CONDITION or low[e] in _HOW_MANY
+                            or low[e] in _OF_THE_RULE):
+        e += 1
+    if not any(w in _CONDITION for w in low[v + 1 : e]):
+        return None
+    s = v - 1  # the clause is toks[s:e]
+    end = len(low)
+    while end > e and low[end - 1] in (".", "!"):
+        end -= 1
+    if s == 1 and low[0] == "since" and low[e : e + 1] == [","] and e + 1 < end:
+        return toks[e + 1 :]  # 'Since C satisfies all four conditions, Y'
+    if s < 3 or low[0] != "since" or low[s - 1] != ",":
+        return None
+    if e == end:
+        return toks[1 : s - 1]  # 'Since X, C satisfies all the conditions of the rule'
+    for lead in ((",", "which", "means", "that"), (",", "which", "means"), (",", "so")):
+        if tuple(low[e : e + len(lead)]) == lead and e + len(lead) < end:
+            return [*toks[:s], *toks[e + len(lead) :]]  # 'Since X, …, which means Y'
+    return None
+
+
 def _meets_condition(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``C satisfies (meets) the condition (of being) A, B, or C`` (quoted or not) as
     ``C is A, B, or C``: what a rule's antecedent asks, said to hold of C; ``X, so C
     satisfies all four conditions`` as ``X``. None for any other sentence."""
     if _MEETS.isdisjoint(low):
         return None
+    said = _conditions_said(toks, low, is_name)
+    if said is not None:
+        return said
     n = len(low)
     for c in range(3, n - 4):
         if low[c : c + 2] == [",", "so"] and (is_name(toks[c + 2]) or low[c + 2] in _PRONOUNS) and (
@@ -3509,8 +3553,8 @@ _ONE_OF_FILLER = frozenset({"the", "following", "these", "two", "three", "four",
 
 def _rule_on_that_list(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``X is A, B, or C, and everything that is one of these is D`` (``everything like
-    that``) as ``…, and everything that is A, B, or C is D``: the rule, its antecedent the
-    list just said of X. None for any other sentence."""
+    that``, ``of that kind``) as ``…, and everything that is A, B, or C is D``: the rule,
+    its antecedent the list just said of X. None for any other sentence."""
     if "everything" not in low and "anything" not in low:
         return None
     for k in range(4, len(low) - 3):
@@ -3522,6 +3566,9 @@ def _rule_on_that_list(toks: list[str], low: list[str], is_name: IsName) -> list
             end = k + 6
         elif low[k + 1 : k + 3] == ["like", "that"]:
             end = k + 3
+        elif low[k + 1 : k + 3] == ["of", "that"] and low[k + 3 : k + 4] in (["kind"], ["sort"],
+                                                                             ["type"]):
+            end = k + 4  # 'everything of that kind'
         else:
             continue
         p = max((i for i in range(k - 2) if is_name(toks[i]) and low[i + 1] == "is"), default=None)
@@ -3620,6 +3667,26 @@ _THEN_WORDS = frozenset({"then", "hence", "therefore", "thus"})
 _NOT_A_CONCLUSION = frozenset({"so", "because", "since", "and", "or"})
 
 
+_HAVING_DONE = frozenset({"shown", "established", "proven", "proved", "derived", "verified",
+                          "checked", "handled", "covered", "confirmed"})
+
+
+def _having_shown(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Having shown all three parts, (we conclude that) X`` (established, proven, …) as
+    ``X``: what the writer has done, then the claim; ``Having shown that A, X`` as
+    ``Since A, X``. None for any other sentence."""
+    if low[0] != "having" or len(low) < 6 or low[1] not in _HAVING_DONE or "," not in low:
+        return None
+    c = low.index(",")
+    if low[2] == "that" and c > 5 and c + 3 < len(low):
+        return ["Since", *toks[3:]]  # 'Having shown that Fae is a cat, Fae is a mammal.'
+    if c > 8 or c + 3 >= len(low) or any(
+        w in COPULA or w == "that" or is_name(t) for w, t in zip(low[2:c], toks[2:c], strict=True)
+    ):
+        return None
+    return toks[c + 1 :]
+
+
 def _combined_with(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Combined with step 2, X`` (``Combining this with step 3,``) as ``X``: which step
     it is put together with, dropped (the checker finds the premises). None for any
@@ -3696,6 +3763,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _final_remarks,
     _at_least_one,                # 'At least one of the following holds: A, B, or C.'
     _colon_reading,               # 'To show Fae is a cat: assume …', 'Rule: every cat is …'
+    _having_shown,                # 'Having shown both parts, Fae is a sour cat.'
     _what_it_says,                # 'The rule says that every cat is a mammal.'
     _gives_that,                  # 'Thus the chain gives that Fae is a mammal.'
     _generic_subject_or_reason,   # 'If something is a cat, then it is a mammal.'

@@ -201,7 +201,24 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             # 'Based on this chain of reasoning, X' (where the writer got X: its own steps)
             *(("based", "on", d, *c) for d in ("this", "the", "that", "our", "my")
               for c in (("reasoning",), ("chain", "of", "reasoning"), ("analysis",),
-                        ("chain",), ("logic",))),
+                        ("chain",), ("logic",), ("logical", "chain"), ("logical", "reasoning"),
+                        ("above", "reasoning"), ("reasoning", "above"))),
+            # 'From the context, I know that X'
+            ("i", "know", "that"), ("i", "know"),
+            # 'The context explicitly states, "X"' (a comma for 'that')
+            *(("the", "context", *adverb, verb, ",") for adverb in ((), ("directly",),
+                                                                    ("explicitly",), ("clearly",))
+              for verb in ("states", "says")),
+            # "There's a rule stating that R", 'The context gives the rule "R"'
+            *((*there, "a", "rule", v, "that") for there in (("there's",), ("there", "is"))
+              for v in ("stating", "saying", "that", "which", "says")),
+            ("the", "context", "gives", "the", "rule"), ("the", "context", "gives", "us", "the",
+                                                          "rule"),
+            # 'Both cases yield the same conclusion, so X' (a proof by cases said done)
+            *((*both, v, "the", "same", n) for both in (("both", "cases"), ("all", "cases"),
+                                                         ("all", "three", "cases"),
+                                                         ("both", "branches"))
+              for v in ("yield", "give", "reach") for n in ("conclusion", "result")),
             # 'This statement directly tells us that X', 'we know directly that X',
             # 'First case, assume X'
             *((*this, "directly", "tells", "us", "that") for this in (("this",),

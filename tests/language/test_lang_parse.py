@@ -1985,6 +1985,60 @@ def test_held_out_107_phrasings(sentence: str, expected: list[str]) -> None:
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 131-134 (stop 30): a list's letters and roman numerals, the
+        # end-of-proof sign, before a claim
+        ("(b) Alex is a wumpus.", ["fact wumpus(Alex)"]),
+        ("(ii) Each wumpus is sour.", ["rule ![X1]:((wumpus(X1) => sour(X1)))"]),
+        ("∎ Alex is sour or a wumpus.", ["fact (sour(Alex) | wumpus(Alex))"]),
+        # a title that names what the lines below it show
+        ("**1. Showing Alex is a gorpus**", ["comment None"]),
+        ("### Proof that Alex is sour", ["comment None"]),
+        ("**Alex is sour.**", ["fact sour(Alex)"]),
+        # a clause that says only that the rule's conditions are met
+        ("Since Alex satisfies all four conditions, Alex is a gorpus.", ["fact gorpus(Alex)"]),
+        ("Since Alex is sour and a wumpus, Alex satisfies all the conditions of the rule.",
+         ["fact (sour(Alex) & wumpus(Alex))"]),
+        ("Since Alex is sour and a wumpus, she satisfies all the conditions of the rule, "
+         "which means Alex is a gorpus.",
+         ["fact (sour(Alex) & wumpus(Alex))", "fact gorpus(Alex)"]),
+        ("Alex satisfies all four conditions.", ["unparseable None"]),
+        # 'everything of that kind': the list just said of the entity
+        ("Alex is a wumpus or a tumpus, and everything of that kind is sour, so Alex is sour.",
+         ["fact (wumpus(Alex) | tumpus(Alex))",
+          "rule ![X1]:(((wumpus(X1) | tumpus(X1)) => sour(X1)))", "fact sour(Alex)"]),
+        # a rule as the title of its line, then a short claim; a hyphen as a dash
+        ("5. **Each wumpus is sour:** Alex is sour.",
+         ["rule ![X1]:((wumpus(X1) => sour(X1)))", "fact sour(Alex)"]),
+        ("* **Every wumpus is sour:** So Alex is sour.",
+         ["rule ![X1]:((wumpus(X1) => sour(X1)))", "fact sour(Alex)"]),
+        ("2. **Each wumpus is a gorpus** - So, Alex is a gorpus.",
+         ["rule ![X1]:((wumpus(X1) => gorpus(X1)))", "fact gorpus(Alex)"]),
+        # leads that say where the claim comes from, or what the writer did
+        ("Following the chain wumpus → gorpus → sour, we can conclude that Alex is sour.",
+         ["rule ![X1]:((wumpus(X1) => gorpus(X1)))", "rule ![X1]:((gorpus(X1) => sour(X1)))",
+          "fact sour(Alex)"]),
+        ("Following the chain (wumpus → sour), Alex is sour.",
+         ["rule ![X1]:((wumpus(X1) => sour(X1)))", "fact sour(Alex)"]),
+        ("Based on the logical chain, Alex is sour.", ["fact sour(Alex)"]),
+        ("From the context, I know that Alex is a wumpus.", ["fact wumpus(Alex)"]),
+        ('The context explicitly states, "Alex is sour."', ["fact sour(Alex)"]),
+        ("There's a rule stating that everything that is sour or a wumpus is a gorpus.",
+         ["rule ![X1]:(((sour(X1) | wumpus(X1)) => gorpus(X1)))"]),
+        ("Both cases yield the same conclusion, so Alex is a gorpus.", ["fact gorpus(Alex)"]),
+        ("Having shown all three parts, we conclude that Alex is sour and a wumpus.",
+         ["fact (sour(Alex) & wumpus(Alex))"]),
+        ("Having established that Alex is a wumpus, Alex is sour.",
+         ["fact wumpus(Alex)", "fact sour(Alex)"]),
+        ("Having shown all of it, Alex is sour.", ["fact sour(Alex)"]),
+        ("Having shown Alex is a wumpus, Alex is sour.", ["unparseable None"]),
+    ],
+)
+def test_held_out_131_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
     "sentence",
     [  # the properties a reason names are not remarks when they are said there
      "Since Alex has the properties of a wumpus, Alex is a gorpus.",
