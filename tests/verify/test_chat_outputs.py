@@ -957,6 +957,15 @@ here, independent of pyverify.
   step beside a path of canonical ones (131 #19: a wrong fact, the disjunction then made
   from its other operand; 131 #42: a converse; 133 #32, #57: a made-up rule, the claim
   then coming from a context sentence).
+- chat_outputs_135/ to chat_outputs_138/: 280 more on 40 more examples, likewise (stop 30),
+  written while the readings for sets 131-134 were made and given none: with stop 29's
+  code 32, 28, 40 and 25 unparseable steps, 36 of 46, 35/44, 33/45 and 27/43 strict, one
+  label unread (135 #9: the verdict, then a remark); with stop 30's before their own 31,
+  28, 39 and 25, the rest the same. Their flawed proofs that are strictly correct are
+  detours that come back (135 #4, #36, #60; 136 #7, #16, #24, #45, #68; 137 #8, #29, #39,
+  #64; 138 #3, #36) and invalid steps beside a path of canonical ones (135 #19, 137 #67:
+  a made-up rule for a fact the context states; 136 #38, 137 #11: a converse; 137 #4: a
+  fact from outside the context, the chain then meeting a context fact; 138 #8).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1407,6 +1416,18 @@ SETS = [
     OutputSet("chat_outputs_134", 70, 10, 45,
               frozenset({23, 24, 27, 33, 43, 47, 53, 65, 66, 68}),
               frozenset({3, 32, 52}), 16),
+    OutputSet("chat_outputs_135", 70, 10, 46,
+              frozenset({9, 18, 21, 27, 28, 29, 32, 33, 44, 68}),
+              frozenset({4, 19, 36, 60}), 31, labels_missing=frozenset({9})),
+    OutputSet("chat_outputs_136", 70, 10, 44,
+              frozenset({18, 20, 34, 37, 51, 53, 58, 60, 62}),
+              frozenset({7, 16, 24, 38, 45, 68}), 28),
+    OutputSet("chat_outputs_137", 70, 10, 45,
+              frozenset({14, 15, 20, 22, 24, 26, 32, 34, 44, 46, 48, 59}),
+              frozenset({4, 8, 11, 29, 39, 64, 67}), 39),
+    OutputSet("chat_outputs_138", 70, 10, 43,
+              frozenset({7, 19, 29, 30, 32, 42, 43, 45, 48, 51, 52, 57, 58, 59, 60, 61}),
+              frozenset({3, 8, 36}), 25),
 ]
 
 
