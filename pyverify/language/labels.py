@@ -395,7 +395,11 @@ def _is_bracket_remark(inner: str) -> bool:
     )
 
 
-_REAL_WORLD = re.compile(r"\b(?:real[- ]world|in reality|in real life|real life)\b", re.I)
+_REAL_WORLD = re.compile(
+    r"\b(?:real[- ]world|in reality|in real life|real life|(?:ordinary|standard|real|actual"
+    r"|usual)\s+(?:mathematics|maths?|arithmetic|biology|zoology))\b",
+    re.I,
+)
 # An aside on what the proof leaves out ('It's also worth noting that the context says
 # every bacterium is unicellular, but Sally is never said to be one, so that rule doesn't
 # apply here.'): its 'but' sets a premise against the entity, not against the answer.
@@ -422,10 +426,13 @@ def _unrelated_aside(text: str) -> bool:
     (_NOT_USED) or of how odd the premises are (_ODD_PREMISES), and gives no answer word
     (_ANSWER_WORDS): an aside that says nothing of the question, in a bracket after the
     label (_is_bracket_remark) or after a stated answer (_takes_back)."""
-    return (_REAL_WORLD.search(text) is not None or _NOT_USED.search(text) is not None
-            or _ODD_PREMISES.search(text) is not None) and (
-        not any(w in _ANSWER_WORDS for w in _words(text))
-    )
+    if (_REAL_WORLD.search(text) is None and _NOT_USED.search(text) is None
+            and _ODD_PREMISES.search(text) is None):
+        return False
+    words = _words(text)
+    # ('no' inside, before a noun, is a determiner: 'a real number with no imaginary part')
+    return not any(w in _ANSWER_WORDS and not (w == "no" and 0 < i < len(words) - 1)
+                   for i, w in enumerate(words))
 
 
 def _words(text: str) -> list[str]:

@@ -1091,10 +1091,10 @@ _DASHES = frozenset({"—", "–", "-"})
 
 
 def _contradicting(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``Y — contradicting X`` and ``Y, contradicting X`` (``Y, a contradiction with X``)
-    as ``Y, which contradicts X``."""
+    """``Y — contradicting X`` and ``Y, contradicting X`` (``Y, a contradiction with X``,
+    ``Y — a contradiction with X``) as ``Y, which contradicts X``."""
     for k in range(3, len(low) - 4):
-        if low[k - 1] == "," and low[k : k + 3] == ["a", "contradiction", "with"]:
+        if low[k - 1] in (",", "—", "–") and low[k : k + 3] == ["a", "contradiction", "with"]:
             toks, low = [*toks[:k], "contradicting", *toks[k + 3 :]], [
                 *low[:k], "contradicting", *low[k + 3 :]]
             break
@@ -1660,7 +1660,11 @@ _PLANS = by_first(
      ("we", "can", "reason", "by", "cases"), ("we", "use", "proof", "by", "cases"),
      ("we", "check"), ("we", "examine"), ("we", "can", "check"), ("we", "can", "examine"),
      ("we", "can", "consider"), ("we", "should", "check"), ("we", "must", "check"),
-     ("reason", "by", "cases"), ("argue", "by", "cases"))
+     ("reason", "by", "cases"), ("argue", "by", "cases"),
+     # '…, so we prove the claim in each case' ('show it', 'handle each case')
+     *(("we", v, *o) for v in ("prove", "show", "handle", "treat")
+       for o in (("the", "claim"), ("it",), ("each", "case"), ("both", "cases"),
+                 ("all", "cases"))))
 )
 
 
@@ -1898,8 +1902,8 @@ def _conditions_said(toks: list[str], low: list[str], is_name: IsName) -> list[s
     (``C satisfies all four conditions (of the rule)``), dropped where it is the reason
     or the conclusion of a sentence that says the rest: ``Since C satisfies all four
     conditions, Y`` as ``Y``; ``Since X, C satisfies all the conditions of the rule``
-    as ``X``; ``Since X, she satisfies all the conditions, which means Y`` (``so Y``) as
-    ``Since X, Y``. None for any other sentence."""
+    as ``X``; ``Since X, she satisfies all the conditions, which means Y`` (``so Y``,
+    ``→ Y``) as ``Since X, Y``. None for any other sentence."""
     v = next((i for i in range(1, len(low) - 1) if low[i] in _MEETS), None)
     if v is None or not (is_name(toks[v - 1]) or low[v - 1] in _PRONOUNS):
         return None
@@ -1919,7 +1923,8 @@ def _conditions_said(toks: list[str], low: list[str], is_name: IsName) -> list[s
         return None
     if e == end:
         return toks[1 : s - 1]  # 'Since X, C satisfies all the conditions of the rule'
-    for lead in ((",", "which", "means", "that"), (",", "which", "means"), (",", "so")):
+    for lead in ((",", "which", "means", "that"), (",", "which", "means"), (",", "so"), ("→",),
+                 ("⇒",)):
         if tuple(low[e : e + len(lead)]) == lead and e + len(lead) < end:
             return [*toks[:s], *toks[e + len(lead) :]]  # 'Since X, …, which means Y'
     return None
@@ -2459,6 +2464,23 @@ def _contradicts_gerund(toks: list[str], low: list[str], is_name: IsName) -> lis
     """``That contradicts Fae not being a cat.``"""
     if "contradicts" in low and "being" in low:
         return _gerund_clause(toks, low, is_name)
+    return None
+
+
+def _cited_where(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``…, which contradicts step 1, where we showed (that) X`` (found, derived, …) as
+    ``…, which contradicts X``: what the cited step says is what is contradicted (a
+    sentence that starts ``This contradicts`` is _contradicts_cited's). None for any
+    other sentence."""
+    if "where" not in low or "contradicts" not in low:
+        return None
+    c = low.index("contradicts")
+    k = c + 1 + (low[c + 1 : c + 2] in (["the"], ["our"]))
+    if k + 6 < len(low) and low[k] in _CITED and _cited_number(low[k + 1]) and (
+        low[k + 2 : k + 5] == [",", "where", "we"] and low[k + 5] in _ESTABLISHED
+    ):
+        x = k + 6 + (low[k + 6 : k + 7] == ["that"])
+        return [*toks[: c + 1], *toks[x:]] if x + 2 < len(toks) else None
     return None
 
 
@@ -3687,10 +3709,78 @@ def _having_shown(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     return toks[c + 1 :]
 
 
+def _like_that_rule(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Everything like that is a B, so X`` (``everything of that kind``, ``anything
+    …``) as ``So X``: a rule whose antecedent is what the sentence before said, which a
+    sentence alone cannot name; its conclusion is the claim. None for any other
+    sentence."""
+    if low[0] not in ("everything", "anything") or len(low) < 8:
+        return None
+    k = 3 if low[1:3] == ["like", "that"] else 4 if low[1:3] == ["of", "that"] and (
+        low[3] in ("kind", "sort", "type")) else 0
+    if not k or low[k] not in ("is", "are") or "," not in low[k:]:
+        return None
+    c = low.index(",", k)
+    if low[c + 1 : c + 2] != ["so"] or c + 4 >= len(low) or any(
+        w in COPULA for w in low[k + 1 : c]
+    ):
+        return None
+    return ["So", *toks[c + 2 :]]
+
+
+# Words that are no adjective of such a list: a connective or remark after the noun
+# ('a feline, hence snowy', 'a shumpus, as required')
+_NOT_LISTED = frozenset({"a", "an", "and", "or", "not", "no", "nor", "the", "is", "are", "as",
+                         "also", "too", "then", "which", "that", "because", "since", "but",
+                         "required", "needed", "given", "shown", "claimed", "stated", "well",
+                         "again", "i", "e", "g"}) | SO_WORDS
+
+
+def _comma_adjectives(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Wren is a sweet, muffled, rainy brimpus`` as ``Wren is a sweet muffled rainy
+    brimpus``: adjectives before a noun, separated by commas with no ``and``, to the end
+    of the sentence. None for any other sentence."""
+    if "," not in low or "and" in low or "or" in low:
+        return None
+    for i in range(2, len(low) - 4):
+        if low[i] not in ("a", "an") or low[i - 1] not in COPULA:
+            continue
+        end = len(low)
+        while end > i and low[end - 1] in (".", "!"):
+            end -= 1
+        items = low[i + 1 : end]
+        # 'word , word , … , word noun': a comma after each adjective but the last
+        listed = items[:-2]
+        if len(items) < 4 or len(listed) % 2 or any(w != "," for w in listed[1::2]) or any(
+            not w.isalpha() or w in _NOT_LISTED or is_name(t)
+            for w, t in zip(items, toks[i + 1 : end], strict=True) if w != ","
+        ):
+            return None
+        return [*toks[: i + 1], *(t for t in toks[i + 1 : end] if t != ","), *toks[end:]]
+    return None
+
+
 def _combined_with(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Combined with step 2, X`` (``Combining this with step 3,``) as ``X``: which step
     it is put together with, dropped (the checker finds the premises). None for any
     other sentence."""
+    m = _marker_lead(low)  # ('Therefore, combining steps 3 and 4, X')
+    if m and low[m : m + 2] == ["combining", "steps"] and "," in low[m:]:
+        c = low.index(",", m)
+        if all(_cited_number(w) or w in ("and", "&") for w in low[m + 2 : c]) and (
+            c + 3 < len(low) and is_name(toks[c + 1])
+        ):
+            return [*toks[:m], *toks[c + 1 :]]
+        return None
+    if low[:3] in (["combining", "these", "with"], ["combining", "this", "with"]) and (
+        "," in low
+    ):
+        # 'Combining these with Wren being a numpus, X': what the writer puts together,
+        # dropped (the checker finds the premises)
+        c = low.index(",")
+        if c + 3 < len(low) and is_name(toks[c + 1]) and not any(w in COPULA for w in low[3:c]):
+            return toks[c + 1 :]
+        return None
     if low[:2] not in (["combined", "with"], ["combining", "this"], ["combining", "it"]):
         return None
     c = next((k for k in range(2, min(len(low), 8)) if low[k] == ","), None)
@@ -3723,6 +3813,8 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _without_final_comma,         # '**Conclusion:** Wren is loud,'
     _without_emphasis,
     _combined_with,               # 'Combined with step 2, Fae is a sour cat.'
+    _like_that_rule,              # 'Everything like that is a cat, so Fae is a cat.'
+    _comma_adjectives,            # 'Fae is a sweet, small, red cat.'
     _making_them,                 # 'Fae is also sour, making her a sour cat.'
     _then_as_hence,               # 'Fae is a cat, then a mammal, then an animal.'
     _by_quoted_rule,              # 'A, so by the rule "R" C is B.'
@@ -3733,6 +3825,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _contradict_slip,
     _contradict_each_other,
     _contradicts_gerund,
+    _cited_where,                 # '…, which contradicts step 1, where we showed X'
     _being_means,                 # 'Stella being a feline means Stella is a carnivore.'
     _one_of,                      # 'Sam is one of four things: a cat, a dog, or a cow.'
     _step_contradicts_step,       # 'Step 5 contradicts step 2.'

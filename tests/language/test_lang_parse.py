@@ -2039,6 +2039,42 @@ def test_held_out_131_phrasings(sentence: str, expected: list[str]) -> None:
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 135-138 (stop 30): '— a contradiction with X'
+        ("Then Alex is a wumpus — a contradiction with Alex is not a wumpus.",
+         ["fact wumpus(Alex)", "contradiction ~wumpus(Alex)"]),
+        # which steps are put together, dropped
+        ("Therefore, combining steps 3 and 4, Alex is sour and a wumpus.",
+         ["fact (sour(Alex) & wumpus(Alex))"]),
+        ("Combining these with Alex being a wumpus, Alex is a sour wumpus.",
+         ["fact (sour(Alex) & wumpus(Alex))"]),
+        # what the writer does next, after the claim
+        ("Alex is a wumpus or a tumpus, so we prove the claim in each case.",
+         ["fact (wumpus(Alex) | tumpus(Alex))"]),
+        # what the cited step showed is what is contradicted
+        ("Alex being sour contradicts Step 1, where we showed Alex is not sour.",
+         ["fact sour(Alex)", "contradiction ~sour(Alex)"]),
+        ("**Conclusion:** The assumption fails, so Alex is not a wumpus.",
+         ["fact ~wumpus(Alex)"]),
+        # a rule about what the sentence before said: its conclusion
+        ("Everything like that is a wumpus, so **Alex is a wumpus.**", ["fact wumpus(Alex)"]),
+        ("Everything of that kind is a wumpus, so Alex is a wumpus.", ["fact wumpus(Alex)"]),
+        ("Since Alex is a wumpus, she satisfies this condition → Alex is a gorpus.",
+         ["fact wumpus(Alex)", "fact gorpus(Alex)"]),
+        # adjectives before a noun with commas; not a connective or remark after a noun
+        ("So Alex is a sweet, small, sour wumpus.",
+         ["fact (sweet(Alex) & small(Alex) & sour(Alex) & wumpus(Alex))"]),
+        ("Alex is a sweet, sour wumpus.", ["fact (sweet(Alex) & sour(Alex) & wumpus(Alex))"]),
+        ("So Alex is a wumpus, hence sour.", ["fact wumpus(Alex)", "fact sour(Alex)"]),
+        ("Hence Alex is a wumpus, as required.", ["fact wumpus(Alex)"]),
+        ("Alex is a wumpus, tumpus.", ["unparseable None"]),
+    ],
+)
+def test_held_out_135_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
     "sentence",
     [  # the properties a reason names are not remarks when they are said there
      "Since Alex has the properties of a wumpus, Alex is a gorpus.",

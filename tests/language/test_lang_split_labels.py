@@ -212,6 +212,26 @@ def test_a_verdict_with_its_source_and_a_concession() -> None:
     assert split_label(out) == LabelSplit(out, True, "found", True, len(out))
 
 
+@pytest.mark.parametrize(
+    "aside",
+    [  # held-out set 135 #9: an aside on the world after the verdict, of any length
+     " This also agrees with ordinary mathematics, where every integer is a real number "
+     "with no imaginary part.",
+     " This also matches the real world, where animals are multicellular organisms."],
+)
+def test_a_verdict_then_a_long_aside_on_the_world(aside: str) -> None:
+    # the label, and the aside kept as proof (it may make a claim)
+    verdict = ' Therefore, the statement "Alex is not shy" is false.'
+    split = split_label(COT + verdict + aside)
+    assert (split.label, split.status) == (False, "found")
+    assert split.proof.rstrip().endswith(aside.strip())
+
+
+def test_an_aside_that_gives_an_answer_word_is_no_remark() -> None:
+    out = COT + " So the statement is true. In the real world, though, the answer is no."
+    assert split_label(out).label is False
+
+
 @pytest.mark.parametrize("opening", ["", "To answer this question, we trace Alex. "])
 def test_a_verdict_then_the_claim_it_is_about(opening: str) -> None:
     # held-out set 111 #10: the label and its lead-in are blanked, the claim stays a step;
