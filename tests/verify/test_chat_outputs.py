@@ -969,6 +969,17 @@ here, independent of pyverify.
   #64; 138 #3, #36) and invalid steps beside a path of canonical ones (135 #19, 137 #67:
   a made-up rule for a fact the context states; 136 #38, 137 #11: a converse; 137 #4: a
   fact from outside the context, the chain then meeting a context fact; 138 #8).
+- chat_outputs_139/ to chat_outputs_142/: 280 more on 40 more examples, likewise (stop 30),
+  written while the readings for sets 135-138 were made and given none: with stop 29's
+  code 31, 44, 31 and 44 unparseable steps, 30 of 44, 32/46, 32/45 and 28/44 strict, one
+  label unread (141 #1: 'to answer your question: True, X', then two remarks); with stop
+  30's before their own 30, 44, 27 and 43, the rest the same. Their flawed proofs that
+  are strictly correct are detours that come back (139 #1, #16, #38; 140 #8, #15, #33,
+  #36; 141 #8, #32; 142 #8, #31, #68) and invalid steps beside a path of canonical ones
+  (139 #43, 140 #19, #53: a made-up rule for a fact the context states; 139 #19, 141
+  #31: a made-up rule, the disjunction then made from its other operand; 140 #30: an
+  invalid conjunction beside its valid conjunct; 141 #46: the sorpus rule applied to a
+  sterpus, then the sterpus chain).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1431,6 +1442,18 @@ SETS = [
     OutputSet("chat_outputs_138", 70, 10, 43,
               frozenset({7, 19, 29, 30, 32, 42, 43, 45, 48, 51, 52, 57, 58, 59, 60, 61}),
               frozenset({3, 8, 36}), 20),
+    OutputSet("chat_outputs_139", 70, 10, 44,
+              frozenset({3, 14, 29, 30, 33, 37, 42, 48, 51, 55, 56, 61, 65, 69}),
+              frozenset({1, 16, 19, 38, 43}), 30),
+    OutputSet("chat_outputs_140", 70, 10, 46,
+              frozenset({23, 25, 27, 44, 46, 48, 49, 57, 59, 61, 62, 65, 67, 69}),
+              frozenset({8, 15, 19, 30, 33, 36, 53}), 44),
+    OutputSet("chat_outputs_141", 70, 10, 45,
+              frozenset({14, 15, 18, 20, 22, 24, 50, 51, 52, 53, 55, 58, 67}),
+              frozenset({8, 31, 32, 46}), 27, labels_missing=frozenset({1})),
+    OutputSet("chat_outputs_142", 70, 10, 44,
+              frozenset({4, 11, 14, 16, 18, 19, 20, 25, 49, 50, 53, 55, 56, 57, 59, 62}),
+              frozenset({8, 31, 68}), 43),
 ]
 
 
