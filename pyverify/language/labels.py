@@ -144,8 +144,10 @@ def split_label(output: str) -> LabelSplit:
     return split
 
 
-# 'The answer is:', 'Final answer:', 'Answer' before an answer word.
-_ANSWER_IS = r"(?:the\s+)?(?:final\s+|correct\s+)?answer\s*(?:is\s*)?:?"
+# 'The answer is:', 'Final answer:', 'Answer' before an answer word; 'To answer your
+# question:' (held-out set 141 #1).
+_ANSWER_IS = (r"(?:(?:the\s+)?(?:final\s+|correct\s+)?answer\s*(?:is\s*)?:?"
+              r"|to\s+answer\s+(?:your|the|this)\s+question\s*[:,])")
 # A label that opens the output, before its explanation ('**True**\n\nExplanation: …',
 # 'Answer: False. Polly is …', 'The statement is **True**.'): the answer word, then the
 # end of a sentence or line.

@@ -1359,7 +1359,7 @@ def _conjuncts_before_their_conjunction(out: tuple[Parsed, ...]) -> tuple[Parsed
     return tuple(steps) if len(steps) != len(out) else out
 
 
-_IN_PARTICULAR = re.compile(r",\s+(?:and\s+)?in particular\b,?", re.I)
+_IN_PARTICULAR = re.compile(r"(?:,|\s[—–])\s+(?:and\s+)?in particular\b,?", re.I)
 
 
 def _read_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool

@@ -45,6 +45,8 @@ _SO_PHRASES = (
     # ', which tells us (that) Y', ', which gives (us) that Y'
     *((",", "which", verb, *us, *that) for verb in ("tells", "gives")
       for us in (("us",), ()) for that in (("that",), ()) if us or that),
+    # 'Sam is a sterpus (R), and so Sam is a rompus (R2)'
+    (",", "and", "so"),
     # 'Max is hot, a lempus, and a sorpus — so Max is hot', '… — which means X'
     # (a hyphen between spaces too: '**Each zumpus is a sterpus** - So, Rex is a sterpus.')
     *((dash, *w) for dash in ("—", "–", "-")
@@ -368,7 +370,9 @@ _REMARK_WORDS = frozenset(
      "intro", "elim", "∨", "∧", "¬",  # '(∨-introduction)', '(∧-elim)'
      "and-elimination", "and-introduction", "or-elimination", "or-introduction",
      "instantiation", "universal", "inference", "applying", "applied", "apply", "repeated",
-     "restated", "recall", "note", "conclusion", "intermediate", "final", "goal", "qed"}
+     "restated", "recall", "note", "conclusion", "intermediate", "final", "goal", "qed",
+     # '(all three are given)': no claim without a class, a property or a name
+     "is", "are", "two", "three", "four", "five"}
 )
 _BRACKETS = {")": "(", "]": "["}
 # A bracket that gives a reason: 'Fae is a mammal (because Fae is a cat)' reads as
@@ -819,7 +823,8 @@ def _participle_reason(toks: list[str], low: list[str], is_name: IsName) -> list
             return ["Since", *toks[:k], "and", toks[c + 1], "is", *toks[k + 3 : c],
                     *toks[c:]]
     if low[0] == "being" or (low[0] == "as" and low[1] in ("a", "an")):
-        c = low.index(",") if "," in low else -1
+        # the comma before the entity ('Being snowy, slow, and a yumpus, Wren is …')
+        c = next((j for j in range(2, n - 2) if low[j] == "," and is_name(toks[j + 1])), -1)
         if c > 1 and c + 2 < n and is_name(toks[c + 1]) and (
             low[c + 2] in COPULA or low[c + 2] == "must"
         ):
@@ -3422,7 +3427,7 @@ def _neither_nor(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
 
 
 def _so_phrases(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``, which means (that)`` / ``, meaning`` / ``— so`` as ``, so``."""
+    """``, which means (that)`` / ``, meaning`` / ``— so`` / ``, and so`` as ``, so``."""
     out, changed = toks, False
     words = set(low)
     for phrase in _SO_PHRASES:
@@ -3716,9 +3721,16 @@ def _like_that_rule(toks: list[str], low: list[str], is_name: IsName) -> list[st
     sentence."""
     if low[0] not in ("everything", "anything") or len(low) < 8:
         return None
-    k = 3 if low[1:3] == ["like", "that"] else 4 if low[1:3] == ["of", "that"] and (
-        low[3] in ("kind", "sort", "type")) else 0
-    if not k or low[k] not in ("is", "are") or "," not in low[k:]:
+    if low[1:3] == ["like", "that"]:
+        k = 3
+    elif (low[1:3] == ["of", "that"] and low[3] in ("kind", "sort", "type")) or (
+        low[1] in ("meeting", "fitting", "matching") and low[3] == "description"
+        and low[2] in ("that", "this")
+    ):
+        k = 4
+    else:
+        return None
+    if low[k] not in ("is", "are") or "," not in low[k:]:
         return None
     c = low.index(",", k)
     if low[c + 1 : c + 2] != ["so"] or c + 4 >= len(low) or any(
@@ -3757,6 +3769,51 @@ def _comma_adjectives(toks: list[str], low: list[str], is_name: IsName) -> list[
         ):
             return None
         return [*toks[: i + 1], *(t for t in toks[i + 1 : end] if t != ","), *toks[end:]]
+    return None
+
+
+_WE_HAD = frozenset({"assumed", "supposed", "know", "knew", "established", "showed",
+                     "shown", "derived", "found", "proved", "proven"})
+
+
+def _since_we_know(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Since we assumed X, Y`` (``we know``, ``we have shown``, …) as ``Since X, Y``:
+    how the writer came by the reason, dropped. None for any other sentence."""
+    if low[:2] != ["since", "we"] or len(low) < 8:
+        return None
+    k = 2 + (low[2] in ("have", "had", "'ve"))
+    if low[k] not in _WE_HAD:
+        return None
+    k += 1 + (low[k + 1] == "that")
+    return ["Since", *toks[k:]] if is_name(toks[k]) else None
+
+
+def _quoted_rule_yields(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``"R" yields: X`` (``gives``, ``gives us``; after a marker, the quotes gone or not)
+    and ``(R) → (So,) X`` as ``R, so X``: the rule, then what it gives. None for any
+    other sentence."""
+    m = _marker_lead(low)
+    if low[m : m + 1] == ["("] and ")" in low[m:]:
+        e = low.index(")", m)
+        if e + 3 < len(low) and low[e + 1] in _ARROW_FIRST:
+            a = e + 1 + next((len(x) for x in _ARROWS if tuple(low[e + 1 : e + 1 + len(x)]) == x),
+                             1)
+            a += low[a : a + 1] in (["so"], ["therefore"], ["thus"], ["hence"])
+            a += low[a : a + 1] == [","]
+            if a + 2 < len(low) and is_name(toks[a]):
+                return [*toks[:m], *toks[m + 1 : e], ",", "so", *toks[a:]]
+        return None
+    for k in range(m + 3, len(low) - 3):
+        if low[k] in ("yields", "gives") and (
+            low[k + 1] == ":" or low[k + 1 : k + 3] == ["us", ":"]
+        ):
+            c = k + 1 + (low[k + 1] == "us")
+            body = [t for t in toks[m:k] if t not in _QUOTES]
+            if c + 3 < len(low) and is_name(toks[c + 1]) and _rule_clause(
+                [t.lower() for t in body], 0
+            ):
+                return [*toks[:m], *body, ",", "so", *toks[c + 1 :]]
+            return None
     return None
 
 
@@ -3814,6 +3871,8 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _without_emphasis,
     _combined_with,               # 'Combined with step 2, Fae is a sour cat.'
     _like_that_rule,              # 'Everything like that is a cat, so Fae is a cat.'
+    _since_we_know,               # 'Since we assumed Fae is a cat, Fae is a mammal.'
+    _quoted_rule_yields,          # '"Cats are mammals" yields: Fae is a mammal.'
     _comma_adjectives,            # 'Fae is a sweet, small, red cat.'
     _making_them,                 # 'Fae is also sour, making her a sour cat.'
     _then_as_hence,               # 'Fae is a cat, then a mammal, then an animal.'

@@ -144,6 +144,7 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("we", "are", "told", "directly", "that"), ("boom",), ("the", "key", "facts", "are",
                                                                   "that"),
             ("from", "this", "conjunction"), ("from", "this", "disjunction"),
+            ("from", "the", "given", "conjunction"), ("from", "the", "given", "disjunction"),
             ("from", "the", "conjunction"), ("from", "that"),
             ("based", "on", "the", "information", "provided"),
             ("based", "on", "the", "information", "given"),

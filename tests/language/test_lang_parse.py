@@ -2075,6 +2075,42 @@ def test_held_out_135_phrasings(sentence: str, expected: list[str]) -> None:
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 139-142 (stop 30): a rule with bracketed reasons, ', and so'
+        ("Then Alex is a wumpus (gorpuses are wumpuses), and so Alex is sour (every wumpus is "
+         "sour).", ["fact wumpus(Alex)", "rule ![X1]:((gorpus(X1) => wumpus(X1)))",
+                    "rule ![X1]:((wumpus(X1) => sour(X1)))", "fact sour(Alex)"]),
+        # a participle with a list
+        ("Being sour, small, and a wumpus, Alex is a gorpus.",
+         ["fact (sour(Alex) & small(Alex) & wumpus(Alex))", "fact gorpus(Alex)"]),
+        # a bracket that only says the claims are given
+        ("- Alex is sour, small, and a wumpus (all three are given).",
+         ["fact (sour(Alex) & small(Alex) & wumpus(Alex))"]),
+        # a quoted rule and what it yields; a bracketed rule, an arrow, the claim
+        ('Finally, "Each wumpus is sour" yields: Alex is sour.',
+         ["rule ![X1]:((wumpus(X1) => sour(X1)))", "fact sour(Alex)"]),
+        ('- "Every wumpus is sour" gives: Alex is sour.',
+         ["rule ![X1]:((wumpus(X1) => sour(X1)))", "fact sour(Alex)"]),
+        ("(Each wumpus is sour) → So, Alex is sour.",
+         ["rule ![X1]:((wumpus(X1) => sour(X1)))", "fact sour(Alex)"]),
+        ('"Each wumpus is sour" yields: nothing new.', ["unparseable None"]),
+        # '— in particular', how the writer came by a reason, which conjunction
+        ("So Alex is sour and a wumpus — in particular, **Alex is a wumpus**.",
+         ["fact (sour(Alex) & wumpus(Alex))", "fact wumpus(Alex)"]),
+        ("Since we assumed Alex is sour, this means Alex is a wumpus.",
+         ["fact sour(Alex)", "fact wumpus(Alex)"]),
+        ("Since we have shown that Alex is sour, Alex is a wumpus.",
+         ["fact sour(Alex)", "fact wumpus(Alex)"]),
+        ("- From the given conjunction, Alex is not sour.", ["fact ~sour(Alex)"]),
+        ("Anything meeting that description is a wumpus, so Alex is a wumpus.",
+         ["fact wumpus(Alex)"]),
+    ],
+)
+def test_held_out_139_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
     "sentence",
     [  # the properties a reason names are not remarks when they are said there
      "Since Alex has the properties of a wumpus, Alex is a gorpus.",

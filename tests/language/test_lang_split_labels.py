@@ -227,6 +227,15 @@ def test_a_verdict_then_a_long_aside_on_the_world(aside: str) -> None:
     assert split.proof.rstrip().endswith(aside.strip())
 
 
+@pytest.mark.parametrize("lead", ["So, to answer your question: ", "To answer the question, "])
+def test_an_answer_after_to_answer_the_question(lead: str) -> None:
+    # held-out set 141 #1: the answer, then the claim, then remarks
+    out = COT + " " + lead + "True, Alex is not shy.\n\nI hope this helps!"
+    split = split_label(out)
+    assert (split.label, split.status) == (True, "found")
+    assert "Alex is not shy." in split.proof[len(COT):]
+
+
 def test_an_aside_that_gives_an_answer_word_is_no_remark() -> None:
     out = COT + " So the statement is true. In the real world, though, the answer is no."
     assert split_label(out).label is False
