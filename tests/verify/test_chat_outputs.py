@@ -980,6 +980,18 @@ here, independent of pyverify.
   #31: a made-up rule, the disjunction then made from its other operand; 140 #30: an
   invalid conjunction beside its valid conjunct; 141 #46: the sorpus rule applied to a
   sterpus, then the sterpus chain).
+- chat_outputs_143/ to chat_outputs_146/: 280 more on 40 more examples, likewise (stop 30),
+  written while the readings for sets 139-142 were made and given none: with stop 29's
+  code 35, 28, 19 and 31 unparseable steps, 36 of 44, 39/46, 36/45 and 29/45 strict, one
+  label unread (144 #10: 'So, the statement is True, Sam is not large.'); with stop 30's
+  before their own 35, 26, 19 and 29, and 30/45 strict for 146, the rest the same. Their
+  flawed proofs that are strictly correct are detours that come back (143 #1, #29, #38,
+  #64; 144 #0, #38; 145 #4, #24, #38; 146 #2, #8, #50, #58) and invalid steps beside a
+  path of canonical ones (144 #18, #68, 145 #58: a made-up rule for a fact the context
+  states; 145 #66: a rule applied to an entity it does not fit; 146 #60: an invalid
+  fact, the disjunction then made from its other operand; 144 #17: a bogus
+  contradiction, its claim then following from the context's conjunction, the
+  assumption unused).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1454,6 +1466,18 @@ SETS = [
     OutputSet("chat_outputs_142", 70, 10, 44,
               frozenset({11, 14, 16, 18, 19, 20, 49, 50, 53, 55, 56, 57, 59, 62}),
               frozenset({8, 31, 68}), 35),
+    OutputSet("chat_outputs_143", 70, 10, 44,
+              frozenset({15, 20, 46, 48, 55, 57, 60, 62}),
+              frozenset({1, 29, 38, 64}), 35),
+    OutputSet("chat_outputs_144", 70, 10, 46,
+              frozenset({2, 16, 19, 27, 44, 62, 66}),
+              frozenset({0, 17, 18, 38, 68}), 26, labels_missing=frozenset({10})),
+    OutputSet("chat_outputs_145", 70, 10, 45,
+              frozenset({26, 37, 42, 49, 51, 53, 54, 62, 69}),
+              frozenset({4, 24, 38, 58, 66}), 19),
+    OutputSet("chat_outputs_146", 70, 10, 45,
+              frozenset({1, 6, 9, 16, 17, 19, 20, 27, 30, 42, 48, 62, 63, 64, 65}),
+              frozenset({2, 8, 50, 58, 60}), 29),
 ]
 
 
