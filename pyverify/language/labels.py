@@ -196,10 +196,11 @@ _TAKEN_BACK = re.compile(
 )
 
 
-# 'Hence, the statement is **true**: Polly is fruity.' (a verdict on the query, then claims)
+# 'Hence, the statement is **true**: Polly is fruity.' (a verdict on the query, then claims;
+# 'So, the statement is True, Sam is not large.' with a comma before a capital)
 _STATEMENT_STATED = re.compile(
     _VERDICT_LEAD + r"(?:the\s+)?"
-    r"(?:statement|claim)\s+is\s*[*_`]*(true|false)[*_`]*\s*(?::|[—–]|(?<=\s)-)",
+    r"(?:statement|claim)\s+is\s*[*_`]*(true|false)[*_`]*\s*(?::|[—–]|(?<=\s)-|,(?=\s*(?-i:[A-Z0-9])))",
     re.I,
 )
 # '**Conclusion:** The statement is **True**. Polly is fruity.': such a verdict as a

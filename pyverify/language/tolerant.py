@@ -1326,8 +1326,11 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return ["Since", *toks[3:c], ",", *rest]
     if goal_announced(low, c):
         return []  # 'To prove: Fae is a cat.' states the goal, and claims nothing
-    if rest and low[c + 1] in ("assume", "suppose") and len(rest) > 3:
-        return rest  # '**Max is not a gorpus:** Assume Max is a gorpus.' (the part's goal)
+    if rest and (low[c + 1] in ("assume", "suppose") or match_start(low[c + 1 :], ASSUME_BY_FIRST)
+                 ) and len(rest) > 3:
+        # '**Max is not a gorpus:** Assume Max is a gorpus.' (the part's goal), 'Part 1:
+        # Let us assume X'
+        return rest
     if [w for w in lead if w not in ("the", "my", "final", "thus", "so", "therefore", ",")
         ] in (["answer"], ["answer", "is"], ["conclusion"], ["conclusion", "is"]):
         return rest  # 'The final answer is: Fae is a cat.' (the label reader took any label)
@@ -3817,17 +3820,39 @@ def _quoted_rule_yields(toks: list[str], low: list[str], is_name: IsName) -> lis
     return None
 
 
+def _list_in_brackets(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Every A is B (and C and D), so X`` as ``Every A is B and C and D, so X``: a
+    bracket that goes on with the list before it (its first word ``and`` or ``or``, no
+    verb or name in it) is part of it. None for any other sentence."""
+    if "(" not in low:
+        return None
+    o = low.index("(")
+    if ")" not in low[o:] or low[o + 1 : o + 2] not in (["and"], ["or"]):
+        return None
+    e = low.index(")", o)
+    if e - o < 3 or any(w in COPULA or w in ("(", ",") or is_name(t)
+                        for w, t in zip(low[o + 1 : e], toks[o + 1 : e], strict=True)):
+        return None
+    return [*toks[:o], *toks[o + 1 : e], *toks[e + 1 :]]
+
+
 def _combined_with(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Combined with step 2, X`` (``Combining this with step 3,``) as ``X``: which step
     it is put together with, dropped (the checker finds the premises). None for any
     other sentence."""
     m = _marker_lead(low)  # ('Therefore, combining steps 3 and 4, X')
-    if m and low[m : m + 2] == ["combining", "steps"] and "," in low[m:]:
-        c = low.index(",", m)
-        if all(_cited_number(w) or w in ("and", "&") for w in low[m + 2 : c]) and (
-            c + 3 < len(low) and is_name(toks[c + 1])
-        ):
-            return [*toks[:m], *toks[c + 1 :]]
+    if low[m : m + 2] in (["combining", "steps"], ["putting", "steps"], ["from", "step"],
+                          ["from", "steps"]) and (m or low[m] != "combining") and "," in low[m:]:
+        # 'Putting steps 3 and 4 together, X', 'Therefore, from Step 3 and Step 4, X'
+        for c in (j for j in range(m + 3, len(low) - 3) if low[j] == ","):
+            cited = low[m + 2 : c]
+            if cited[-1:] == ["together"]:
+                cited = cited[:-1]
+            if not all(_cited_number(w) or w in ("and", "&", "step", ",") for w in cited):
+                return None
+            n = c + 1 + match_start(low[c + 1 :], PREFIXES_BY_FIRST)  # ('…, we conclude that X')
+            if n + 2 < len(low) and is_name(toks[n]) and low[n + 1] in COPULA:
+                return [*toks[:m], *toks[n:]]
         return None
     if low[:3] in (["combining", "these", "with"], ["combining", "this", "with"]) and (
         "," in low
@@ -3870,6 +3895,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _without_final_comma,         # '**Conclusion:** Wren is loud,'
     _without_emphasis,
     _combined_with,               # 'Combined with step 2, Fae is a sour cat.'
+    _list_in_brackets,            # 'Every cat is red (and a mammal), so …'
     _like_that_rule,              # 'Everything like that is a cat, so Fae is a cat.'
     _since_we_know,               # 'Since we assumed Fae is a cat, Fae is a mammal.'
     _quoted_rule_yields,          # '"Cats are mammals" yields: Fae is a mammal.'

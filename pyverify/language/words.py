@@ -206,6 +206,20 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
                         ("above", "reasoning"), ("reasoning", "above"))),
             # 'From the context, I know that X'
             ("i", "know", "that"), ("i", "know"),
+            # 'One of the rules states that R', 'The context further states that R', 'The
+            # context contains the rule "R"', 'From here, X'
+            *(("one", "of", "the", n, v, *us, "that") for n in ("rules", "premises", "facts",
+                                                                "statements")
+              for v in ("states", "says", "tells") for us in ((), ("us",)) if us or v != "tells"),
+            *(("the", "context", a, v, "that") for a in ("further", "additionally")
+              for v in ("states", "says")),
+            ("the", "context", "contains", "the", "rule"), ("from", "here"),
+            # 'According to the first applicable rule, R'
+            *(("according", "to", "the", *o, a, "rule") for o in ((), ("first",))
+              for a in ("applicable", "relevant")),
+            # 'Since A, we can combine these two facts to conclude that X'
+            *(("we", "can", "combine", "these", *n, "facts", "to", "conclude", "that")
+              for n in ((), ("two",), ("three",))),
             # 'The context explicitly states, "X"' (a comma for 'that')
             *(("the", "context", *adverb, verb, ",") for adverb in ((), ("directly",),
                                                                     ("explicitly",), ("clearly",))

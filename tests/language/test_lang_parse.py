@@ -2111,6 +2111,39 @@ def test_held_out_139_phrasings(sentence: str, expected: list[str]) -> None:
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 143-146 (stop 30): an assumption after a part's heading
+        ("Part 1: Let us assume Alex is a wumpus.", ["assumption wumpus(Alex)"]),
+        # which steps are put together, dropped
+        ("Putting steps 3 and 4 together, Alex is sour and a wumpus.",
+         ["fact (sour(Alex) & wumpus(Alex))"]),
+        ("Therefore, from Step 3 and Step 4, we can conclude that Alex is sour.",
+         ["fact sour(Alex)"]),
+        # where a rule comes from
+        ("One of the rules states that each wumpus is sour.",
+         ["rule ![X1]:((wumpus(X1) => sour(X1)))"]),
+        ("The context further states that every wumpus is sour.",
+         ["rule ![X1]:((wumpus(X1) => sour(X1)))"]),
+        ('The context contains the rule **"Wumpuses are sour."**',
+         ["rule ![X1]:((wumpus(X1) => sour(X1)))"]),
+        ("According to the first applicable rule, everything that is sour is a wumpus.",
+         ["rule ![X1]:((sour(X1) => wumpus(X1)))"]),
+        ("From here, each wumpus is sour, so Alex is sour.",
+         ["rule ![X1]:((wumpus(X1) => sour(X1)))", "fact sour(Alex)"]),
+        ("Since Alex is sour and Alex is a wumpus, we can combine these two facts to conclude "
+         "that Alex is a sour wumpus.",
+         ["fact sour(Alex)", "fact wumpus(Alex)", "fact (sour(Alex) & wumpus(Alex))"]),
+        # a bracket that goes on with the list before it
+        ("Every wumpus is sour (and a gorpus), so Alex is sour and a gorpus.",
+         ["rule ![X1]:((wumpus(X1) => (sour(X1) & gorpus(X1))))",
+          "fact (sour(Alex) & gorpus(Alex))"]),
+    ],
+)
+def test_held_out_143_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
     "sentence",
     [  # the properties a reason names are not remarks when they are said there
      "Since Alex has the properties of a wumpus, Alex is a gorpus.",

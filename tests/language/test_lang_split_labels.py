@@ -227,6 +227,14 @@ def test_a_verdict_then_a_long_aside_on_the_world(aside: str) -> None:
     assert split.proof.rstrip().endswith(aside.strip())
 
 
+def test_a_verdict_on_the_statement_then_a_comma_and_the_claim() -> None:
+    # held-out set 144 #10: 'So, the statement is True, X' (a capital after the comma);
+    # not '…, since X', which is its reason
+    out = COT + " So, the statement is True, Alex is not shy."
+    assert (split_label(out).label, split_label(out).status) == (True, "found")
+    assert split_label(COT + " So the statement is true, since Alex is a wumpus.").label is None
+
+
 @pytest.mark.parametrize("lead", ["So, to answer your question: ", "To answer the question, "])
 def test_an_answer_after_to_answer_the_question(lead: str) -> None:
     # held-out set 141 #1: the answer, then the claim, then remarks
