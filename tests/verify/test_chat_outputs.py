@@ -992,6 +992,17 @@ here, independent of pyverify.
   fact, the disjunction then made from its other operand; 144 #17: a bogus
   contradiction, its claim then following from the context's conjunction, the
   assumption unused).
+- chat_outputs_147/ to chat_outputs_150/: 280 more on 40 more examples, likewise (stop 30),
+  written while the readings for sets 143-146 were made and given none: with stop 29's
+  code 21, 34, 33 and 39 unparseable steps, 36 of 46, 30/44, 27/43 and 41/46 strict, no
+  label unread; with stop 30's before their own 21, 33, 29 and 36, and 28/43 and 42/46
+  strict for 149 and 150. Their flawed proofs that are strictly correct are detours that
+  come back (147 #8, #40, #57; 148 #41, #52; 149 #0, #31, #36, #57; 150 #8, #33, #43) and
+  invalid steps beside a path of canonical ones (148 #68, 150 #31: a made-up rule for a
+  fact the context states; 148 #53, 150 #59: a made-up rule, the disjunction then made
+  from another operand; 148 #7, 150 #38: a converse; 148 #6: a rule applied to an
+  entity it does not fit; 148 #69: an invalid claim, unread, beside the path); 150 #57
+  gives a wrong label to a 'Prove:' query.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1478,6 +1489,18 @@ SETS = [
     OutputSet("chat_outputs_146", 70, 10, 45,
               frozenset({16, 17, 19, 20, 27, 30, 42, 48, 62, 63, 64, 65}),
               frozenset({2, 8, 50, 58, 60}), 23),
+    OutputSet("chat_outputs_147", 70, 10, 46,
+              frozenset({23, 27, 32, 56, 58, 59, 60, 62, 63, 67}),
+              frozenset({8, 40, 57}), 21),
+    OutputSet("chat_outputs_148", 70, 10, 44,
+              frozenset({5, 17, 22, 26, 27, 32, 42, 44, 45, 48, 56, 57, 61, 62}),
+              frozenset({6, 7, 41, 52, 53, 68, 69}), 33),
+    OutputSet("chat_outputs_149", 70, 10, 43,
+              frozenset({18, 20, 21, 23, 27, 41, 42, 48, 58, 60, 62, 63, 65, 66, 68}),
+              frozenset({0, 31, 36, 57}), 29),
+    OutputSet("chat_outputs_150", 70, 10, 46,
+              frozenset({30, 42, 55, 69}),
+              frozenset({8, 31, 33, 38, 43, 59}), 36),
 ]
 
 
