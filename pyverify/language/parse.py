@@ -1682,11 +1682,11 @@ _UNPARSEABLE_KIND = StepKind.UNPARSEABLE
 _PRONOUN = re.compile(
     r"\b(he|she|it|they)(\s+(?:is|isn't|are|aren't|must|also|would|should|will|can|"
     r"cannot|can't|has|have|was|were|therefore|thus|then|too|satisfies|meets|fulfils|"
-    r"fulfills)\b|'s\b|'re\b)",
+    r"fulfills)\b|'s\b|'re\b|['’]d\b)",
     re.I,
 )
 _SINGULAR = {"are": "is", "aren't": "isn't", "have": "has", "were": "was", "'re": "is",
-             "'s": "is"}
+             "'s": "is", "'d": "would", "’d": "would"}  # ("Then she'd be a cat")
 
 
 def _pronoun_read(

@@ -1374,7 +1374,7 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     ) and not any(is_name(t) for t in toks[:c]):
         return rest  # 'We are given the premise: "Sam is small and a shumpus."'
     if lead[0] in _REMARK_GERUNDS or (
-        lead[0] in ("applying", "using") and not any(w in COPULA for w in lead)
+        lead[0] in ("applying", "using", "apply", "use") and not any(w in COPULA for w in lead)
     ):
         # 'Going back to Rex being a lorpus: each lorpus is …', 'Applying this to Max:
         # …' (what the writer does)
@@ -2303,6 +2303,16 @@ def _without_emphasis(toks: list[str], low: list[str], is_name: IsName) -> list[
     elif _EMPHASIS.isdisjoint(toks):
         return None
     return [t for t in toks if t not in _EMPHASIS]
+
+
+def _without_leading_dash(toks: list[str], low: list[str], is_name: IsName
+                          ) -> list[str] | None:
+    """``— Therefore, X`` (an em or en dash opening the line) as ``Therefore, X``; a line
+    on where the step before comes from (``— stated in the context.``) is a comment
+    (is_comment). None for any other sentence."""
+    if low[0] not in ("—", "–") or len(low) < 4 or _remark_clause(low[1:]):
+        return None
+    return toks[1:]
 
 
 def _without_final_comma(toks: list[str], low: list[str], is_name: IsName
@@ -3365,8 +3375,11 @@ def _without_adverbs(toks: list[str], low: list[str], is_name: IsName) -> list[s
     out = keep
     while out and [t.lower() for t in out[-2:]] == ["as", "well"]:
         out, changed = out[:-2], True
-    while len(out) > 2 and out[-1].lower() in ("too", "also", "again", "either"):
+    while len(out) > 2 and out[-1].lower() in ("too", "also", "again", "either", "instead"):
         out, changed = out[:-1], True
+    if len(out) > 5 and [t.lower() for t in out[-3:]] == ["all", "at", "once"]:
+        out, changed = out[:-3], True  # 'Alex is an impus, a numpus, and a grimpus all at once'
+
     if len(out) > 4 and out[-1].lower() == "here" and out[-2].lower() not in COPULA:
         out, changed = out[:-1], True  # 'so Sally is a tumpus here (too)'
     if [t.lower() for t in out[-2:]] == ["or", "both"]:
@@ -3822,18 +3835,22 @@ def _quoted_rule_yields(toks: list[str], low: list[str], is_name: IsName) -> lis
 
 def _list_in_brackets(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Every A is B (and C and D), so X`` as ``Every A is B and C and D, so X``: a
-    bracket that goes on with the list before it (its first word ``and`` or ``or``, no
-    verb or name in it) is part of it. None for any other sentence."""
+    bracket that goes on with the list before it (its first word ``and`` or ``or``, a
+    comma in it only before that word again, no verb or name) is part of it. None for
+    any other sentence."""
     if "(" not in low:
         return None
     o = low.index("(")
     if ")" not in low[o:] or low[o + 1 : o + 2] not in (["and"], ["or"]):
         return None
     e = low.index(")", o)
-    if e - o < 3 or any(w in COPULA or w in ("(", ",") or is_name(t)
-                        for w, t in zip(low[o + 1 : e], toks[o + 1 : e], strict=True)):
+    conn = low[o + 1]
+    if e - o < 3 or any(w in COPULA or w == "(" or is_name(t) or (w == "," and low[j + 1] != conn)
+                        for j, (w, t) in enumerate(zip(low[o + 1 : e], toks[o + 1 : e],
+                                                       strict=True), o + 1)):
         return None
-    return [*toks[:o], *toks[o + 1 : e], *toks[e + 1 :]]
+    # ('a numpus (or nervous, or snowy)' as 'a numpus or nervous or snowy')
+    return [*toks[:o], *(t for t in toks[o + 1 : e] if t != ","), *toks[e + 1 :]]
 
 
 def _combined_with(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -3892,6 +3909,7 @@ def _making_them(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
 
 
 _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...] = (
+    _without_leading_dash,        # '— Therefore, Wren is loud.'
     _without_final_comma,         # '**Conclusion:** Wren is loud,'
     _without_emphasis,
     _combined_with,               # 'Combined with step 2, Fae is a sour cat.'

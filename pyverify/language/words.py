@@ -230,7 +230,8 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("the", "context", "gives", "the", "rule"), ("the", "context", "gives", "us", "the",
                                                           "rule"),
             # 'The assumption fails, so X' (a proof by contradiction said done)
-            *((d, "assumption", "fails") for d in ("the", "our", "this")),
+            *((d, n, "fails") for d in ("the", "our", "this")
+              for n in ("assumption", "supposition", "hypothesis")),
             # 'Both cases yield the same conclusion, so X' (a proof by cases said done)
             *((*both, v, "the", "same", n) for both in (("both", "cases"), ("all", "cases"),
                                                          ("all", "three", "cases"),

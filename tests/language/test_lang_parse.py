@@ -2144,6 +2144,33 @@ def test_held_out_143_phrasings(sentence: str, expected: list[str]) -> None:
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 147-150 (stop 30): a bracket that goes on with an 'or' list
+        ("Anything that is a wumpus (or sour, or small) is a gorpus, so Alex is a gorpus.",
+         ["rule ![X1]:(((wumpus(X1) | sour(X1) | small(X1)) => gorpus(X1)))",
+          "fact gorpus(Alex)"]),
+        ("So the supposition fails, and **Alex is not sour**.", ["fact ~sour(Alex)"]),
+        ("— Therefore, Alex is a wumpus.", ["fact wumpus(Alex)"]),
+        ("Now let's assume Alex is a wumpus instead.", ["assumption wumpus(Alex)"]),
+        ("So Alex is sour, small, and a wumpus all at once.",
+         ["fact (sour(Alex) & small(Alex) & wumpus(Alex))"]),
+        ("- **Apply to Alex:** Since Alex is a wumpus, Alex is sour.",
+         ["fact wumpus(Alex)", "fact sour(Alex)"]),
+    ],
+)
+def test_held_out_147_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+def test_a_pronoun_with_would_contracted() -> None:
+    # held-out set 148 #44: "she'd be" is "she would be"
+    steps = parse_cot("Suppose Alex is a wumpus. Then she'd be a gorpus, hence sour.",
+                      names=frozenset({"Alex"}))
+    assert [(s.parsed.kind.value, str(s.parsed.formula)) for s in steps] == [
+        ("assumption", "wumpus(Alex)"), ("fact", "gorpus(Alex)"), ("fact", "sour(Alex)")]
+
+
+@pytest.mark.parametrize(
     "sentence",
     [  # the properties a reason names are not remarks when they are said there
      "Since Alex has the properties of a wumpus, Alex is a gorpus.",
