@@ -1003,6 +1003,17 @@ here, independent of pyverify.
   from another operand; 148 #7, 150 #38: a converse; 148 #6: a rule applied to an
   entity it does not fit; 148 #69: an invalid claim, unread, beside the path); 150 #57
   gives a wrong label to a 'Prove:' query.
+- chat_outputs_151/ to chat_outputs_154/: 280 more on 40 more examples, likewise (stop 30),
+  written after the readings for sets 147-150 were made and given none: with stop 29's
+  code 35, 33, 16 and 41 unparseable steps, 31 of 43, 28/45, 36/45 and 31/45 strict, no
+  label unread; with stop 30's before their own 34, 29, 16 and 40, and 32/43 strict for
+  151, the rest the same. Their flawed proofs that are strictly correct are detours that
+  come back (151 #1, #13, #22; 152 #10, #36; 153 #1, #8, #43, #60; 154 #1, #12, #39),
+  invalid steps beside a path of canonical ones (153 #25, 154 #44, #58: a made-up rule
+  for a fact the context states; 152 #69, 154 #9: an invalid claim, unread, beside the
+  path) and one whose claim follows though the reason it gives does not (153 #45: 'Since
+  Fae is a rempus, Fae is a grimpus, muffled, orange, or mean', a converse, where the
+  disjunction follows from 'Fae is muffled').
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1501,6 +1512,18 @@ SETS = [
     OutputSet("chat_outputs_150", 70, 10, 46,
               frozenset({30, 55, 69}),
               frozenset({8, 31, 33, 38, 43, 59}), 35),
+    OutputSet("chat_outputs_151", 70, 10, 43,
+              frozenset({11, 17, 23, 42, 43, 48, 49, 58, 59, 61, 64}),
+              frozenset({1, 13, 22}), 34),
+    OutputSet("chat_outputs_152", 70, 10, 45,
+              frozenset({3, 15, 16, 18, 20, 21, 23, 27, 34, 37, 38, 49, 50, 51, 52, 53, 58}),
+              frozenset({10, 36, 69}), 29),
+    OutputSet("chat_outputs_153", 70, 10, 45,
+              frozenset({15, 21, 22, 24, 44, 55, 57, 59, 69}),
+              frozenset({1, 8, 25, 43, 45, 60}), 16),
+    OutputSet("chat_outputs_154", 70, 10, 45,
+              frozenset({18, 21, 23, 25, 27, 30, 31, 34, 49, 50, 52, 55, 65, 66}),
+              frozenset({1, 9, 12, 39, 44, 58}), 40),
 ]
 
 
