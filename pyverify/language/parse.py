@@ -1251,6 +1251,8 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
         # no step (read as the claim without its '?', it counted as proving the goal)
         return _QUESTION
     body = end
+    if body[:1] in ("$", "\\") and _QED.fullmatch(body):
+        return _MARK  # '$\\blacksquare$', '\\qed': the end-of-proof sign, as '∎' is
     key = (body, lexicon, names, strict)
     out = _MARKED.get(key)
     if out is None:
@@ -1287,6 +1289,7 @@ _BRACKET_END = (Parsed(StepKind.COMMENT, None, None, "the end of a bracket"),)
 _LETTER = (Parsed(StepKind.COMMENT, None, None, "a letter, no words"),)
 _CLOSING = frozenset({")", "]", "}"})
 _COPULA_WORD = re.compile(r"\b(?:is|are|isn't|aren't|be)\b", re.I)
+_QED = re.compile(r"\$*\\(?:blacksquare|square|qed|Box|hfill\s*\\blacksquare)\$*")
 _GOAL_TITLE = re.compile(
     r"(?:showing|proving|proof\s+(?:that|of)|(?:to\s+)?(?:show|prove)(?:\s+that)?|goal)\b", re.I
 )

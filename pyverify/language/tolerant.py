@@ -3766,14 +3766,19 @@ _NOT_LISTED = frozenset({"a", "an", "and", "or", "not", "no", "nor", "the", "is"
 
 def _comma_adjectives(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Wren is a sweet, muffled, rainy brimpus`` as ``Wren is a sweet muffled rainy
-    brimpus``: adjectives before a noun, separated by commas with no ``and``, to the end
-    of the sentence. None for any other sentence."""
+    brimpus`` (``Rompuses are small, hot, sour zumpuses``): adjectives before a noun,
+    separated by commas with no ``and``, to the end of the sentence or of the clause
+    before ``, so``. None for any other sentence."""
     if "," not in low or "and" in low or "or" in low:
         return None
-    for i in range(2, len(low) - 4):
-        if low[i] not in ("a", "an") or low[i - 1] not in COPULA:
+    for i in range(1, len(low) - 4):
+        if low[i] not in ("a", "an") and not (low[i] in COPULA and low[i + 1] not in ("a", "an")):
+            continue  # (after 'a'/'an', or right after a copula: 'Rompuses are small, hot …')
+        if low[i] in ("a", "an") and low[i - 1] not in COPULA:
             continue
-        end = len(low)
+        # to the end of the sentence or a comma before a conclusion ('…, so X')
+        end = next((k for k in range(i + 1, len(low) - 1)
+                    if low[k] == "," and low[k + 1] in _CONCLUDING), len(low))
         while end > i and low[end - 1] in (".", "!"):
             end -= 1
         items = low[i + 1 : end]
@@ -3783,7 +3788,7 @@ def _comma_adjectives(toks: list[str], low: list[str], is_name: IsName) -> list[
             not w.isalpha() or w in _NOT_LISTED or is_name(t)
             for w, t in zip(items, toks[i + 1 : end], strict=True) if w != ","
         ):
-            return None
+            continue
         return [*toks[: i + 1], *(t for t in toks[i + 1 : end] if t != ","), *toks[end:]]
     return None
 

@@ -2162,6 +2162,24 @@ def test_held_out_147_phrasings(sentence: str, expected: list[str]) -> None:
     assert _read_about_alex(sentence) == expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 151-154 (stop 30): adjectives with commas after a copula, and
+        # before ', so'
+        ("Wumpuses are small, hot, sour gorpuses.",
+         ["rule ![X1]:((wumpus(X1) => (small(X1) & hot(X1) & sour(X1) & gorpus(X1))))"]),
+        ("Since Alex is a wumpus, Alex is a small, sour gorpus, so **Alex is a gorpus**.",
+         ["fact wumpus(Alex)", "fact (small(Alex) & sour(Alex) & gorpus(Alex))",
+          "fact gorpus(Alex)"]),
+        # the end-of-proof sign in LaTeX
+        ("$\\blacksquare$", ["comment None"]),
+        ("\\qed", ["comment None"]),
+    ],
+)
+def test_held_out_151_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
 def test_a_pronoun_with_would_contracted() -> None:
     # held-out set 148 #44: "she'd be" is "she would be"
     steps = parse_cot("Suppose Alex is a wumpus. Then she'd be a gorpus, hence sour.",
