@@ -1777,7 +1777,8 @@ _CITED_RESULTS = frozenset({"result", "conclusion", "fact", "finding", "claim"})
 
 def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``This contradicts step 1, which says (that) X`` (``line 3``, ``premise 2``,
-    ``which states``, ``, where we found that X``), ``This contradicts step 1 (X)`` and
+    ``which states``; ``, where we found that X`` is _cited_where's, read before), ``This
+    contradicts step 1 (X)`` and
     ``This contradicts the result of step 1 that X`` as ``This contradicts X``: what the
     cited step says is what is contradicted; ``That contradicts what we (just)
     established — that X`` as ``That contradicts the fact that X``. After ``But`` too.
@@ -1828,11 +1829,6 @@ def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list
     if low[k + 2] == "(" and low[-1] == ")" and "(" not in low[k + 3 :]:
         # 'This contradicts step 3 (Fae is not a cat).'
         return [toks[0], "contradicts", *toks[k + 3 : -1]]
-    if low[k + 2 : k + 5] == [",", "where", "we"] and low[k + 5 : k + 6] and (
-        low[k + 5] in _ESTABLISHED
-    ):
-        x = k + 6 + (low[k + 6 : k + 7] == ["that"])  # ', where we found that X'
-        return [toks[0], "contradicts", *toks[x:]] if x < len(toks) else None
     if low[k + 2 : k + 4] == [",", "where"] and is_name(toks[k + 4]):
         return [toks[0], "contradicts", *toks[k + 4 :]]  # 'step 1, where Max is not muffled'
     if low[k + 2 : k + 4] != [",", "which"]:
@@ -2486,10 +2482,9 @@ def _contradicts_gerund(toks: list[str], low: list[str], is_name: IsName) -> lis
 
 
 def _cited_where(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``…, which contradicts step 1, where we showed (that) X`` (found, derived, …) as
-    ``…, which contradicts X``: what the cited step says is what is contradicted (a
-    sentence that starts ``This contradicts`` is _contradicts_cited's). None for any
-    other sentence."""
+    """``…, which contradicts step 1, where we showed (that) X`` (found, derived, …;
+    ``This contradicts step 1, where …`` too) as ``…, which contradicts X``: what the
+    cited step says is what is contradicted. None for any other sentence."""
     if "where" not in low or "contradicts" not in low:
         return None
     c = low.index("contradicts")
@@ -3379,7 +3374,6 @@ def _without_adverbs(toks: list[str], low: list[str], is_name: IsName) -> list[s
         out, changed = out[:-1], True
     if len(out) > 5 and [t.lower() for t in out[-3:]] == ["all", "at", "once"]:
         out, changed = out[:-3], True  # 'Alex is an impus, a numpus, and a grimpus all at once'
-
     if len(out) > 4 and out[-1].lower() == "here" and out[-2].lower() not in COPULA:
         out, changed = out[:-1], True  # 'so Sally is a tumpus here (too)'
     if [t.lower() for t in out[-2:]] == ["or", "both"]:
@@ -3607,11 +3601,8 @@ def _rule_on_that_list(toks: list[str], low: list[str], is_name: IsName) -> list
             low[k + 5] in ("these", "them", "those")
         ):
             end = k + 6
-        elif low[k + 1 : k + 3] == ["like", "that"]:
-            end = k + 3
-        elif low[k + 1 : k + 3] == ["of", "that"] and low[k + 3 : k + 4] in (["kind"], ["sort"],
-                                                                             ["type"]):
-            end = k + 4  # 'everything of that kind'
+        elif (after := _that_kind(low, k)) is not None:
+            end = after
         else:
             continue
         p = max((i for i in range(k - 2) if is_name(toks[i]) and low[i + 1] == "is"), default=None)
@@ -3619,6 +3610,17 @@ def _rule_on_that_list(toks: list[str], low: list[str], is_name: IsName) -> list
         if "or" not in listed or any(w in COPULA for w in listed):
             return None
         return [*toks[: k + 1], "that", "is", *toks[p + 2 : k - 2], *toks[end:]]
+    return None
+
+
+def _that_kind(low: list[str], k: int) -> int | None:
+    """Where ``everything`` (``anything``) at k ends when what follows refers to what was
+    just said: ``like that``, ``of that kind`` (``sort``, ``type``); else None."""
+    if low[k + 1 : k + 3] == ["like", "that"]:
+        return k + 3
+    if low[k + 1 : k + 3] == ["of", "that"] and low[k + 3 : k + 4] in (["kind"], ["sort"],
+                                                                      ["type"]):
+        return k + 4
     return None
 
 
@@ -3737,14 +3739,12 @@ def _like_that_rule(toks: list[str], low: list[str], is_name: IsName) -> list[st
     sentence."""
     if low[0] not in ("everything", "anything") or len(low) < 8:
         return None
-    if low[1:3] == ["like", "that"]:
-        k = 3
-    elif (low[1:3] == ["of", "that"] and low[3] in ("kind", "sort", "type")) or (
-        low[1] in ("meeting", "fitting", "matching") and low[3] == "description"
-        and low[2] in ("that", "this")
+    k = _that_kind(low, 0)
+    if k is None and low[1] in ("meeting", "fitting", "matching") and low[3] == "description" and (
+        low[2] in ("that", "this")
     ):
         k = 4
-    else:
+    if k is None:
         return None
     if low[k] not in ("is", "are") or "," not in low[k:]:
         return None
