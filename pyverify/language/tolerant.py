@@ -1718,15 +1718,21 @@ _CITED_PLURAL = frozenset({w + "s" for w in _CITED})
 
 def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A lead-in that cites earlier steps by number, dropped: ``(Also) from step 1, X``,
-    ``By steps 2 and 3, X``, ``(By) combining 1 and 3, X`` as ``X`` (the verifier finds
-    the premises itself). None for any other sentence."""
+    ``By steps 2 and 3, X``, ``(By) combining 1 and 3, X``, ``Putting steps 3 and 4
+    together, X`` as ``X`` (the verifier finds the premises itself); after an ordering
+    marker, which is kept (``Therefore, from Step 3 and Step 4, X``). None for any other
+    sentence."""
+    m = _marker_lead(low)
+    if m:
+        rest = _cited_lead(toks[m:], low[m:], is_name)
+        return None if rest is None else [*toks[:m], *rest]
     k = low[0] == "also"
     if low[k : k + 2] in (["by", "combining"], ["by", "using"], ["together", "with"]):
         k += 1  # ('Together with step 2, X')
-    if low[k : k + 1] not in (["from"], ["by"], ["using"], ["combining"], ["with"]) or (
-        len(low) < k + 5
-    ):
+    if low[k : k + 1] not in (["from"], ["by"], ["using"], ["combining"], ["with"],
+                              ["putting"]) or len(low) < k + 5:
         return None
+    putting = low[k] == "putting"  # (only with 'together' after the numbers)
     k += 1
     j = k
     while j < len(low) and low[j] in ("and", "&"):
@@ -1760,7 +1766,13 @@ def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
             and _cited_number(low[k + 1 : k + 2][0] if k + 1 < len(low) else ""))
     ):
         k += 1
-    if k == len(low) or low[k] not in (",", ":") or not (
+    if putting:
+        if low[k : k + 1] != ["together"]:
+            return None
+        k += 1
+        if low[k : k + 1] != [","]:
+            return None
+    elif k == len(low) or low[k] not in (",", ":") or not (
         _cited_number(low[k - 1]) or low[k - 1] == ")"
     ):
         return None
@@ -3712,8 +3724,8 @@ _THEN_WORDS = frozenset({"then", "hence", "therefore", "thus"})
 _NOT_A_CONCLUSION = frozenset({"so", "because", "since", "and", "or"})
 
 
-_HAVING_DONE = frozenset({"shown", "established", "proven", "proved", "derived", "verified",
-                          "checked", "handled", "covered", "confirmed"})
+# what the writer has done before the claim: the verbs of _ESTABLISHED and a few more
+_HAVING_DONE = _ESTABLISHED | {"verified", "checked", "handled", "covered", "confirmed"}
 
 
 def _having_shown(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -3793,8 +3805,7 @@ def _comma_adjectives(toks: list[str], low: list[str], is_name: IsName) -> list[
     return None
 
 
-_WE_HAD = frozenset({"assumed", "supposed", "know", "knew", "established", "showed",
-                     "shown", "derived", "found", "proved", "proven"})
+_WE_HAD = _ESTABLISHED | {"assumed", "supposed", "knew"}  # 'Since we assumed X, Y', …
 
 
 def _since_we_know(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -3862,20 +3873,6 @@ def _combined_with(toks: list[str], low: list[str], is_name: IsName) -> list[str
     """``Combined with step 2, X`` (``Combining this with step 3,``) as ``X``: which step
     it is put together with, dropped (the checker finds the premises). None for any
     other sentence."""
-    m = _marker_lead(low)  # ('Therefore, combining steps 3 and 4, X')
-    if low[m : m + 2] in (["combining", "steps"], ["putting", "steps"], ["from", "step"],
-                          ["from", "steps"]) and (m or low[m] != "combining") and "," in low[m:]:
-        # 'Putting steps 3 and 4 together, X', 'Therefore, from Step 3 and Step 4, X'
-        for c in (j for j in range(m + 3, len(low) - 3) if low[j] == ","):
-            cited = low[m + 2 : c]
-            if cited[-1:] == ["together"]:
-                cited = cited[:-1]
-            if not all(_cited_number(w) or w in ("and", "&", "step", ",") for w in cited):
-                return None
-            n = c + 1 + match_start(low[c + 1 :], PREFIXES_BY_FIRST)  # ('…, we conclude that X')
-            if n + 2 < len(low) and is_name(toks[n]) and low[n + 1] in COPULA:
-                return [*toks[:m], *toks[n:]]
-        return None
     if low[:3] in (["combining", "these", "with"], ["combining", "this", "with"]) and (
         "," in low
     ):

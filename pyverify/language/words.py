@@ -135,8 +135,9 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
                                                          "that"),
             ("the", "context", "also", "tells", "us", "that"), ("∴",),
             ("the", "context", "tells", "us", "directly", "that"),
-            *(("the", "context", adverb, verb, "that") for adverb in ("directly", "explicitly",
-                                                                     "clearly")
+            # 'The context directly states that X', '… further says that R'
+            *(("the", "context", adverb, verb, "that")
+              for adverb in ("directly", "explicitly", "clearly", "further", "additionally")
               for verb in ("states", "says", "tells", "gives")),
             ("combining", "these", "results"), ("combining", "the", "results"),
             ("combining", "these", "conclusions"), ("by", "the", "rule"), ("by", "this", "rule"),
@@ -206,13 +207,11 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
                         ("above", "reasoning"), ("reasoning", "above"))),
             # 'From the context, I know that X'
             ("i", "know", "that"), ("i", "know"),
-            # 'One of the rules states that R', 'The context further states that R', 'The
-            # context contains the rule "R"', 'From here, X'
+            # 'One of the rules states that R', 'The context contains the rule "R"', 'From
+            # here, X'
             *(("one", "of", "the", n, v, *us, "that") for n in ("rules", "premises", "facts",
                                                                 "statements")
               for v in ("states", "says", "tells") for us in ((), ("us",)) if us or v != "tells"),
-            *(("the", "context", a, v, "that") for a in ("further", "additionally")
-              for v in ("states", "says")),
             ("the", "context", "contains", "the", "rule"), ("from", "here"),
             # 'According to the first applicable rule, R'
             *(("according", "to", "the", *o, a, "rule") for o in ((), ("first",))

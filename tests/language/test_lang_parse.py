@@ -2119,6 +2119,11 @@ def test_held_out_139_phrasings(sentence: str, expected: list[str]) -> None:
          ["fact (sour(Alex) & wumpus(Alex))"]),
         ("Therefore, from Step 3 and Step 4, we can conclude that Alex is sour.",
          ["fact sour(Alex)"]),
+        # (read by _cited_lead since stop 31, as sets 64 #53 and 90 #49 write them)
+        ("Therefore, combining statements 4 and 5, Alex is sour and a wumpus.",
+         ["fact (sour(Alex) & wumpus(Alex))"]),
+        ("4. Putting 2 and 3 together, Alex is sour and a wumpus.",
+         ["fact (sour(Alex) & wumpus(Alex))"]),
         # where a rule comes from
         ("One of the rules states that each wumpus is sour.",
          ["rule ![X1]:((wumpus(X1) => sour(X1)))"]),
