@@ -3720,6 +3720,51 @@ def _then_as_hence(toks: list[str], low: list[str], is_name: IsName) -> list[str
     return out if out is not toks else None
 
 
+def _chain_with_reasons(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """A chain told in one breath with each link's rule in brackets, ``C is a A (R1), a B
+    (R2), and so a D (R3)`` (``and hence``, ``and finally``, ``then``, or a comma
+    alone), as ``C is a A (R1), hence a B (R2), hence a D (R3)``: each item is what its
+    bracket's rule gives from the item before, a conclusion of its own (read as a
+    conjunction, every item after the first would be claimed with no hop for it). Only
+    for an item of at most four words with no verb, connective or name, between two
+    brackets that each hold a clause, in a chain that ends the sentence. None for any
+    other sentence."""
+    if low.count("(") < 2:
+        return None
+    spans = []  # (start, end) of the separator before each item of the chain
+    for c in (k for k in range(1, len(low) - 4) if low[k] == ")" and low[k + 1] == ","):
+        o = next((k for k in range(c - 1, -1, -1) if low[k] in ("(", ")")), None)
+        if o is None or low[o] != "(" or _cited_reason(toks[o + 1 : c]) is None:
+            continue
+        j = c + 2
+        j += low[j] == "and"
+        j += low[j : j + 1] != [] and low[j] in _CHAIN_LINKS
+        nxt = next((k for k in range(j, min(len(low), j + 5)) if low[k] in ("(", ")")), None)
+        if nxt is None or low[nxt] != "(" or nxt == j or any(
+            w in COPULA or w in _NOT_A_CONCLUSION or w in _CHAIN_LINKS or not w.isalpha()
+            or is_name(t) for w, t in zip(low[j:nxt], toks[j:nxt], strict=True)
+        ):
+            continue
+        end = next((k for k in range(nxt + 1, len(low)) if low[k] in ("(", ")")), None)
+        if end is None or low[end] != ")" or _cited_reason(toks[nxt + 1 : end]) is None:
+            continue
+        spans.append((c, j, end))
+    # one chain, to the end of the sentence (else an item after it, with no bracket,
+    # would be read into the last bracket's rule)
+    if not spans or any(a[2] != b[0] for a, b in zip(spans, spans[1:], strict=False)) or any(
+        w not in (".", "!", ";") for w in low[spans[-1][2] + 1 :]
+    ):
+        return None
+    out, last = [], 0
+    for c, j, _ in spans:
+        out += [*toks[last : c + 1], ",", "hence"]
+        last = j
+    return [*out, *toks[last:]]
+
+
+_CHAIN_LINKS = frozenset({"so", "hence", "thus", "therefore", "then", "finally"})
+
+
 _THEN_WORDS = frozenset({"then", "hence", "therefore", "thus"})
 _NOT_A_CONCLUSION = frozenset({"so", "because", "since", "and", "or"})
 
@@ -3915,6 +3960,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _without_final_comma,         # '**Conclusion:** Wren is loud,'
     _without_emphasis,
     _combined_with,               # 'Combined with step 2, Fae is a sour cat.'
+    _chain_with_reasons,          # 'Fae is a cat (R1), a mammal (R2), and so an animal (R3).'
     _list_in_brackets,            # 'Every cat is red (and a mammal), so …'
     _like_that_rule,              # 'Everything like that is a cat, so Fae is a cat.'
     _since_we_know,               # 'Since we assumed Fae is a cat, Fae is a mammal.'

@@ -2185,6 +2185,43 @@ def test_held_out_151_phrasings(sentence: str, expected: list[str]) -> None:
     assert _read_about_alex(sentence) == expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # a chain told in one breath, each link's rule in brackets (sets 27 #64, 60 #27,
+        # 126 #55, 129 #34, 130 #67, 137 #20, 149 #20; stop 31): each item a conclusion
+        ("Alex is a wumpus (every tumpus is a wumpus), a gorpus (wumpuses are gorpuses), "
+         "and so sour (each gorpus is sour).",
+         ["fact wumpus(Alex)", "rule ![X1]:((tumpus(X1) => wumpus(X1)))", "fact gorpus(Alex)",
+          "rule ![X1]:((wumpus(X1) => gorpus(X1)))", "rule ![X1]:((gorpus(X1) => sour(X1)))",
+          "fact sour(Alex)"]),
+        ("If Alex is a tumpus, then Alex is a wumpus (every tumpus is a wumpus), and hence a "
+         "gorpus (wumpuses are gorpuses).",
+         ["assumption tumpus(Alex)", "fact wumpus(Alex)",
+          "rule ![X1]:((tumpus(X1) => wumpus(X1)))", "rule ![X1]:((wumpus(X1) => gorpus(X1)))",
+          "fact gorpus(Alex)"]),
+        # not a chain: remarks, not rules, in the brackets (a conjunction, as before) …
+        ("Alex is a wumpus (given), a gorpus (rule 2), and sour.",
+         ["fact (wumpus(Alex) & gorpus(Alex) & sour(Alex))"]),
+        # … and an item with no bracket after the chain, which must not be read into the
+        # last bracket's rule ('wumpuses are gorpuses, and sour')
+        ("Alex is a wumpus (every tumpus is a wumpus), a gorpus (wumpuses are gorpuses), and "
+         "sour.", ["unparseable None"]),
+    ],
+)
+def test_a_chain_with_each_rule_in_brackets(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+def test_a_chain_with_each_rule_in_brackets_after_a_pronoun() -> None:
+    # held-out set 137 #20: a case of a proof by cases, its chain about 'she'
+    steps = parse_cot("Assume Alex is a tumpus. Then she is a wumpus (every tumpus is a "
+                      "wumpus), a gorpus (wumpuses are gorpuses), and so sour (each gorpus "
+                      "is sour).", names=frozenset({"Alex"}))
+    assert [(s.parsed.kind.value, str(s.parsed.formula)) for s in steps
+            if s.parsed.kind.value == "fact"] == [
+        ("fact", "wumpus(Alex)"), ("fact", "gorpus(Alex)"), ("fact", "sour(Alex)")]
+
+
 def test_a_pronoun_with_would_contracted() -> None:
     # held-out set 148 #44: "she'd be" is "she would be"
     steps = parse_cot("Suppose Alex is a wumpus. Then she'd be a gorpus, hence sour.",
