@@ -1014,6 +1014,16 @@ here, independent of pyverify.
   path) and one whose claim follows though the reason it gives does not (153 #45: 'Since
   Fae is a rempus, Fae is a grimpus, muffled, orange, or mean', a converse, where the
   disjunction follows from 'Fae is muffled').
+- chat_outputs_155/ to chat_outputs_158/: 280 more on 40 more examples, likewise (stop 31),
+  written while this stop's first readings were made and given none: with stop 30's code
+  37, 37, 32 and 29 unparseable steps, 33 of 45, 27/44, 24/43 and 35/45 strict, one label
+  unread (155 #40: '**Answer: False**', then a remark); the same with stop 31's before
+  their own. Their flawed proofs that are strictly correct are detours that come back
+  (155 #1, #27, #40, #59; 156 #12, #39; 157 #4, #50; 158 #9, #38, #68) and invalid steps
+  beside a path of canonical ones (156 #57: a made-up rule for a fact the context states;
+  158 #51: a made-up rule, the disjunction then made from another operand; 158 #54: a
+  bogus contradiction, the disjunction then made from a context fact); 157 #48 gives a
+  wrong label to a 'Prove:' query.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1524,6 +1534,19 @@ SETS = [
     OutputSet("chat_outputs_154", 70, 10, 45,
               frozenset({18, 21, 23, 25, 27, 30, 31, 34, 49, 50, 52, 55, 65, 66}),
               frozenset({1, 9, 12, 39, 44, 58}), 40),
+    OutputSet("chat_outputs_155", 70, 10, 45,
+              frozenset({14, 17, 23, 37, 43, 45, 48, 54, 63, 67, 68, 69}),
+              frozenset({1, 27, 40, 59}), 37, labels_missing=frozenset({40})),
+    OutputSet("chat_outputs_156", 70, 10, 44,
+              frozenset({8, 14, 18, 20, 28, 30, 31, 34, 38, 48, 49, 50, 52, 55, 58, 62, 66}),
+              frozenset({12, 39, 57}), 37),
+    OutputSet("chat_outputs_157", 70, 10, 43,
+              frozenset({14, 16, 17, 19, 22, 28, 29, 31, 32, 34, 42, 44, 45, 47, 59, 62, 65, 67,
+                         69}),
+              frozenset({4, 50}), 32),
+    OutputSet("chat_outputs_158", 70, 10, 45,
+              frozenset({21, 23, 26, 30, 31, 33, 34, 58, 62, 69}),
+              frozenset({9, 38, 51, 54, 68}), 29),
 ]
 
 
