@@ -1295,13 +1295,18 @@ der_all([F|Fs], Ctx, B, Cost, Flag, Leaves, H) :-
 
 % A rule whose consequent yields t(P, Sg): stated earlier (free) or from the context
 % (one Ax application). Elim = 1 when the literal is one conjunct of the consequent.
+% A context rule the CoT has restated (strict, on no assumption) is not tried again from
+% the context: the stated one is cheaper and no worse in anything else, so the search
+% found it first; trying both doubled the derivations of every hop through a restated
+% rule, and a CoT that states its rules (as gold CoTs do) paid for that exponentially.
 rule_for(P, Sg, ctx(_, st(_, SR, _, _, _, _, _, _), Act, Mode), Ante, Elim, 0, Flag, s(I), H) :-
     member(sr(Ante, Cons, I, Flag, H), SR),
     allowed(Mode, Flag),
     ord_subset(H, Act),
     cons_elim(Cons, P, Sg, Elim).
-rule_for(P, Sg, ctx(Th, _, _, _), Ante, Elim, 1, strict, a(J), []) :-
+rule_for(P, Sg, ctx(Th, st(_, SR, _, _, _, _, _, _), _, _), Ante, Elim, 1, strict, a(J), []) :-
     th_cons(Th, P, Sg, Ante, Cons, J),
+    \+ memberchk(sr(Ante, Cons, _, strict, []), SR),
     cons_elim(Cons, P, Sg, Elim).
 
 cons_elim(t(P, S), P, S, 0).
@@ -1316,9 +1321,10 @@ compound_rule(_, ctx(_, st(_, SR, _, _, _, _, _, _), Act, Mode), Ante, Cons, 0, 
     member(sr(Ante, Cons, I, Flag, H), SR),
     allowed(Mode, Flag),
     ord_subset(H, Act).
-compound_rule(G, ctx(Th, _, _, _), Ante, Cons, 1, strict, a(J), []) :-
+compound_rule(G, ctx(Th, st(_, SR, _, _, _, _, _, _), _, _), Ante, Cons, 1, strict, a(J), []) :-
     ground_key(G, P, S),
-    th_cons(Th, P, S, Ante, Cons, J).
+    th_cons(Th, P, S, Ante, Cons, J),
+    \+ memberchk(sr(Ante, Cons, _, strict, []), SR).     % (restated: as rule_for/9)
 
 ground_key(G, P, S) :-
     G =.. [_, Fs], memberchk(l(P, _, S), Fs), !.
@@ -1336,10 +1342,11 @@ rule_with_ante(P, ctx(_, st(_, SR, _, _, _, _, _, _), Act, Mode), Ante, Cons, 0,
     allowed(Mode, Flag),
     ord_subset(H, Act),
     ( Ante = t(P, 1) ; Ante = or(Ts), memberchk(t(P, 1), Ts) ).
-rule_with_ante(P, ctx(Th, _, _, _), Ante, Cons, 1, strict, a(J), []) :-
+rule_with_ante(P, ctx(Th, st(_, SR, _, _, _, _, _, _), _, _), Ante, Cons, 1, strict, a(J), []) :-
     th_rule(Th, Ante, Cons, J),
     operand(Ante, t(P, 1)),
-    ( Ante = t(P, 1) ; Ante = or(_) ).
+    ( Ante = t(P, 1) ; Ante = or(_) ),
+    \+ memberchk(sr(Ante, Cons, _, strict, []), SR).     % (restated: as rule_for/9)
 
 % A conjunction containing the literal that is a usable earlier step or a context fact.
 known_conjunction(L, ctx(_, st(_, _, SC, _, _, _, _, _), Act, Mode), and(Fs)) :-

@@ -1600,6 +1600,17 @@ def test_the_reference_implementation_agrees_without_assumptions(checked: tuple)
     assert compared > len(outputs) // 4  # (most outputs of every set)
 
 
+def test_no_step_hits_the_solver_bound(checked: tuple) -> None:
+    """Every step of what models write is judged within the default inference bounds
+    (a step whose search hits them is judged invalid). Four did before stop 31 (69 #17,
+    70 #17, 128 #60, 130 #51: a conjunction of a chain's classes under an assumption,
+    after the CoT had restated the chain's rules): each restated context rule was tried
+    both as the stated step and from the context, doubling the derivations of every hop
+    through it (rule_for/9 in prolog/verify.pl)."""
+    _, _, results, _ = checked
+    assert [r.id for r in results if r.bound_hit] == []
+
+
 def _in_oracle(f: Formula | None) -> bool:
     """Whether the oracle can state a formula: a literal, a conjunction or disjunction of
     distinct literals, or a rule between two such templates."""
