@@ -566,7 +566,8 @@ def _class_chain(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
     none a name; the last may be a property, ``→ not dull``). A chain about a named
     entity (``Fae: cat → mammal``, ``Fae → cat → mammal``) is a chain of facts instead
     (``Fae is cat → mammal``, as _colon_reading reads the first); two classes alone are
-    _arrow_as_so's rule. None for any other sentence."""
+    _arrow_as_so's rule, unless the first joins several (``A ∧ B → C``, ``A / B → C``:
+    _compound_class). None for any other sentence."""
     if _ARROW_FIRST.isdisjoint(toks):
         return None
     start = 0
@@ -603,7 +604,7 @@ def _class_chain(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
             return None
         return [*_chain_rules(chain, start), ",", "so", *toks[c + 2 :]]
     groups = _chain_groups(toks, start, is_name)
-    if groups is None or len(groups) < 3:
+    if groups is None or len(groups) < 3 and _compound_class(groups[0], is_name) is None:
         return None
     return _chain_rules(groups, start)
 
@@ -629,9 +630,46 @@ def _chain_groups(toks: list[str], start: int, is_name: IsName) -> list[list[str
         or not all(w.isalpha() and not is_name(w) and w.lower() not in _NO_CLASS for w in g)
         or (g[0].lower() == "not" and (k < len(groups) - 1 or len(g) == 1))
         for k, g in enumerate(groups)
+        if k or _compound_class(g, is_name) is None
     ):
         return None
     return groups
+
+
+# how a chain's first class may join several ('dull ∧ shumpus → wumpus', 'gorpus / lorpus
+# → sterpus', '(vumpus ∨ grimpus) → numpus')
+_CLASS_JOINS = {"∧": "and", "&": "and", "+": "and", "and": "and",
+                "∨": "or", "|": "or", "/": "or", "or": "or"}
+
+
+def _compound_class(group: list[str], is_name: IsName) -> list[str] | None:
+    """``A ∧ B`` (``A & B``, ``A + B``, ``A and B``) as ``A and B``, ``A ∨ B ∨ C`` (``A /
+    B / C``, ``A | B``, ``A or B``) as ``A or B or C``, in brackets or not: two or more
+    classes of one or two words each (none a name), all joined the same way, in small
+    letters. None for anything else."""
+    if group[:1] == ["("] and group[-1:] == [")"]:
+        group = group[1:-1]
+    terms: list[list[str]] = [[]]
+    joins = set()
+    for w in group:
+        join = _CLASS_JOINS.get(w.lower())
+        if join is None:
+            terms[-1].append(w.lower())
+        else:
+            joins.add(join)
+            terms.append([])
+    if len(terms) < 2 or len(joins) != 1 or any(
+        not 1 <= len(t) <= 2
+        or not all(w.isalpha() and w not in _NO_CLASS and w != "not" and not is_name(w)
+                   for w in t)
+        for t in terms
+    ):
+        return None
+    (join,) = joins
+    out = list(terms[0])
+    for t in terms[1:]:
+        out += [join, *t]
+    return out
 
 
 def _chain_rules(groups: list[list[str]], start: int) -> list[str]:
@@ -641,8 +679,16 @@ def _chain_rules(groups: list[list[str]], start: int) -> list[str]:
         groups = [[groups[0][0].lower(), *groups[0][1:]], *groups[1:]]
     out: list[str] = []
     for a, b in pairwise(groups):
+        compound = None if out else _compound_class(a, _no_name)
+        if compound is not None:  # 'everything that is A and B is C'
+            out.extend(["everything", "that", "is", *compound, "is", *b])
+            continue
         out.extend([*([",", "and"] if out else []), "every", *a, "is", *b])
     return out
+
+
+def _no_name(_: str) -> bool:
+    return False
 
 
 def _which_are(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:

@@ -2212,6 +2212,26 @@ def test_a_chain_with_each_rule_in_brackets(sentence: str, expected: list[str]) 
     assert _read_about_alex(sentence) == expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # a chain in shorthand whose first class joins several (sets 69, 83, 84, 98,
+        # 104, 140, 147, 157; stop 31): the first rule has a compound antecedent
+        ("Dull ∧ wumpus ⇒ gorpus, so Alex is a gorpus.",
+         ["rule ![X1]:(((dull(X1) & wumpus(X1)) => gorpus(X1)))", "fact gorpus(Alex)"]),
+        ("(wumpus ∨ tumpus) → gorpus → sour.",
+         ["rule ![X1]:(((wumpus(X1) | tumpus(X1)) => gorpus(X1)))",
+          "rule ![X1]:((gorpus(X1) => sour(X1)))"]),
+        ("From the premises: wumpus/tumpus/jompus → gorpus.",
+         ["rule ![X1]:(((wumpus(X1) | tumpus(X1) | jompus(X1)) => gorpus(X1)))"]),
+        ("Sour + wumpus → gorpus.", ["rule ![X1]:(((sour(X1) & wumpus(X1)) => gorpus(X1)))"]),
+        # not one way of joining them: no reading
+        ("Sour ∧ wumpus ∨ tumpus → gorpus.", ["unparseable None"]),
+    ],
+)
+def test_a_chain_whose_first_class_joins_several(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
 def test_a_chain_with_each_rule_in_brackets_after_a_pronoun() -> None:
     # held-out set 137 #20: a case of a proof by cases, its chain about 'she'
     steps = parse_cot("Assume Alex is a tumpus. Then she is a wumpus (every tumpus is a "
