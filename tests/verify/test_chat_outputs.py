@@ -1024,6 +1024,16 @@ here, independent of pyverify.
   158 #51: a made-up rule, the disjunction then made from another operand; 158 #54: a
   bogus contradiction, the disjunction then made from a context fact); 157 #48 gives a
   wrong label to a 'Prove:' query.
+- chat_outputs_159/ to chat_outputs_162/: 280 more on 40 more examples, likewise (stop 31),
+  written while the readings for sets 155-158 were made and given none: with stop 30's
+  code 31, 47, 38 and 25 unparseable steps, 33 of 44, 24/45, 34/46 and 34/44 strict, no
+  label unread; with stop 31's before their own 37 for 161, the rest the same. Their
+  flawed proofs that are strictly correct are detours that come back (159 #4, #36, #51,
+  #57; 160 #1, #35, #52; 161 #9, #55, #58; 162 #1, #34, #40, #44) and invalid steps
+  beside a path of canonical ones (159 #15: a wrong fact from a disjunctive rule, the
+  rule then applied to the true disjunct; 160 #18: a made-up rule, the disjunction then
+  made from another operand; 161 #14: a made-up rule, the disjunction then made from
+  the other operand); 160 #16 says a 'Prove:' query cannot be proven.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1546,6 +1556,19 @@ SETS = [
     OutputSet("chat_outputs_158", 70, 10, 45,
               frozenset({21, 23, 26, 30, 31, 33, 34, 58, 62, 69}),
               frozenset({9, 38, 51, 54, 68}), 29),
+    OutputSet("chat_outputs_159", 70, 10, 44,
+              frozenset({19, 22, 25, 27, 28, 29, 31, 39, 44, 66, 69}),
+              frozenset({4, 15, 36, 51, 57}), 31),
+    OutputSet("chat_outputs_160", 70, 10, 45,
+              frozenset({5, 15, 22, 24, 28, 30, 31, 32, 42, 43, 44, 45, 47, 56, 57, 58, 59, 61, 63,
+                         64, 67}),
+              frozenset({1, 18, 35, 52}), 47),
+    OutputSet("chat_outputs_161", 70, 10, 46,
+              frozenset({16, 18, 27, 33, 42, 43, 46, 47, 56, 65, 68, 69}),
+              frozenset({9, 14, 55, 58}), 37),
+    OutputSet("chat_outputs_162", 70, 10, 44,
+              frozenset({5, 31, 32, 41, 58, 61, 63, 65, 67, 69}),
+              frozenset({1, 34, 40, 44}), 25),
 ]
 
 
