@@ -3989,6 +3989,51 @@ def _combined_with(toks: list[str], low: list[str], is_name: IsName) -> list[str
     return toks[c + 1 :]
 
 
+_NEGATIONS = frozenset({"¬", "~", "!"})
+_ATOM_AFTER = (["holds"], ["is", "true"], ["is", "given"], ["are", "given"])
+_ATOM_JOINS = {"∧": "and", "&": "and", "∨": "or", "|": "or"}
+
+
+def _predicate_notation(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """Predicate notation for facts about named entities, ``Zumpus(Wren)`` as ``Wren is
+    zumpus`` (the parser supplies the article), ``¬Zumpus(Wren)`` (``~``) as ``Wren is not
+    zumpus``, atoms joined by ``∧`` / ``∨`` as clauses joined by ``and`` / ``or``, and a
+    sentence ``A(c) ∧ B(c) → C(c)`` as ``If c is A and c is B, then c is C`` (a ground
+    implication, not a claim of its antecedent); ``holds`` / ``is true`` after an atom
+    dropped. Only a one-word predicate of three letters or more (``S(Max)`` abbreviates
+    one the writer defined) of a name (not a number: ``step(2)`` cites). None for a
+    sentence with no such atom."""
+    if "(" not in toks or len(toks) < 4:
+        return None
+    out: list[str] = []
+    atoms = []  # (start, end) in out of each atom written
+    i, n = 0, len(toks)
+    while i < n:
+        neg = toks[i] in _NEGATIONS
+        k = i + neg
+        if (k + 3 < n and toks[k + 1] == "(" and toks[k + 3] == ")" and toks[k].isalpha()
+                and len(toks[k]) > 2 and not is_name(toks[k]) and is_name(toks[k + 2])
+                and not toks[k + 2][:1].isdigit()):
+            start = len(out)
+            out += [toks[k + 2], "is", *(["not"] if neg else []), low[k]]
+            atoms.append((start, len(out)))
+            i = k + 4
+            after = next((a for a in _ATOM_AFTER if low[i : i + len(a)] == a), None)
+            if after is not None and low[i + len(after) : i + len(after) + 1] != ["that"]:
+                i += len(after)
+            continue
+        join = _ATOM_JOINS.get(toks[i])
+        out.append(join if join is not None and atoms and atoms[-1][1] == len(out) else toks[i])
+        i += 1
+    if not atoms:
+        return None
+    arrows = [j for j, t in enumerate(out) if (t,) in _ARROWS]
+    if len(arrows) == 1 and atoms[0][0] == 0 and any(a[0] == arrows[0] + 1 for a in atoms):
+        a = arrows[0]  # 'A(c) ∧ B(c) → C(c)': a ground implication
+        return ["If", *out[:a], ",", "then", *out[a + 1 :]]
+    return out
+
+
 def _making_them(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``C is also A, making her a B`` (``him``, ``it``) as ``C is also A, so C is a B``:
     the pronoun is the sentence's subject. None for any other sentence."""
@@ -4005,6 +4050,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _without_leading_dash,        # '— Therefore, Wren is loud.'
     _without_final_comma,         # '**Conclusion:** Wren is loud,'
     _without_emphasis,
+    _predicate_notation,          # '¬Cat(Fae) ∧ Dog(Fae)': 'Fae is not cat and Fae is dog'
     _combined_with,               # 'Combined with step 2, Fae is a sour cat.'
     _chain_with_reasons,          # 'Fae is a cat (R1), a mammal (R2), and so an animal (R3).'
     _list_in_brackets,            # 'Every cat is red (and a mammal), so …'

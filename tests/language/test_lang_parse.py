@@ -2232,6 +2232,29 @@ def test_a_chain_whose_first_class_joins_several(sentence: str, expected: list[s
     assert _read_about_alex(sentence) == expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # predicate notation for facts about a named entity (sets 59, 69, 92, 96, 99,
+        # 144, 161; stop 31)
+        ("- Given: ¬Wumpus(Alex)", ["fact ~wumpus(Alex)"]),
+        ("This contradicts ¬Wumpus(Alex), so Alex is not a gorpus.",
+         ["contradiction ~wumpus(Alex)", "fact ~gorpus(Alex)"]),
+        ("1. Premise: Sour(Alex) ∧ Wumpus(Alex).", ["fact (sour(Alex) & wumpus(Alex))"]),
+        ("Since Wumpus(Alex) holds, Sour(Alex) ∨ Wumpus(Alex) holds as well.",
+         ["fact wumpus(Alex)", "fact (sour(Alex) | wumpus(Alex))"]),
+        ("So Gorpus(Alex) is true.", ["fact gorpus(Alex)"]),
+        ("2. Suppose Wumpus(Alex).", ["assumption wumpus(Alex)"]),
+        # a ground implication: its antecedent assumed, not claimed
+        ("- Sour(Alex) ∧ Wumpus(Alex) → Gorpus(Alex).",
+         ["assumption (sour(Alex) & wumpus(Alex))", "fact gorpus(Alex)"]),
+        # a letter the writer defined ('Let S(x) mean …') is no predicate of the theory
+        ("This contradicts ¬S(Alex).", ["unparseable None"]),
+    ],
+)
+def test_predicate_notation(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
 def test_a_chain_with_each_rule_in_brackets_after_a_pronoun() -> None:
     # held-out set 137 #20: a case of a proof by cases, its chain about 'she'
     steps = parse_cot("Assume Alex is a tumpus. Then she is a wumpus (every tumpus is a "

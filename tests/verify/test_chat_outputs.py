@@ -1512,7 +1512,7 @@ SETS = [
               frozenset({15, 20, 48, 57, 60, 62}),
               frozenset({1, 29, 38, 64}), 32),
     OutputSet("chat_outputs_144", 70, 10, 46,
-              frozenset({16, 19, 44, 62}),
+              frozenset({19, 44, 62}),
               frozenset({0, 17, 18, 38, 68}), 22),
     OutputSet("chat_outputs_145", 70, 10, 45,
               frozenset({26, 37, 42, 49, 51, 53, 54, 62, 69}),
