@@ -2416,6 +2416,83 @@ def _by_quoted_rule(toks: list[str], low: list[str], is_name: IsName) -> list[st
     return None
 
 
+_RULE_AFTER = (["above"], ["as", "above"], ["as", "before"], ["again"])
+_AFTER_A_LEAD = frozenset({"and", "then", "again", "hence", "thus", "therefore"})
+
+
+def _rule_citation(toks: list[str], low: list[str], b: int, is_name: IsName) -> int | None:
+    """Where a citation of an unquoted rule that starts at ``b`` (``by the rule``) ends:
+    ``by the (same | first | yumpus | …) rule(s)`` (one or two words between, none a
+    name, copula or quote), then ``above`` / ``as above`` / ``as before`` or ``for`` /
+    ``about`` and at most eight words up to a comma (``by the rule for small tumpuses,``);
+    None when the words there are no such citation."""
+    j = b + 2
+    while j < b + 4 and j < len(low) and low[j] not in ("rule", "rules"):
+        if not toks[j].isalpha() or is_name(toks[j]) or low[j] in COPULA:
+            return None
+        j += 1
+    if low[j : j + 1] not in (["rule"], ["rules"]):
+        return None
+    e = j + 1
+    after = next((a for a in _RULE_AFTER if low[e : e + len(a)] == a), None)
+    if after is not None:
+        return e + len(after)
+    if low[e : e + 1] in (["for"], ["about"]):
+        c = next((k for k in range(e + 1, min(len(low), e + 10)) if low[k] == ","), None)
+        if c is None or any(w in COPULA or w in _QUOTES for w in low[e + 1 : c]):
+            return None
+        return c
+    return e
+
+
+def _by_the_rule(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """A citation of a rule by where it is, not by what it says, dropped: ``X, so by the
+    rule C is D``, ``Then C is D by the rule, contradicting …``, ``so by the rule for
+    small tumpuses, C is D``, ``hence a B (by the yumpus rule)`` (the checker finds the
+    premises itself; a rule quoted is _by_quoted_rule's, a step of its own); ``X, and by
+    the (same) rule(s) Y`` as ``X, and so Y``. Only where the citation sits between a
+    connective or a claim and a comma, a name, ``a``/``an``, a connective or the end.
+    None for any other sentence."""
+    if "rule" not in low and "rules" not in low:
+        return None
+    out, i, cut = [], 0, False
+    while i < len(toks):
+        bracket = low[i] == "(" and low[i + 1 : i + 3] == ["by", "the"]
+        b = i + bracket
+        e = _rule_citation(toks, low, b, is_name) if low[b : b + 2] == ["by", "the"] else None
+        if e is not None and bracket:
+            if low[e : e + 1] != [")"]:
+                e = None
+            else:
+                e += 1
+        if e is None:
+            out.append(toks[i])
+            i += 1
+            continue
+        nxt = low[e : e + 1]
+        if not bracket and not (
+            nxt == [] or nxt[0] in (",", ".", ";", "a", "an", "—", "–") or nxt[0] in SO_WORDS
+            or nxt[0] in _CHAIN_LINKS or is_name(toks[e])
+        ):
+            out.append(toks[i])
+            i += 1
+            continue
+        cut = True
+        if out[-1:] and out[-1].lower() == "and":
+            out.append("so")  # ('X, and by the rule, Y': what the rule gives follows)
+        if nxt == [","]:
+            lead = [w.lower() for w in out[-2:]]
+            if lead[-1:] == [","] and len(lead) == 2 and (
+                lead[0] in SO_WORDS or lead[0] in _AFTER_A_LEAD
+            ):
+                out.pop()  # ('and so, by the rule, a B', 'Again, by the same rule, X')
+                e += 1
+            elif not lead or lead[-1] == "," or lead[-1] in SO_WORDS or lead[-1] in _AFTER_A_LEAD:
+                e += 1  # ('so by the rule, C is D': the comma goes with it)
+        i = e
+    return out if cut else None
+
+
 def _quoted_rule_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``The rule "R" applies to anything that is A or B.``, ``The rule "R" only needs one
     of its conditions, and Rex satisfies the third one.``: R, restated, and a remark on
@@ -4061,6 +4138,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _making_them,                 # 'Fae is also sour, making her a sour cat.'
     _then_as_hence,               # 'Fae is a cat, then a mammal, then an animal.'
     _by_quoted_rule,              # 'A, so by the rule "R" C is B.'
+    _by_the_rule,                 # 'A, so by the rule C is B.', 'C is B by the same rule.'
     _quoted_rule_remark,          # 'The rule "R" applies to anything that is A.'
     _claim_about_claim,
     _rule_not_applied,            # 'X, so this rule does not apply to Polly.'

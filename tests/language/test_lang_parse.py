@@ -2255,6 +2255,36 @@ def test_predicate_notation(sentence: str, expected: list[str]) -> None:
     assert _read_about_alex(sentence) == expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # a rule cited by where it is, not by what it says, dropped (sets 22, 31, 78, 115,
+        # 142, 145, 156, 158, 159, 160, 162; stop 31)
+        ("Then Alex is a wumpus by the rule, contradicting that Alex is not a wumpus.",
+         ["fact wumpus(Alex)", "contradiction ~wumpus(Alex)"]),
+        ("Alex is a tumpus, so by the rule above Alex is a wumpus.",
+         ["fact tumpus(Alex)", "fact wumpus(Alex)"]),
+        ("Again, by the same rule, Alex would be a wumpus.", ["fact wumpus(Alex)"]),
+        ("Alex is small and a tumpus, so by the rule for small tumpuses, Alex is a wumpus.",
+         ["fact (small(Alex) & tumpus(Alex))", "fact wumpus(Alex)"]),
+        ("Alex is a tumpus, hence a wumpus (by the wumpus rule).",
+         ["fact tumpus(Alex)", "fact wumpus(Alex)"]),
+        # after 'and', what the rule gives follows: 'and so'
+        ("Alex is a tumpus or a gorpus, and by the same rule Alex would be a wumpus.",
+         ["fact (tumpus(Alex) | gorpus(Alex))", "fact wumpus(Alex)"]),
+        ("Then Alex would be a tumpus or a gorpus, and so, by the rule, a wumpus.",
+         ["fact (tumpus(Alex) | gorpus(Alex))", "fact wumpus(Alex)"]),
+        # a rule quoted is a step of its own (_by_quoted_rule), and 'the rules of logic'
+        # are no citation of a rule of the context
+        ('Alex is a tumpus, so by the rule "every tumpus is a wumpus" Alex is a wumpus.',
+         ["fact tumpus(Alex)", "rule ![X1]:((tumpus(X1) => wumpus(X1)))",
+          "fact wumpus(Alex)"]),
+        ("Alex is a wumpus by the rules of logic.", ["unparseable None"]),
+    ],
+)
+def test_a_rule_cited_by_where_it_is(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
 def test_a_chain_with_each_rule_in_brackets_after_a_pronoun() -> None:
     # held-out set 137 #20: a case of a proof by cases, its chain about 'she'
     steps = parse_cot("Assume Alex is a tumpus. Then she is a wumpus (every tumpus is a "
@@ -2474,8 +2504,9 @@ def test_a_bracket_whose_full_stop_comes_before_its_closer_is_one_reason() -> No
           "fact tumpus(Alex)"]),
         ("**Contradiction:** Alex being red contradicts the fact that Alex is not red.",
          ["fact red(Alex)", "contradiction ~red(Alex)"]),
+        # (a conjunction until stop 31; 'and by the same rule Y' is 'and so Y' now)
         ("Then Alex is a wumpus, and by the same rule Alex would be a tumpus.",
-         ["fact (wumpus(Alex) & tumpus(Alex))"]),
+         ["fact wumpus(Alex)", "fact tumpus(Alex)"]),
         # headings and plans, no claims
         ("Proof.", ["comment None"]),
         ("**Final Answer", ["comment None"]),
