@@ -1034,6 +1034,18 @@ here, independent of pyverify.
   rule then applied to the true disjunct; 160 #18: a made-up rule, the disjunction then
   made from another operand; 161 #14: a made-up rule, the disjunction then made from
   the other operand); 160 #16 says a 'Prove:' query cannot be proven.
+- chat_outputs_163/ to chat_outputs_166/: 280 more on 40 more examples, likewise (stop 31),
+  written while the readings for sets 155-162 were made and given none: with stop 30's
+  code 43, 42, 32 and 36 unparseable steps, 28 of 44, 33/44, 34/44 and 30/45 strict, one
+  label unread (165 #13: no verdict, the output ends on its claim); the same with stop
+  31's before their own. Their flawed proofs that are strictly correct are detours that
+  come back (163 #4, #9, #40, #62; 164 #13, #22; 165 #5, #8, #24, #36, #45; 166 #2, #31,
+  #38, #43) and invalid steps beside a path of canonical ones (163 #57, 164 #64: a
+  made-up rule for a fact that follows; 164 #38, 165 #7: a converse; 164 #52, 165 #19,
+  166 #45: a made-up rule or fact, the disjunction then made from another operand;
+  166 #51: the converse written as a conditional whose consequent the context states,
+  which is true, and a circular remark, unread); 163 #27, 164 #54 and 166 #53 give a
+  wrong label to a 'Prove:' query.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1569,6 +1581,18 @@ SETS = [
     OutputSet("chat_outputs_162", 70, 10, 44,
               frozenset({5, 31, 32, 41, 58, 61, 63, 65, 67, 69}),
               frozenset({1, 34, 40, 44}), 25),
+    OutputSet("chat_outputs_163", 70, 10, 44,
+              frozenset({19, 21, 22, 24, 28, 29, 30, 31, 34, 42, 44, 45, 48, 52, 65, 69}),
+              frozenset({4, 9, 40, 57, 62}), 43),
+    OutputSet("chat_outputs_164", 70, 10, 44,
+              frozenset({14, 15, 17, 19, 28, 30, 32, 34, 44, 48, 65}),
+              frozenset({13, 22, 38, 52, 64}), 42),
+    OutputSet("chat_outputs_165", 70, 10, 44,
+              frozenset({13, 16, 20, 26, 32, 46, 51, 53, 54, 62}),
+              frozenset({5, 7, 8, 19, 24, 36, 45}), 32, labels_missing=frozenset({13})),
+    OutputSet("chat_outputs_166", 70, 10, 45,
+              frozenset({6, 16, 18, 21, 23, 24, 26, 29, 30, 33, 56, 58, 60, 62, 65}),
+              frozenset({2, 31, 38, 43, 45, 51}), 36),
 ]
 
 
