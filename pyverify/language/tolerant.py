@@ -4037,33 +4037,44 @@ def _list_in_brackets(toks: list[str], low: list[str], is_name: IsName) -> list[
     return [*toks[:o], *(t for t in toks[o + 1 : e] if t != ","), *toks[e + 1 :]]
 
 
+_COMBINED_THINGS = frozenset({"assumption", "supposition", "hypothesis", "fact", "facts",
+                              "premise", "premises", "result", "results", "conclusion"})
+
+
 def _combined_with(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``Combined with step 2, X`` (``Combining this with step 3,``) as ``X``: which step
-    it is put together with, dropped (the checker finds the premises). None for any
-    other sentence."""
-    if low[:3] in (["combining", "these", "with"], ["combining", "this", "with"]) and (
-        "," in low
+    """``Combined with step 2, X`` (``Combining this with step 3,``, ``Combining these
+    with …``) as ``X``: what the writer puts together, dropped (the checker finds the
+    premises): cited steps, ``our assumption`` (``the given facts``, …) or ``Wren being
+    a numpus`` (no copula: no claim of its own); ``Combined with the fact that A, X`` as
+    ``Since A, X``. After the comma a lead-in may come (``Combined with Step 3, this
+    means X``). None for any other sentence."""
+    if low[:2] == ["combined", "with"]:
+        a = 2
+    elif low[:3] in (["combining", "these", "with"], ["combining", "this", "with"],
+                     ["combining", "it", "with"]):
+        a = 3
+    else:
+        return None
+    c = next((k for k in range(a + 1, min(len(low), a + 9)) if low[k] == ","), None)
+    if c is None:
+        return None
+    n = c + 1 + match_start(low[c + 1 :], PREFIXES_BY_FIRST)  # ('…, this means X')
+    if n + 2 >= len(low) or not is_name(toks[n]):
+        return None
+    what = low[a:c]
+    if all(w in _CITED or _cited_number(w) or w in ("and", ",") for w in what) and (
+        what[0] in _CITED or a == 3
     ):
-        # 'Combining these with Wren being a numpus, X': what the writer puts together,
-        # dropped (the checker finds the premises)
-        c = low.index(",")
-        if c + 3 < len(low) and is_name(toks[c + 1]) and not any(w in COPULA for w in low[3:c]):
-            return toks[c + 1 :]
-        return None
-    if low[:2] not in (["combined", "with"], ["combining", "this"], ["combining", "it"]):
-        return None
-    c = next((k for k in range(2, min(len(low), 8)) if low[k] == ","), None)
-    if c is None or c + 3 >= len(low) or not is_name(toks[c + 1]):
-        return None
-    a = 2 if low[1] == "with" else 3  # 'combining this with …'
-    if a == 3 and low[2] != "with":
-        return None
-    cited = low[a:c]
-    if not cited or cited[0] not in _CITED or not all(
-        w in _CITED or _cited_number(w) or w in ("and", ",") for w in cited
+        return toks[n:]  # 'Combined with step 2', 'Combining this with 3 and 4'
+    if what[0] in ("our", "the", "this", "that", "these", "those") and (
+        what[-1] in _COMBINED_THINGS and len(what) <= 4
     ):
-        return None
-    return toks[c + 1 :]
+        return toks[n:]  # 'Combined with our assumption', '… the given facts'
+    if (a == 3 or is_name(toks[a])) and not any(w in COPULA for w in what):
+        return toks[n:]  # 'Combined with Wren being a shumpus', 'Combining these with …'
+    if what[:3] == ["the", "fact", "that"] and len(what) > 5 and is_name(toks[a + 3]):
+        return ["Since", *toks[a + 3 : c], ",", *toks[n:]]  # (a claim: the reason)
+    return None
 
 
 _NEGATIONS = frozenset({"¬", "~", "!"})

@@ -1696,7 +1696,9 @@ def test_chat_model_phrasings_not_misread(sentence: str) -> None:
 
 
 @pytest.mark.parametrize("sentence", ["No, Alex is an insect.",
-                                      "Combined with Alex being a tumpus, Alex is mean."])
+                                      # ('Combined with Alex being a tumpus, X' is read
+                                      # since stop 31)
+                                      "Putting Alex next to the tumpuses, Alex is mean."])
 def test_an_unread_lead_in_is_named_as_such_not_as_an_unknown_noun(sentence: str) -> None:
     """It was reported as 'unknown noun "alex"': the entity's own name, 21 times among
     the 102 unparseable steps of the chat-style outputs."""
@@ -2282,6 +2284,24 @@ def test_predicate_notation(sentence: str, expected: list[str]) -> None:
     ],
 )
 def test_a_rule_cited_by_where_it_is(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # what a claim is combined with, dropped (sets 59, 67, 104, 163, 166; stop 31) …
+        ("Combined with our assumption, Alex is a wumpus and a tumpus.",
+         ["fact (wumpus(Alex) & tumpus(Alex))"]),
+        ("Combined with Step 3, this means Alex is a sour wumpus.",
+         ["fact (sour(Alex) & wumpus(Alex))"]),
+        ("Combined with Alex being a wumpus, Alex is a sour wumpus.",
+         ["fact (sour(Alex) & wumpus(Alex))"]),
+        # … unless it is a claim: then it is the reason
+        ("Combining this with the fact that Alex is a wumpus, we conclude that Alex is a "
+         "sour wumpus.", ["fact wumpus(Alex)", "fact (sour(Alex) & wumpus(Alex))"]),
+    ],
+)
+def test_what_a_claim_is_combined_with(sentence: str, expected: list[str]) -> None:
     assert _read_about_alex(sentence) == expected
 
 
