@@ -4122,6 +4122,53 @@ def _predicate_notation(toks: list[str], low: list[str], is_name: IsName) -> lis
     return out
 
 
+# What a remark on why a disjunction (or a conjunct) holds talks about: 'as only one of
+# the disjuncts needs to be true', '(the second option holds)', 'by disjunction
+# introduction'.
+_OPERAND_WORDS = frozenset({"disjunct", "disjuncts", "option", "options", "alternative",
+                            "alternatives", "part", "parts", "conjunct", "conjuncts",
+                            "operand", "operands", "component", "components"})
+_RULE_NAMES = (["disjunction", "introduction"], ["or", "-", "introduction"],
+               ["∨", "-", "introduction"], ["disjunctive", "introduction"],
+               ["conjunction", "elimination"], ["and", "-", "elimination"],
+               ["∧", "-", "elimination"], ["conjunction", "introduction"],
+               ["and", "-", "introduction"], ["∧", "-", "introduction"])
+_REMARK_STARTS = frozenset({"—", "–", "(", "by", "since", "as", "because"})
+
+
+def _operand_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """A claim with a remark after it on which of its operands makes it true, dropped:
+    ``X holds, as only one of the disjuncts needs to be true``, ``X holds (the second
+    option holds)``, ``X is true — its first disjunct holds``, ``X holds by disjunction
+    introduction`` (the rule named). Only a remark that ends the sentence, names no
+    entity and talks of disjuncts, options, parts, … or names such a rule. None for any
+    other sentence."""
+    end = len(low) - (low[-1] in (".", "!", ";"))
+    for i in range(end - 2, 2, -1):  # (the shortest such remark: its own first word)
+        if low[i] not in _REMARK_STARTS or (
+            low[i] in ("since", "as", "because") and low[i - 1] != ","
+        ):
+            continue
+        rest = low[i:end]
+        if (rest[0] == "(") != (rest[-1] == ")") or rest.count("(") != rest.count(")"):
+            continue  # (a bracket, whole, or none)
+        inner = rest[1:-1] if rest[0] == "(" else rest
+        by_rule = inner[:1] == ["by"] and len(inner) <= 5 and any(
+            inner[1 + (inner[1:2] == ["the"]) :][: len(r)] == r for r in _RULE_NAMES
+        )
+        if not by_rule and (
+            _OPERAND_WORDS.isdisjoint(rest) or len(rest) > 16
+            or any(is_name(t) for t in toks[i:end]) or _QUOTES.intersection(rest)
+        ):
+            continue
+        while i > 2 and low[i - 1] in (",", "—", "–"):
+            i -= 1
+        if not any(w in COPULA or w in ("holds", "hold") for w in low[:i]):
+            return None
+        return [*toks[:i], *toks[end:]]
+    return None
+
+
 def _making_them(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``C is also A, making her a B`` (``him``, ``it``) as ``C is also A, so C is a B``:
     the pronoun is the sentence's subject. None for any other sentence."""
@@ -4139,6 +4186,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _without_final_comma,         # '**Conclusion:** Wren is loud,'
     _without_emphasis,
     _predicate_notation,          # '¬Cat(Fae) ∧ Dog(Fae)': 'Fae is not cat and Fae is dog'
+    _operand_remark,              # '"A or B" holds, as one of the disjuncts is true.'
     _combined_with,               # 'Combined with step 2, Fae is a sour cat.'
     _chain_with_reasons,          # 'Fae is a cat (R1), a mammal (R2), and so an animal (R3).'
     _list_in_brackets,            # 'Every cat is red (and a mammal), so …'

@@ -2305,6 +2305,28 @@ def test_what_a_claim_is_combined_with(sentence: str, expected: list[str]) -> No
     assert _read_about_alex(sentence) == expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # a remark on which operand makes a claim true, dropped (sets 4, 5, 40, 74, 83,
+        # 106, 132, 153, 155, 160; stop 31)
+        ('Because Alex is a wumpus, the statement "Alex is a wumpus or sour" holds, as only '
+         "one of the disjuncts needs to be true.",
+         ["fact wumpus(Alex)", "fact (wumpus(Alex) | sour(Alex))"]),
+        ("So Alex is sour or a wumpus (since the second disjunct holds).",
+         ["fact (sour(Alex) | wumpus(Alex))"]),
+        ('The disjunction "Alex is a wumpus or sour" is true — its first disjunct holds.',
+         ["fact (wumpus(Alex) | sour(Alex))"]),
+        ("So Alex is a wumpus or sour, by disjunction introduction.",
+         ["fact (wumpus(Alex) | sour(Alex))"]),
+        ("Alex is sour (by and-elimination).", ["fact sour(Alex)"]),
+        # a remark that quotes or names something is not dropped this way
+        ("So Alex is sour, as one of the parts of Alex is.", ["unparseable None"]),
+    ],
+)
+def test_a_remark_on_which_operand_holds(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
 def test_a_chain_with_each_rule_in_brackets_after_a_pronoun() -> None:
     # held-out set 137 #20: a case of a proof by cases, its chain about 'she'
     steps = parse_cot("Assume Alex is a tumpus. Then she is a wumpus (every tumpus is a "
