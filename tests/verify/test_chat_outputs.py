@@ -1046,6 +1046,18 @@ here, independent of pyverify.
   166 #51: the converse written as a conditional whose consequent the context states,
   which is true, and a circular remark, unread); 163 #27, 164 #54 and 166 #53 give a
   wrong label to a 'Prove:' query.
+- chat_outputs_167/ to chat_outputs_170/: 280 more on 40 more examples, likewise (stop 31),
+  written while the last readings of stop 31 were made and given none: with stop 30's
+  code 36, 40, 32 and 30 unparseable steps, 29 of 45, 34/45, 33/45 and 33/44 strict, no
+  label unread; with stop 31's before their own 30 and 29 for 169 and 170, and 34/45
+  strict for 169. Their flawed proofs that are strictly correct are detours that come
+  back (167 #4, #20, #27, #38; 168 #7, #15, #43, #59; 169 #2, #13; 170 #10, #18), invalid
+  steps beside a path of canonical ones (167 #17: a made-up rule, the claim then made
+  the right way; 167 #59: a made-up rule for a fact the context states; 167 #51, 169
+  #51: a made-up rule, the disjunction then made from another operand; 168 #11: a
+  converse, the label then reached from the context) and 167 #66, whose case headings
+  ('**Case 1:** Stella is a dumpus.') open their cases; 167 #54 gives a wrong label to
+  a 'Prove:' query.
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1593,6 +1605,18 @@ SETS = [
     OutputSet("chat_outputs_166", 70, 10, 45,
               frozenset({6, 16, 18, 21, 23, 24, 26, 29, 30, 33, 56, 58, 60, 62, 65}),
               frozenset({2, 31, 38, 43, 45, 51}), 36),
+    OutputSet("chat_outputs_167", 70, 10, 45,
+              frozenset({3, 11, 22, 26, 29, 42, 43, 45, 47, 48, 52, 56, 58, 60, 61, 65}),
+              frozenset({4, 17, 20, 27, 38, 51, 59, 66}), 36),
+    OutputSet("chat_outputs_168", 70, 10, 45,
+              frozenset({36, 44, 51, 53, 55, 56, 63, 65, 66, 68, 69}),
+              frozenset({7, 11, 15, 43, 59}), 40),
+    OutputSet("chat_outputs_169", 70, 10, 45,
+              frozenset({28, 29, 30, 31, 42, 44, 46, 47, 48, 54, 61}),
+              frozenset({2, 13, 51}), 30),
+    OutputSet("chat_outputs_170", 70, 10, 44,
+              frozenset({21, 22, 27, 43, 46, 47, 48, 50, 51, 54, 55}),
+              frozenset({10, 18}), 29),
 ]
 
 
@@ -1677,9 +1701,9 @@ def _literal(f: Formula) -> bool:
 
 
 # Outputs meant as 'cases without assuming' whose case headings assume all the same
-# ('**Case 1: Stella is a yumpus.**' opens its case as 'Case 1: Assume …' does): their
-# writers took the heading for a plain claim.
-_CASE_HEADINGS_ASSUME = {("chat_outputs_117", 18)}
+# ('**Case 1: Stella is a yumpus.**', '**Case 1:** Stella is a dumpus.' open their case
+# as 'Case 1: Assume …' does): their writers took the heading for a plain claim.
+_CASE_HEADINGS_ASSUME = {("chat_outputs_117", 18), ("chat_outputs_167", 66)}
 
 
 def test_the_data_is_what_the_tests_expect(checked: tuple) -> None:
@@ -1695,7 +1719,7 @@ def test_the_data_is_what_the_tests_expect(checked: tuple) -> None:
     for folder, i in _CASE_HEADINGS_ASSUME:
         if folder == spec.folder:
             assert outputs[i]["intended"].startswith("cases without assuming")
-            assert "**Case 1: " in outputs[i]["model_output"]
+            assert any(h in outputs[i]["model_output"] for h in ("**Case 1: ", "**Case 1:** "))
 
 
 def test_no_flawed_proof_is_strictly_correct(checked: tuple) -> None:
