@@ -3973,15 +3973,17 @@ def _comma_adjectives(toks: list[str], low: list[str], is_name: IsName) -> list[
     return None
 
 
-_WE_HAD = _ESTABLISHED | {"assumed", "supposed", "knew"}  # 'Since we assumed X, Y', …
+# 'Since we assumed X, Y', 'Since we are assuming X, Y', …
+_WE_HAD = _ESTABLISHED | {"assumed", "supposed", "knew", "assuming", "supposing"}
 
 
 def _since_we_know(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``Since we assumed X, Y`` (``we know``, ``we have shown``, …) as ``Since X, Y``:
-    how the writer came by the reason, dropped. None for any other sentence."""
-    if low[:2] != ["since", "we"] or len(low) < 8:
+    """``Since we assumed X, Y`` (``we know``, ``we have shown``, ``we are assuming``, …)
+    as ``Since X, Y``: how the writer came by the reason, dropped. None for any other
+    sentence."""
+    if len(low) < 8 or low[0] != "since" or low[1] not in ("we", "we're", "we've"):
         return None
-    k = 2 + (low[2] in ("have", "had", "'ve"))
+    k = 2 + (low[2] in ("have", "had", "'ve", "are", "were") and low[1] == "we")
     if low[k] not in _WE_HAD:
         return None
     k += 1 + (low[k + 1] == "that")

@@ -2327,6 +2327,14 @@ def test_a_remark_on_which_operand_holds(sentence: str, expected: list[str]) -> 
     assert _read_about_alex(sentence) == expected
 
 
+@pytest.mark.parametrize("sentence", [
+    "Since we are assuming Alex is a wumpus, it follows that Alex is sour.",  # set 157 #62
+    "Since we're assuming Alex is a wumpus, Alex is sour.",
+])
+def test_since_we_are_assuming(sentence: str) -> None:
+    assert _read_about_alex(sentence) == ["fact wumpus(Alex)", "fact sour(Alex)"]
+
+
 def test_a_chain_with_each_rule_in_brackets_after_a_pronoun() -> None:
     # held-out set 137 #20: a case of a proof by cases, its chain about 'she'
     steps = parse_cot("Assume Alex is a tumpus. Then she is a wumpus (every tumpus is a "
