@@ -3854,7 +3854,7 @@ def _chain_with_reasons(toks: list[str], low: list[str], is_name: IsName) -> lis
     other sentence."""
     if low.count("(") < 2:
         return None
-    spans = []  # (start, end) of the separator before each item of the chain
+    spans = []  # per link: the bracket closing before it, its item's start, the next close
     for c in (k for k in range(1, len(low) - 4) if low[k] == ")" and low[k + 1] == ","):
         o = next((k for k in range(c - 1, -1, -1) if low[k] in ("(", ")")), None)
         if o is None or low[o] != "(" or _cited_reason(toks[o + 1 : c]) is None:
