@@ -47,6 +47,9 @@ _SO_PHRASES = (
       for us in (("us",), ()) for that in (("that",), ()) if us or that),
     # 'Sam is a sterpus (R), and so Sam is a rompus (R2)'
     (",", "and", "so"),
+    # 'A or B, and that means C', 'Since A, it means that C'
+    *((",", *a, w, "means", *that) for a in (("and",), ()) for w in ("that", "this", "it")
+      for that in (("that",), ())),
     # 'Max is hot, a lempus, and a sorpus — so Max is hot', '… — which means X'
     # (a hyphen between spaces too: '**Each zumpus is a sterpus** - So, Rex is a sterpus.')
     *((dash, *w) for dash in ("—", "–", "-")
@@ -87,7 +90,10 @@ for _ending in _CASES_ENDINGS:
 _FILLER_PHRASES = ((",", "in", "turn", ","), ("in", "particular"), ("in", "turn"),
                    ("from", "above"),
                    ("by", "the", "same", "rule"), ("by", "this", "rule"), ("by", "that", "rule"),
-                   ("by", "the", "same", "premise"))
+                   ("by", "the", "same", "premise"),
+                   # 'Hence, whichever case holds, Stella is a cat' (a proof by cases done)
+                   (",", "whichever", "case", "holds"), (",", "whichever", "one", "holds"),
+                   (",", "whichever", "it", "is"))
 _SOURCE_WORDS = frozenset({"to", "on", "the", "given", "stated", "context", "premises",
                            "premise", "rules", "rule", "facts", "information"})
 _VERDICT_WORDS = frozenset({"true", "false", "yes", "no", "correct", "incorrect", "not",
@@ -397,20 +403,20 @@ _BRACKET_AND = by_first(
 def _final_brackets(toks: list[str], cited: bool = True, is_name: IsName | None = None
                     ) -> list[str] | None:
     """The sentence without its final bracketed remarks (see _REMARK_WORDS; ``Fae is a
-    cat (given) [premise 1]``), with a final bracket that continues it read as part of
-    it: ``(and X)`` / ``(but X)`` / ``(along with the fact that X)`` as ``and X``
-    (``Fae is a cat (and not a dog)``: one conjunction, whose every part the checker
-    judges), a reason (``(because X)``, ``(since X)``, ``(by the rule that X)``) as
-    ``because X``; after a chain of classes, the rule it gives as one more claim
-    (``yumpus → gorpus (every yumpus is a gorpus)``: both rules are judged). None when a
-    final bracket is neither: it may make a claim (``(not)``, ``(Fae is not a dog)``),
-    and the sentence is left unread rather than judged without it."""
+    cat (given) [premise 1]``) and asides on the real world, with a final bracket that
+    continues it read as part of it: ``(and X)`` / ``(but X)`` / ``(along with the fact
+    that X)`` as ``and X`` (``Fae is a cat (and not a dog)``: one conjunction, whose
+    every part the checker judges), a reason (``(because X)``, ``(since X)``, ``(by the
+    rule that X)``) as ``because X``; after a chain of classes, the rule it gives as one
+    more claim (``yumpus → gorpus (every yumpus is a gorpus)``: both rules are judged).
+    None when a final bracket is neither: it may make a claim (``(not)``, ``(Fae is not
+    a dog)``), and the sentence is left unread rather than judged without it."""
     out = toks
     while out and out[-1] in _BRACKETS and _BRACKETS[out[-1]] in out[1:]:
         cut = len(out) - 1 - out[::-1].index(_BRACKETS[out[-1]])
         inner = out[cut + 1 : -1]
         low = [t.lower() for t in inner]
-        if _is_remark(low):
+        if _is_remark(low) or _real_world_aside(low):
             out = out[:cut]
             continue
         k = match_start(low, _BRACKET_AND)
@@ -442,7 +448,8 @@ def _without_inner_remarks(
     yumpus: …``). A bracket inside it that holds a clause and is followed by a comma or
     ``so`` is a claim of its own, read as one more clause (``Dogs are not large (each
     dog is not large), so …`` as ``Dogs are not large, and each dog is not large, so
-    …``): every claim is judged, none is dropped."""
+    …``): every claim is judged, none is dropped; an aside on the real world is no
+    claim (_real_world_aside)."""
     if "(" not in toks and "[" not in toks:
         return None
     if (
@@ -459,7 +466,8 @@ def _without_inner_remarks(
         close = {"(": ")", "[": "]"}.get(t)
         if close is not None and close in toks[i + 1 : n - 1]:
             j = toks.index(close, i + 1)
-            if j < n - 1 and _is_remark([w.lower() for w in toks[i + 1 : j]]):
+            inner = [w.lower() for w in toks[i + 1 : j]]
+            if j < n - 1 and (_is_remark(inner) or _real_world_aside(inner)):
                 i, cut = j + 1, True
                 if out and out[-1].lower() in _CITATION_WORDS:
                     # '…, so by (P1) Fae is a cat', 'Then by (2), Fae is a cat': the
@@ -489,6 +497,15 @@ _CITATION_WORDS = frozenset({"by", "from", "using", "via", "per", "see", "cf"})
 
 def _is_remark(low: list[str]) -> bool:
     return all(w in _REMARK_WORDS or CITED_LABEL.match(w) for w in low)
+
+
+def _real_world_aside(low: list[str]) -> bool:
+    """Whether a bracket is an aside on the real world ('(odd as that is in reality, we
+    must follow the premises)', '(in the real world, moths are not ants)'): what it says
+    is not about the question, so it is no step."""
+    return "reality" in low or "realistically" in low or any(
+        low[k] == "real" and low[k + 1] in ("world", "life") for k in range(len(low) - 1)
+    )
 
 
 def _cited_reason(inner: list[str]) -> list[str] | None:
@@ -1494,11 +1511,12 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         # '* **Fae is a wumpus:** We're told Fae is a rempus and a wumpus.': where the
         # title's claim comes from, then the claim
         return [*rest, ",", "so", *toks[:c]]
-    if names and lead[0] in _TITLE_FIRST and not any(
-        w in COPULA or w in _NOT_TITLE for w in lead
+    if names and lead[0] in _TITLE_FIRST and (
+        not any(w in COPULA or w in _NOT_TITLE for w in lead)
+        or len(lead) == 3 and lead[0] == "what" and lead[2] in COPULA
     ):
         # a title that names the entity and claims nothing ('**Given facts about Sally**:
-        # Sally is not a gorpus, …', 'Facts about Rex: …')
+        # Sally is not a gorpus, …', 'Facts about Rex: …', '**1. What Wren is:** …')
         return rest
     return None
 
@@ -1522,7 +1540,23 @@ _NOT_TITLE = frozenset({"not", "since", "because", "so", "if", "then", "therefor
 
 _REMARK_REASON = frozenset({"both", "all", "of", "these", "those", "them", "are", "is",
                             "true", "given", "facts", "the", "two", "three", "four", "hold",
-                            "parts", "conjuncts", "statements", "conditions", "premises"})
+                            "parts", "conjuncts", "statements", "conditions", "premises",
+                            # what is said of them: 'Since both parts are established, Y'
+                            "established", "known", "stated", "satisfied", "met", "proven",
+                            "shown", "derived", "confirmed", "present", "directly", "now",
+                            "already", "in", "from", "context", "we", "have", "been",
+                            "components", "requirements", "pieces", "criteria", "its",
+                            "five", "needed", "required", "as", "about", "claims",
+                            "supported", "by", "premise", "each"})
+# What such a remark without 'since' talks of ('All three conditions are given, so Y',
+# 'So all three are true, and therefore Y'): it must say it, else 'Both hold, so Y' (of
+# what?) could be a claim cut short.
+_REMARK_NOUNS = frozenset({"parts", "conjuncts", "conditions", "components", "requirements",
+                           "pieces", "criteria", "premises", "facts", "statements", "claims",
+                           "two", "three", "four", "five", "both"})
+# What follows such a remark: 'so', ', and therefore', …
+_THEREFORE = (["so"], ["therefore"], ["hence"], ["thus"], ["and", "so"], ["and", "therefore"],
+              ["and", "hence"], ["and", "thus"])
 _PROPERTIES_HELD = frozenset({"properties", "has", "have", "for", "four", "holds"})
 _STATES_THAT = frozenset({"this", "sentence", "statement", "context", "premise", "states",
                           "says", "tells", "us", "shows", "that", "we", "know"})
@@ -1535,7 +1569,9 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
     that, …'), nor one with no copula that says where the cases lead ('Since every
     option leads to Sally being an impus, …'); so too a lead-in of what the writer does
     ('Taking the third conjunct, we obtain that …', 'Going back to the facts, …'); and
-    ``<the cases agree>, so Y`` as Y ('Every case yields the same conclusion, so …')."""
+    ``<the cases agree>, so Y`` as Y ('Every case yields the same conclusion, so …'), and
+    ``<the parts are given>, so Y`` ('All three conditions are given, so …'). A step's
+    number is no named entity ('Going back to step 4, …')."""
     if (low[0] in _ALL_WORDS or not _LOGIC_TALK.isdisjoint(low)) and "," in low:
         c = low.index(",")
         if (
@@ -1544,6 +1580,17 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
             and not any(w in COPULA or is_name(t) for t, w in zip(toks[:c], low[:c], strict=True))
         ):
             return toks[c + 2 :]  # (also 'A disjunction holds if one part holds, so Y')
+    c = low.index(",") if "," in low else 0
+    then = next((len(t) for t in _THEREFORE if low[c + 1 : c + 1 + len(t)] == t), 0)
+    lead = 1 if low[0] in SO_WORDS else 0  # ('So all three are true, and therefore Y')
+    if (
+        then and c + then + 2 < len(low) and not _REMARK_NOUNS.isdisjoint(low[lead:c])
+        and _REMARK_REASON.issuperset(low[lead:c])
+    ):
+        return toks[c + 1 + then :]  # 'All three conditions are given, so Y'
+    m = _marker_lead(low)
+    if m == 2 and low[2] in _REMARK_GERUNDS:  # 'Finally, combining both results, Y'
+        toks, low = toks[2:], low[2:]
     if (low[0] not in ("since", "because", "as") and low[0] not in _REMARK_GERUNDS) or (
         "," not in low
     ):
@@ -1581,10 +1628,10 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return rest  # 'Since at least one of the cases must be true, Y'
     if any(w in COPULA or w in ("be", "isn't", "aren't") for w in low[1:c]):
         return None
-    if any(is_name(w) for w in reason) and (
+    if any(is_name(w) and not _cited_at(low, k + 1) for k, w in enumerate(reason)) and (
         low[0] in _REMARK_GERUNDS or _LEADS_TO.isdisjoint(low[1:c])
     ):
-        return None
+        return None  # (a step's number is no name: 'Going back to step 4, Y')
     # a second remark joined to the first: 'Since both cases lead to the same result,
     # and one of them must hold, we conclude that …'
     rlow = low[c + 1 :]
@@ -1598,17 +1645,38 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
     return rest
 
 
+def _cases_yield_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Since A or B, and each alternative yields that Y, Y`` as ``Since A or B, Y``: the
+    second reason says where the cases lead, which the conclusion after it says again.
+    None for any other sentence."""
+    if low[0] not in ("since", "because", "as"):
+        return None
+    for i in range(3, len(low) - 6):
+        if low[i : i + 2] == [",", "and"] and low[i + 2] in _ALL_WORDS and (
+            low[i + 3] in _CASE_WORDS or low[i + 3] in _KINDS or low[i + 3] == "alternative"
+        ) and low[i + 4] in _LEADS_TO and "," in low[i + 5 :]:
+            e = low.index(",", i + 5)
+            if e + 2 < len(low):
+                return [*toks[:i], *toks[e:]]
+    return None
+
+
 def _one_of_these(reason: list[str], low: list[str], is_name: IsName) -> bool:
     """Whether a reason says only that the entity is one of the cases named before
-    (``Max is one of these three``), and maybe, with no copula, where they lead (``and
-    each option makes Max a gorpus``): a remark, which the conclusion after it does not
-    rest on as a step."""
-    if len(low) < 5 or not is_name(reason[0]) or low[1:4] != ["is", "one", "of"]:
+    (``Max is one of these three``, ``Max must be at least one of these four``), and
+    maybe, with no copula, where they lead (``and each option makes Max a gorpus``): a
+    remark, which the conclusion after it does not rest on as a step."""
+    if len(low) < 5 or not is_name(reason[0]):
         return False
-    if low[4] not in ("these", "those", "the", "them"):
+    j = next((1 + len(v) for v in _IS_ONE_OF if low[1 : 1 + len(v)] == v), 0)
+    j += 2 * (low[j : j + 2] == ["at", "least"])
+    if not j or low[j : j + 2] != ["one", "of"]:
         return False
-    k = 5
-    while k < len(low) and (low[k] in _CASE_COUNTS or low[k] in _CASE_WORDS):
+    if low[j + 2 : j + 3] not in (["these"], ["those"], ["the"], ["them"]):
+        return False
+    k = j + 3
+    while k < len(low) and (low[k] in _CASE_COUNTS or low[k] in _CASE_WORDS
+                            or low[k] in _KINDS):
         k += 1
     return k == len(low) or (
         low[k] == "and" and not any(w in COPULA or w in ("be", "isn't", "aren't")
@@ -1616,14 +1684,22 @@ def _one_of_these(reason: list[str], low: list[str], is_name: IsName) -> bool:
     )
 
 
+_IS_ONE_OF = (["is"], ["must", "be"], ["has", "to", "be"], ["must", "fall", "into"],
+              ["falls", "into"], ["must", "belong", "to"])
+# What a remark that the goal is reached says after 'the statement' (_without_fillers)
+_GOAL_HOLDS = (["holds"], ["holds", "."], ["is", "true"], ["is", "true", "."], ["is", "proven"],
+               ["is", "proven", "."], ["follows"], ["follows", "."])
+_KINDS = frozenset({"things", "kinds", "classes", "categories", "types", "alternatives"})
 # What a reason without a copula may say of a named entity and still be a remark: where
 # the cases lead ('every option leads to Sally being an impus').
-_LEADS_TO = frozenset({"leads", "lead", "gives", "give", "yields", "yield", "results"})
+_LEADS_TO = frozenset({"leads", "lead", "gives", "give", "yields", "yield", "results",
+                       "result"})
 # A lead-in of what the writer does, not of what holds: 'Taking the third conjunct, …'.
 _REMARK_GERUNDS = frozenset({"taking", "going", "turning", "returning", "focusing",
                              "considering", "checking", "reading", "starting", "continuing",
                              "proceeding", "moving", "combining", "putting", "dropping",
-                             "ignoring", "discarding", "setting"})
+                             "ignoring", "discarding", "setting", "keeping", "extracting",
+                             "selecting", "picking", "choosing"})
 
 
 _AND_THAT_RULES = frozenset({"every", "each", "all", "everything", "anything", "any"})
@@ -1725,7 +1801,16 @@ _PLANS = by_first(
 def _without_plan(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A claim with what the writer will do next joined to it, ``X, so let's check both
     cases`` (``, and I will …``, ``, then we need to …``, ``X and consider each case``),
-    as ``X``. None when there is none."""
+    as ``X``; ``Since A, we can combine these two facts: B`` as ``Since A, B``. None
+    when there is none."""
+    for i in range(2, len(low) - 4):
+        if low[i] == "," and low[i + 1 : i + 4] in (["we", "can", "combine"], ["we", "combine"],
+                                                   ["i", "combine"]) and ":" in low[i + 3 :]:
+            c = low.index(":", i + 3)
+            if c < i + 9 and c + 2 < len(low) and not any(
+                w in COPULA or is_name(t) for t, w in zip(toks[i:c], low[i:c], strict=True)
+            ):
+                return [*toks[: i + 1], *toks[c + 1 :]]
     for i in range(2, len(low) - 2):
         if low[i] == "," and low[i + 1] in ("so", "and", "then") and match_start(
             low[i + 2 :], _PLANS
@@ -1788,9 +1873,11 @@ def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
         # as remarks (_without_inner_remarks)
         return toks[j + 1 :]
     if (low[k] == "the" and low[k + 1 : k + 2] and low[k + 1] in _ORDINALS
-            and low[k + 2 : k + 3] and low[k + 2] in _CITED and low[k + 3 : k + 4] == [","]
-            and k + 5 < len(low)):
-        return toks[k + 4 :]  # 'From the second statement, X'
+            and low[k + 2 : k + 3] and low[k + 2] in _CITED):
+        about = low[k + 3 : k + 4] == ["about"] and k + 4 < len(toks) and is_name(toks[k + 4])
+        c = k + 3 + 2 * about
+        if low[c : c + 1] == [","] and c + 2 < len(low):
+            return toks[c + 1 :]  # 'From the second statement (about Fae), X'
     if low[k] in ("this", "that") and low[k + 1 : k + 2] == ["and"]:
         k += 2  # 'From this and 3, X'
     if low[k] in _CITED or low[k] in _CITED_PLURAL:
@@ -1808,6 +1895,8 @@ def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
     while k < len(low) and (
         _cited_number(low[k]) or low[k] in ("and", "&", "(", ")")
         or (low[k] == "," and more(k))
+        or (low[k] in _RANGE_DASHES and _cited_number(low[k - 1])  # 'From 1–4, X'
+            and k + 1 < len(low) and _cited_number(low[k + 1]))
         or (low[k] in _CITED and low[k - 1] in ("and", "&", ",")  # 'Step 1 and Step 2'
             and _cited_number(low[k + 1 : k + 2][0] if k + 1 < len(low) else ""))
     ):
@@ -1823,6 +1912,43 @@ def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
     ):
         return None
     return toks[k + 1 :] or None  # (after a colon too: 'From Step 1: X', 'From 3 and 4: X')
+
+
+def _inner_citation(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """A citation opening a later clause dropped, as _cited_lead drops one opening the
+    sentence: ``By rule 1, Alex is a gorpus, and by rules 2–4, Alex is a shumpus`` as
+    ``…, and so Alex is a shumpus``."""
+    if "by" not in low and "from" not in low:
+        return None
+    for i in range(2, len(low) - 4):
+        if low[i] not in ("by", "from") or low[i - 1] not in ("and", "so", "then"):
+            continue
+        if low[i + 1] not in _CITED and low[i + 1] not in _CITED_PLURAL:
+            continue
+        k = i + 2
+        while k < len(low) and (_cited_number(low[k]) or low[k] in _NUMBER_JOINS):
+            k += 1
+        if k > i + 2 and k + 2 < len(low) and low[k] == "," and _cited_number(low[k - 1]):
+            # (what a cited rule gives is a claim of its own: 'and so'; 'and from step 1,
+            # X' restates X beside the claim before it: 'and')
+            so = low[i - 1] == "and" and low[i] == "by"
+            return [*toks[:i], *(["so"] if so else []), *toks[k + 1 :]]
+    return None
+
+
+_NUMBER_JOINS = frozenset({"and", "-", "–", "—", "to"})
+_RANGE_DASHES = frozenset({"-", "–", "—", "to"})
+
+
+def _cited_at(low: list[str], k: int) -> bool:
+    """Whether ``low[k]`` is a cited number: 'step 4', 'rules 2 and 3', 'premises 1-2'."""
+    while k > 0 and _cited_number(low[k]):
+        k -= 1
+        if low[k] in _CITED or low[k] in _CITED_PLURAL:
+            return True
+        if (low[k] == "," or low[k] in _NUMBER_JOINS) and k > 0:
+            k -= 1
+    return False
 
 
 def _cited_number(w: str) -> bool:
@@ -1918,11 +2044,15 @@ _GET_VERBS = frozenset({"get", "have", "obtain", "know", "conclude", "derive", "
 
 def _so_since(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``A, so since X, Y`` as ``A, and since X, Y`` (Y follows from X and what A said);
-    ``A, so because X, Y`` likewise."""
+    ``A, so because X, Y`` likewise; when A says nothing a step could (no copula, no
+    name: 'Every case gives the same result, so since X, Y'), ``Since X, Y``."""
     if "since" not in low and "because" not in low:
         return None
     for k in range(2, len(low) - 4):
         if low[k - 1 : k + 1] == [",", "so"] and low[k + 1] in ("since", "because"):
+            if not any(w in COPULA or is_name(t)
+                       for t, w in zip(toks[: k - 1], low[: k - 1], strict=True)):
+                return ["Since", *toks[k + 2 :]]
             return [*toks[:k], "and", "since", *toks[k + 2 :]]
     return None
 
@@ -2897,9 +3027,19 @@ def _if_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
     the case, as ``Assume Fae is a cat``: the case goes on until the next one closes it
     (or a proof by cases discharges it), on its line and on the lines after it (``1. **If
     Stella is a rompus:** Every rompus is a lorpus.`` / ``Hence, Stella is a lorpus.``);
-    ``If instead Fae is a cat`` as ``If Fae is a cat``. (``If X, then Y`` is a
-    conditional, whose assumption ends with it.)"""
+    ``If instead Fae is a cat`` as ``If Fae is a cat``, and so is ``Case where Fae is a
+    cat`` (``in which``, ``when``). (``If X, then Y`` is a conditional, whose assumption
+    ends with it.)"""
     lead = _marker_lead(low)
+    if low[lead : lead + 1] == ["case"]:  # 'Case where Fae is a cat(:)' heads its case
+        w = lead + 1 + (low[lead + 1 : lead + 3] == ["in", "which"])
+        if low[w : w + 1] not in (["where"], ["when"], ["which"], ["that"], ["if"]) or not (
+            w + 3 < len(low) and is_name(toks[w + 1])
+        ):
+            return None
+        if ":" not in low and "," not in low:
+            return ["Assume", *toks[w + 1 :]]
+        toks, low = [*toks[:lead], "if", *toks[w + 1 :]], [*low[:lead], "if", *low[w + 1 :]]
     if low[lead : lead + 2] == ["if", "instead"]:
         toks, low = [*toks[: lead + 1], *toks[lead + 2 :]], [*low[: lead + 1], *low[lead + 2 :]]
         changed = True
@@ -2926,15 +3066,16 @@ def _if_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
 def _any_as_every(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``…, and any impus is a vumpus, so …`` as ``…, and every impus is a vumpus, so
     …``: "any" opening a clause inside a sentence (a sentence that opens with it is
-    _generic_subject's)."""
-    if "any" not in low:
+    _generic_subject's); so too "a" before a noun and "is" (``Fae is a sterpus, and a
+    sterpus is not rainy, so …``)."""
+    if "any" not in low and "a" not in low and "an" not in low:
         return None
     out = None
     for k in range(1, len(low) - 3):
         if (
-            low[k] == "any"
+            (low[k] == "any" and "is" in low[k + 2 : k + 4]
+             or low[k] in ("a", "an") and low[k + 2] == "is" and _after_claim(low, k))
             and low[k - 1] in _CLAUSE_OPENERS
-            and "is" in low[k + 2 : k + 4]
             and not is_name(toks[k + 1])
         ):
             if out is None:
@@ -2943,6 +3084,22 @@ def _any_as_every(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     return out
 
 
+def _after_claim(low: list[str], k: int) -> bool:
+    """Whether the clause before ``low[k]`` ('a', after 'and' or a comma) is a complete
+    claim ('Fae is a sterpus, and a sterpus is …'), not a subject still being listed
+    ('Anything temperate and a rompus is …', 'Everything that is a cat and a dog is …')."""
+    if low[k - 1] == "so":
+        return False
+    j = k - 2 - (low[k - 2 : k - 1] == [","])  # (', and a sterpus')
+    while j >= 0 and low[j] not in _CLAUSE_OPENERS:
+        j -= 1
+    span = low[j + 1 : k - 1]  # (with the comma of ', and': no copula, no quantifier)
+    return any(w in COPULA for w in span) and _QUANTIFIER_WORDS.isdisjoint(span)
+
+
+_QUANTIFIER_WORDS = frozenset({"every", "each", "all", "any", "everything", "anything",
+                               "something", "nothing", "whatever", "that", "which", "who",
+                               "if", "no"})
 _CLAUSE_OPENERS = frozenset({",", ";", ":", "and", "so", "since", "because", "as", "then",
                              "but", "thus", "hence", "therefore"})
 
@@ -2973,12 +3130,13 @@ def _everything_adjective(toks: list[str], low: list[str], is_name: IsName) -> l
     """``…, and everything brown is liquid`` (``anything brown``) as ``…, and everything
     that is brown is liquid``: a rule about what is A, inside a sentence or at its start
     (where _generic_subject reads 'Everything fruity is …' alone); so too with a list
-    (``Anything temperate and a rompus is an impus``)."""
-    if "everything" not in low and "anything" not in low:
+    (``Anything temperate and a rompus is an impus``), and with "nothing" (``Since
+    nothing discordant is a gorpus, …``)."""
+    if "everything" not in low and "anything" not in low and "nothing" not in low:
         return None
     at = [
         k for k in range(len(low) - 3)
-        if low[k] in ("everything", "anything")
+        if low[k] in ("everything", "anything", "nothing")
         and (k == 0 or low[k - 1] in _CLAUSE_OPENERS)
         and low[k + 1] not in ("that", "which", "is", "else", "who")
         and low[k + 1].isalpha()
@@ -2988,8 +3146,45 @@ def _everything_adjective(toks: list[str], low: list[str], is_name: IsName) -> l
         return None
     out: list[str] = []
     for k, t in enumerate(toks):
-        out.extend(("everything", "that", "is") if k in at else (t,))
+        out.extend(("nothing" if low[k] == "nothing" else "everything", "that", "is")
+                   if k in at else (t,))
     return out
+
+
+def _adjective_things(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Every luminous thing is a vumpus`` as ``Everything that is luminous is a vumpus``
+    and ``(All) earthy things are vumpuses`` as ``Things that are earthy are vumpuses``,
+    at the start of the sentence or of a clause inside it (``Max is earthy, and earthy
+    things are cold, so …``). None for any other sentence."""
+    if "thing" not in low and "things" not in low:
+        return None
+    for k in range(len(low) - 3):
+        if k and low[k - 1] not in _CLAUSE_OPENERS:
+            continue
+        every = low[k] in ("every", "each", "any")
+        q = k + (every or low[k] == "all")  # the first adjective
+        if not _adjective_word(toks, low, q, is_name):
+            continue
+        n = q + 1  # the noun, after one adjective or two joined by 'and'
+        if low[n : n + 1] == ["and"] and _adjective_word(toks, low, n + 1, is_name):
+            n += 2
+        if n + 1 >= len(low):
+            continue
+        if every and low[n : n + 2] == ["thing", "is"]:
+            return [*toks[:k], "everything", "that", "is", *toks[q:n], *toks[n + 1 :]]
+        if not every and low[n : n + 2] == ["things", "are"]:
+            return [*toks[:k], "things", "that", "are", *toks[q:n], *toks[n + 1 :]]
+    return None
+
+
+def _adjective_word(toks: list[str], low: list[str], k: int, is_name: IsName) -> bool:
+    return k < len(low) and low[k].isalpha() and low[k] not in _NOT_ADJECTIVE and not is_name(
+        toks[k])
+
+
+_NOT_ADJECTIVE = frozenset({"a", "an", "the", "such", "these", "those", "all", "other", "some",
+                            "any", "every", "each", "no", "not", "that", "this", "which", "is",
+                            "are", "of", "living", "two", "three", "four", "both"})
 
 
 def _attributes_then_copula(toks: list[str], low: list[str], k: int, is_name: IsName
@@ -3256,10 +3451,12 @@ def _rule_clauses(toks: list[str], low: list[str], is_name: IsName) -> list[str]
             continue
         if low[r + 1 : r + 2] == ["applies"]:
             a = r + 2 + (low[r + 2 : r + 3] == ["directly"])
-            if low[a : a + 1] == ["to"] and a + 1 < len(low) and is_name(toks[a + 1]) and (
-                low[a + 2 : a + 3] == [","]
+            if low[a : a + 1] == ["to"] and a + 1 < len(low) and (
+                is_name(toks[a + 1]) or low[a + 1] in _OBJECT_PRONOUNS
             ):
-                return [*toks[:i], *toks[a + 2 :]]  # ', this rule applies to Alex, so …'
+                b = a + 2 + (low[a + 2 : a + 3] in (["directly"], ["here"], ["too"]))
+                if low[b : b + 1] == [","]:  # ', this rule applies to Alex (directly), so …'
+                    return [*toks[:i], *toks[b:]]
             if low[a : a + 1] == [","] and a + 3 < len(low):
                 return [*toks[:i], *toks[a:]]  # ', the rule applies directly, which means …'
             continue
@@ -3365,11 +3562,17 @@ def _without_fillers(toks: list[str], low: list[str], is_name: IsName) -> list[s
                 out, low, changed = [*toks[:i], *toks[c + 1 :]], [*low[:i], *low[c + 1 :]], True
             break
     for k in range(3, len(low) - 3):
+        w = k + 3 + (low[k + 3] in ("exactly", "precisely", "just"))  # ('is exactly what')
         if low[k : k + 2] == [",", "which"] and (
-            low[k + 2 : k + 5] == ["is", "what", "we"] and set(low[k + 5 :]) <= _WANTED
+            low[k + 2] == "is" and low[w : w + 2] == ["what", "we"] and set(low[w + 2 :]) <= _WANTED
             or low[k + 2] in _SETTLES and set(low[k + 3 :]) <= _SETTLED
         ):
             out, changed = out[:k], True
+            break
+        if low[k] == "," and low[k + 1] in ("and", "so") and low[k + 2] == "the" and (
+            low[k + 3] in ("statement", "claim", "goal") and low[k + 4 :] in _GOAL_HOLDS
+        ):
+            out, changed = out[:k], True  # 'So Polly is not opaque, and the statement holds.'
             break
     for filler in _FILLER_PHRASES:
         new = _replace_first(out, filler, (), after=1)
@@ -3524,13 +3727,18 @@ _KNOWN_TO_BE = frozenset({"given", "known", "stated", "said", "shown", "proven",
 def _known_to_be(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Rex is given to be an animal`` (``known``, ``stated``, ``said``, ``shown``,
     ``proven``, ``proved``) as ``Rex is an animal``; ``are`` likewise. ``Rex ends up
-    being an animal`` (``turns out to be``) as ``Rex is an animal``."""
+    (being) an animal`` (``turns out to be``) as ``Rex is an animal``."""
     for i in range(1, len(low) - 4):
         if low[i] in COPULA and low[i + 1] in _KNOWN_TO_BE and low[i + 2 : i + 4] == ["to", "be"]:
             return [*toks[: i + 1], *toks[i + 4 :]]
         if is_name(toks[i - 1]) and low[i : i + 3] in (["ends", "up", "being"],
                                                         ["turns", "out", "to"]):
             return [*toks[:i], "is", *toks[i + 3 + (low[i + 3] == "be") :]]
+    for i in range(1, len(low) - 3):
+        if is_name(toks[i - 1]) and low[i : i + 2] == ["ends", "up"] and low[i + 2] in (
+            "a", "an", "not"
+        ):
+            return [*toks[:i], "is", *toks[i + 2 :]]  # 'Rex ends up a vumpus'
     return None
 
 
@@ -3579,8 +3787,9 @@ def _so_phrases(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
         if phrase[1] not in words:  # (each scan builds the lowercase tokens again)
             continue
         new = _replace_first(out, phrase, (",", "so"), after=1)
-        if new is not None:
+        while new is not None:  # every one: 'A (R1), which means B (R2), which means C'
             out, changed = new, True
+            new = _replace_first(out, phrase, (",", "so"), after=1)
     return out if changed else None
 
 
@@ -3750,13 +3959,28 @@ def _rule_on_that_list(toks: list[str], low: list[str], is_name: IsName) -> list
 
 def _that_kind(low: list[str], k: int) -> int | None:
     """Where ``everything`` (``anything``) at k ends when what follows refers to what was
-    just said: ``like that``, ``of that kind`` (``sort``, ``type``); else None."""
+    just said: ``like that``, ``of that kind`` (``sort``, ``type``), ``in that
+    disjunction`` (``list``, ``group``), ``with that property`` (``meeting that
+    condition``, ``satisfying that disjunction``, …); else None."""
     if low[k + 1 : k + 3] == ["like", "that"]:
         return k + 3
     if low[k + 1 : k + 3] == ["of", "that"] and low[k + 3 : k + 4] in (["kind"], ["sort"],
                                                                       ["type"]):
         return k + 4
+    if low[k + 1 : k + 2] == ["in"] and low[k + 2 : k + 3] in (["that"], ["this"], ["the"]) and (
+        low[k + 3 : k + 4] in (["disjunction"], ["list"], ["group"], ["antecedent"])
+    ):
+        return k + 4  # 'Everything in that disjunction is a tumpus'
+    if low[k + 1 : k + 2] in _HAVING and low[k + 2 : k + 3] in (["that"], ["this"]) and (
+        low[k + 3 : k + 4] and low[k + 3] in _DESCRIPTIONS
+    ):
+        return k + 4  # 'Everything with that property', 'anything meeting that condition'
     return None
+
+
+_HAVING = (["with"], ["satisfying"], ["meeting"], ["fitting"], ["matching"])
+_DESCRIPTIONS = frozenset({"property", "properties", "condition", "conditions", "disjunction",
+                           "description", "criterion", "criteria"})
 
 
 def _claims_but_shown(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -3920,10 +4144,6 @@ def _like_that_rule(toks: list[str], low: list[str], is_name: IsName) -> list[st
     if low[0] not in ("everything", "anything") or len(low) < 8:
         return None
     k = _that_kind(low, 0)
-    if k is None and low[1] in ("meeting", "fitting", "matching") and low[3] == "description" and (
-        low[2] in ("that", "this")
-    ):
-        k = 4
     if k is None:
         return None
     if low[k] not in ("is", "are") or "," not in low[k:]:
@@ -4040,7 +4260,9 @@ def _list_in_brackets(toks: list[str], low: list[str], is_name: IsName) -> list[
 
 
 _COMBINED_THINGS = frozenset({"assumption", "supposition", "hypothesis", "fact", "facts",
-                              "premise", "premises", "result", "results", "conclusion"})
+                              "premise", "premises", "result", "results", "conclusion",
+                              "line", "lines", "deduction", "deductions", "derivation",
+                              "derivations", "steps", "step"})
 
 
 def _combined_with(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -4049,9 +4271,17 @@ def _combined_with(toks: list[str], low: list[str], is_name: IsName) -> list[str
     premises): cited steps, ``our assumption`` (``the given facts``, …) or ``Wren being
     a numpus`` (no copula: no claim of its own); ``Combined with the fact that A, X`` as
     ``Since A, X``. After the comma a lead-in may come (``Combined with Step 3, this
-    means X``). None for any other sentence."""
+    means X``). So too ``From these deductions, X`` (``the previous line``). None for
+    any other sentence."""
     if low[:2] == ["combined", "with"]:
         a = 2
+    elif low[:2] == ["together", "with"]:
+        a = 2  # 'Together with the fact that A, X'
+    elif low[:4] in (["putting", "these", "together", "with"], ["putting", "this", "together",
+                                                                "with"]):
+        a = 4
+    elif low[:1] == ["from"] and low[1:2] in (["these"], ["those"], ["the"], ["our"]):
+        a = 1  # 'From these deductions, X' (only what _COMBINED_THINGS names, below)
     elif low[:3] in (["combining", "these", "with"], ["combining", "this", "with"],
                      ["combining", "it", "with"]):
         a = 3
@@ -4072,7 +4302,13 @@ def _combined_with(toks: list[str], low: list[str], is_name: IsName) -> list[str
         what[-1] in _COMBINED_THINGS and len(what) <= 4
     ):
         return toks[n:]  # 'Combined with our assumption', '… the given facts'
-    if (a == 3 or is_name(toks[a])) and not any(w in COPULA for w in what):
+    if a == 1 and what[0] == "the" and len(what) <= 6 and _cited_at(what, len(what) - 1) and (
+        what[1] in _COMBINED_THINGS or what[1] in _LOGIC_TALK or what[1] in _CITED
+    ):
+        return toks[n:]  # 'From the conjunction in step 2, X'
+    if a == 1:
+        return None
+    if (a in (3, 4) or is_name(toks[a])) and not any(w in COPULA for w in what):
         return toks[n:]  # 'Combined with Wren being a shumpus', 'Combining these with …'
     if what[:3] == ["the", "fact", "that"] and len(what) > 5 and is_name(toks[a + 3]):
         return ["Since", *toks[a + 3 : c], ",", *toks[n:]]  # (a claim: the reason)
@@ -4134,7 +4370,10 @@ _RULE_NAMES = (["disjunction", "introduction"], ["or", "-", "introduction"],
                ["∨", "-", "introduction"], ["disjunctive", "introduction"],
                ["conjunction", "elimination"], ["and", "-", "elimination"],
                ["∧", "-", "elimination"], ["conjunction", "introduction"],
-               ["and", "-", "introduction"], ["∧", "-", "introduction"])
+               ["and", "-", "introduction"], ["∧", "-", "introduction"],
+               # (the rule that justifies the claim, named: 'Hence X, by modus tollens')
+               ["modus", "ponens"], ["modus", "tollens"], ["contraposition"],
+               ["universal", "instantiation"], ["hypothetical", "syllogism"])
 _REMARK_STARTS = frozenset({"—", "–", "(", "by", "since", "as", "because"})
 
 
@@ -4171,6 +4410,35 @@ def _operand_remark(toks: list[str], low: list[str], is_name: IsName) -> list[st
     return None
 
 
+def _quoted_reasons(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Since both "A" and "B" hold, Y`` (``are true``, ``are given``, ``hold
+    directly``) as ``Since A and B, Y``: the quoted claims are the reason. None for any
+    other sentence."""
+    if low[0] not in ("since", "because", "as") or _QUOTES.isdisjoint(low):
+        return None
+    k = 1 + (low[1] in ("both", "all"))
+    clauses: list[list[str]] = []
+    while k < len(low) and low[k] in _QUOTES:
+        end = next((j for j in range(k + 1, len(low)) if low[j] in _QUOTES), None)
+        if end is None or end == k + 1:
+            return None
+        clauses.append(toks[k + 1 : end])
+        k = end + 1
+        while k < len(low) and low[k] in (",", "and"):
+            k += 1
+    if len(clauses) < 2 or "," not in low[k:]:
+        return None
+    c = low.index(",", k)
+    if c + 2 >= len(low) or not _QUOTED_HOLD.issuperset(low[k:c]) or k == c:
+        return None
+    reason = [w for clause in clauses for w in (*clause, "and")][:-1]
+    return ["Since", *(w for w in reason if w not in (".", ",")), *toks[c:]]
+
+
+_QUOTED_HOLD = frozenset({"hold", "holds", "are", "is", "true", "given", "established",
+                          "both", "all", "stated", "directly", "known"})
+
+
 def _making_them(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``C is also A, making her a B`` (``him``, ``it``) as ``C is also A, so C is a B``:
     the pronoun is the sentence's subject. None for any other sentence."""
@@ -4200,7 +4468,9 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _then_as_hence,               # 'Fae is a cat, then a mammal, then an animal.'
     _by_quoted_rule,              # 'A, so by the rule "R" C is B.'
     _by_the_rule,                 # 'A, so by the rule C is B.', 'C is B by the same rule.'
+    _inner_citation,              # 'A, and by rules 2–4, C is B.'
     _quoted_rule_remark,          # 'The rule "R" applies to anything that is A.'
+    _quoted_reasons,              # 'Since both "A" and "B" hold, Y'
     _claim_about_claim,
     _rule_not_applied,            # 'X, so this rule does not apply to Polly.'
     _without_inner_remarks,       # 'Fae is a cat (given), a mammal (rule 2), and …'
@@ -4231,9 +4501,11 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _which_is,
     _any_as_every,                # '…, and any impus is a vumpus, so …'
     _everything_adjective,        # 'Sam is brown, and everything brown is liquid.'
+    _adjective_things,            # 'Every luminous thing is a vumpus.'
     _elided_copula_subject,       # 'Fae is not a cat, is a dog, and is red.'
     _without_plan,                # 'Fae is a cat or a dog, so let's check both cases.'
     _without_case_remarks,        # 'Since Fae is a cat in all three cases, …'
+    _cases_yield_remark,          # 'Since A or B, and each case yields that C, C.'
     _without_cases_ending,
     _final_remarks,
     _at_least_one,                # 'At least one of the following holds: A, B, or C.'

@@ -122,6 +122,8 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("by", "conjunction", "elimination"), ("by", "disjunction", "elimination"),
             ("by", "case", "analysis"), ("by", "proof", "by", "cases"),
             ("in", "each", "case"), ("in", "every", "one", "of", "the", "cases"),
+            ("in", "every", "possible", "case"), ("in", "all", "possible", "cases"),
+            ("in", "each", "possible", "case"),
             *(("in", "all", n, "cases") for n in ("two", "three", "four", "five", "2", "3",
                                                    "4", "5")),
             *(("in", "each", "of", "the", n, "cases") for n in ("two", "three", "four",
