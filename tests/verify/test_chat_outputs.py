@@ -1058,6 +1058,19 @@ here, independent of pyverify.
   converse, the label then reached from the context) and 167 #66, whose case headings
   ('**Case 1:** Stella is a dumpus.') open their cases; 167 #54 gives a wrong label to
   a 'Prove:' query.
+- chat_outputs_171/ to chat_outputs_174/: 280 more on 40 more examples, likewise (stop 32),
+  written by eight helpers from a brief that showed them the examples alone, while this
+  stop's first readings were made and given none: with stop 31's code 24, 25, 31 and 39
+  unparseable steps, 39 of 46, 42/45, 42/46 and 36/44 strict, no label unread; with
+  stop 32's before their own 23 and 38 for 171 and 174, the rest the same; 19, 25, 27
+  and 31, and 40/46 and 38/44 for 171 and 174, after them. Their flawed proofs that are
+  strictly correct are detours that come back (171 #4, #20, #30, #36; 172 #3, #8, #22,
+  #47, #57; 173 #3, #19, #34, #45; 174 #8, #16, #33, #38, #58, #66) and invalid steps
+  beside a path of canonical ones (171 #32, 174 #32: a made-up rule for a fact that a
+  conjunction of the context gives; 171 #40: a made-up rule, the disjunction then made
+  from another operand). Four of 171's correct proofs still not strict conjoin two
+  context facts unstated ('Rex is a zumpus, and Rex is aggressive': one and-introduction
+  from two premises not yet restated, more than one step by Algorithm 1's count).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1620,6 +1633,18 @@ SETS = [
     OutputSet("chat_outputs_170", 70, 10, 44,
               frozenset({21, 22, 27, 43, 46, 47, 48, 50, 51, 54, 55}),
               frozenset({10, 18}), 29),
+    OutputSet("chat_outputs_171", 70, 10, 46,
+              frozenset({3, 21, 24, 26, 27, 44}),
+              frozenset({4, 20, 30, 32, 36, 40}), 19),
+    OutputSet("chat_outputs_172", 70, 10, 45,
+              frozenset({44, 48, 52}),
+              frozenset({3, 8, 22, 47, 57}), 25),
+    OutputSet("chat_outputs_173", 70, 10, 46,
+              frozenset({26, 27, 31, 38}),
+              frozenset({3, 19, 34, 45}), 27),
+    OutputSet("chat_outputs_174", 70, 10, 44,
+              frozenset({23, 25, 27, 29, 59, 67}),
+              frozenset({8, 16, 32, 33, 38, 58, 66}), 31),
 ]
 
 
