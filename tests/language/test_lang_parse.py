@@ -3520,6 +3520,9 @@ def test_held_out_55_56_phrasings(sentence: str, expected: list[str]) -> None:
          ["fact (cat(Alex) | dog(Alex))", "fact wumpus(Alex)"]),
         ("Since Alex must fall into at least one of them, Alex is a wumpus.",
          ["fact wumpus(Alex)"]),
+        # a count is no property: no rule about what is 'three' (found in stop 32)
+        ("All three wumpuses are cats.", ["unparseable None"]),
+        ("Alex is three.", ["unparseable None"]),
         # ('so since' after a claim keeps the claim: 'and since')
         ("Cats are wumpuses, so since Alex is a cat, Alex is a wumpus.",
          ["rule ![X1]:((cat(X1) => wumpus(X1)))", "fact cat(Alex)", "fact wumpus(Alex)"]),
