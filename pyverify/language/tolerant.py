@@ -20,6 +20,7 @@ from pyverify.language.words import (
     FILLER_ADVERBS,
     NOT_SIMPLE,
     PREFIXES_BY_FIRST,
+    RESERVED,
     SO_WORDS,
     STATEMENT_WORDS,
     VERDICT_ADVERBS,
@@ -1686,9 +1687,6 @@ def _one_of_these(reason: list[str], low: list[str], is_name: IsName) -> bool:
 
 _IS_ONE_OF = (["is"], ["must", "be"], ["has", "to", "be"], ["must", "fall", "into"],
               ["falls", "into"], ["must", "belong", "to"])
-# What a remark that the goal is reached says after 'the statement' (_without_fillers)
-_GOAL_HOLDS = (["holds"], ["holds", "."], ["is", "true"], ["is", "true", "."], ["is", "proven"],
-               ["is", "proven", "."], ["follows"], ["follows", "."])
 _KINDS = frozenset({"things", "kinds", "classes", "categories", "types", "alternatives"})
 # What a reason without a copula may say of a named entity and still be a remark: where
 # the cases lead ('every option leads to Sally being an impus').
@@ -3182,9 +3180,9 @@ def _adjective_word(toks: list[str], low: list[str], k: int, is_name: IsName) ->
         toks[k])
 
 
-_NOT_ADJECTIVE = frozenset({"a", "an", "the", "such", "these", "those", "all", "other", "some",
-                            "any", "every", "each", "no", "not", "that", "this", "which", "is",
-                            "are", "of", "living", "two", "three", "four", "both"})
+# Words before 'thing(s)' that are no adjective: the grammar's reserved words (articles,
+# quantifiers, counts), and determiners it leaves to the reading ('such things')
+_NOT_ADJECTIVE = RESERVED | {"such", "other", "that", "which", "living"}
 
 
 def _attributes_then_copula(toks: list[str], low: list[str], k: int, is_name: IsName
@@ -3570,7 +3568,8 @@ def _without_fillers(toks: list[str], low: list[str], is_name: IsName) -> list[s
             out, changed = out[:k], True
             break
         if low[k] == "," and low[k + 1] in ("and", "so") and low[k + 2] == "the" and (
-            low[k + 3] in ("statement", "claim", "goal") and low[k + 4 :] in _GOAL_HOLDS
+            low[k + 3] in ("statement", "claim", "goal")
+            and low[k + 4 : len(low) - (low[-1] == ".")] in _GOAL_HOLDS
         ):
             out, changed = out[:k], True  # 'So Polly is not opaque, and the statement holds.'
             break
@@ -3581,6 +3580,10 @@ def _without_fillers(toks: list[str], low: list[str], is_name: IsName) -> list[s
     while len(out) > 3 and tuple(t.lower() for t in out[-3:]) in _AS_REQUIRED:
         out, changed = out[:-3], True
     return out if changed else None
+
+
+# What a remark that the goal is reached says after 'the statement' (_without_fillers)
+_GOAL_HOLDS = (["holds"], ["is", "true"], ["is", "proven"], ["follows"])
 
 
 def _as_stated(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
