@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pyverify.language.words import STATEMENT_WORDS, VERDICT_ADVERBS
 
@@ -139,6 +139,18 @@ def split_label(output: str) -> LabelSplit:
             inner = _split_label(stem, True, True)
             if inner.status == "found":
                 return inner
+        stem = _before_remarks(output, asides=True)
+        if stem is not None:
+            inner = _split_label(stem, True, True)
+            if inner.status == "found":
+                # past an aside on a rule the proof leaves out, or on the world: the aside
+                # is kept as proof (it may make a claim), after the label's sentence
+                end = inner.claim_end
+                if inner.claim and end is None:
+                    end = len(inner.proof)
+                gap = " " * max(len(stem) - len(inner.proof), 1)  # (offsets kept)
+                return replace(inner, proof=inner.proof + gap + output[len(stem) :],
+                               claim_end=end)
         return (_leading_label(output) or _stated_answer(output)
                 or _stated_verdict(output) or _final_verdict(output) or split)
     return split
@@ -185,7 +197,8 @@ _VERDICT_LEAD = r"(?:^|(?<=[\s.!:*#>]))(?:(?:so|thus|therefore|hence)\s*,?\s*)?"
 # answer is: True, Sally is not cold.').
 _ANSWER_STATED = re.compile(
     rf"{_VERDICT_LEAD}{_ANSWER_IS}"
-    r"\s*[*_`\"'“”]*\s*(true|false)[*_`\"'“”]*\s*(?:[.!:,—–]|(?<=\s)-|(?=\()|\n|\Z)",
+    # ('**Final Answer:** **True** – Max is sweet.': emphasis closed and opened again)
+    r"[\s*_`\"'“”]*(true|false)[*_`\"'“”]*\s*(?:[.!:,—–]|(?<=\s)-|(?=\()|\n|\Z)",
     re.I,
 )
 _ANSWER_WORD = re.compile("answer", re.I)  # what every match of _ANSWER_STATED holds
@@ -207,7 +220,10 @@ _STATEMENT_STATED = re.compile(
 # sentence of its own, only where a line or a heading's colon starts it ('…, so the
 # statement is true.' inside a proof is about a part of it: 'the "or" statement')
 _STATEMENT_LINE = re.compile(
-    r"(?:\A|(?<=\n)|(?<=:))[ \t*_#>]*(?:(?:so|thus|therefore|hence)\s*,?\s*)?(?:the\s+)?"
+    r"(?:\A|(?<=\n)|(?<=:))[ \t*_#>]*(?:(?:so|thus|therefore|hence)\s*,?\s*)?"
+    # ('Based on the rules provided, the statement is **True**.' opening the output)
+    r"(?:(?:based\s+on|according\s+to)\s+the\s+(?:given\s+)?(?:rules|context|premises|"
+    r"information|facts)(?:\s+(?:provided|given))?\s*,\s*)?(?:the\s+)?"
     r"(?:statement|claim)\s+is\s*[*_`]*(true|false)[*_`]*\s*[.!]",
     re.I,
 )
@@ -358,10 +374,12 @@ _FINAL_ANSWER = re.compile(r"(?:this|that|it)\s+(?:is|was)\s+(?:my|the)\s+(?:fin
                            re.I)
 
 
-def _before_remarks(output: str) -> str | None:
+def _before_remarks(output: str, asides: bool = False) -> str | None:
     """The output up to the end of the sentence or line before its last remarks (see
     _REMARKS_MAX), to look for a label in; None when it does not end in a remark. The
-    remarks go with the label: they state no claim, so the proof loses none."""
+    remarks go with the label: they state no claim, so the proof loses none. With
+    ``asides``, a sentence that says nothing of the question (_unrelated_aside) counts
+    as a remark too (the caller keeps it in the proof)."""
     q = output.find("Q:")
     text = (output if q == -1 else output[:q]).rstrip()
     end = len(text)
@@ -374,7 +392,9 @@ def _before_remarks(output: str) -> str | None:
                 end = len(body[:o].rstrip())
                 continue
         k = max(body.rfind(c) for c in ".!?;\n")
-        if k < 0 or not _is_remark(body[k + 1 :]):
+        if k < 0 or not (_is_remark(body[k + 1 :]) or (
+            asides and _unrelated_aside(body[k + 1 :])  # ('Note that cats are not red, but
+        )):                                             # that rule doesn't apply here.')
             break
         end = k + 1
     return text[:end] if end < len(text) else None

@@ -50,7 +50,7 @@ _ARROWS = ("→", "⇒")
 _NOT_WORD = re.compile(r"\bnot\s+")
 _BARE_SPAN = re.compile(_BARE)
 _CLASS_RULE_SPAN = re.compile(_CLASS_RULE)
-_SPACING = re.compile(r"\\[,;:! ]|\\q?quad\b|\\left\b|\\right\b|~")
+_SPACING = re.compile(r"\\[,;:! ]|\\q?quad\b|\\left\b|\\right\b|\\[Bb]igg?[lr]?\b|~")
 _TOKEN = re.compile(
     r"\\(?:text|mathrm|mathit|textit|textrm|operatorname|mathsf|textsf|textbf|mathbf)"
     r"\s*\{\s*([^{}]*?)\s*\}"

@@ -806,6 +806,14 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
     if not toks:
         raise _Fail("empty sentence")
     t = tuple(low)
+    if ";" in t:
+        # two claims a tolerant reading found in one sentence ('The context states that A
+        # and that B' as 'A; B'): each a step. (Text never has ';' here: split.py ends a
+        # sentence at it.)
+        i = t.index(";")
+        if 0 < i < len(t) - 1:
+            return (*_sentence(toks[:i], low[:i], ctx, prefix),
+                    *_sentence(toks[i + 1 :], low[i + 1 :], ctx, "and"))
     if t == ("try", "again"):
         return (Parsed(StepKind.RESTART, None, prefix),)
     if t in BARE_CONTRADICTION:
@@ -1081,8 +1089,12 @@ _MAX_CHAIN = 6
 
 
 def _cited_by(low: list[str], j: int) -> int:
-    """The length of ``by the (third) premise`` / ``by premise 3`` / ``by rule 2`` at j (a
-    premise cited after a so-word: '…, so by the third premise Y'), else 0."""
+    """The length of ``by the (third) premise`` / ``by premise 3`` / ``by rule 2`` / ``from
+    3,`` at j (a premise cited after a so-word: '…, so by the third premise Y'), else 0."""
+    if low[j : j + 1] == ["from"] and low[j + 1 : j + 2] and low[j + 1].isdigit() and (
+        low[j + 2 : j + 3] == [","]
+    ):
+        return 2  # '…, so from 3, Y': a step cited by its number
     k = j + (low[j : j + 1] == ["by"])
     if k == j:
         return 0
@@ -1279,7 +1291,9 @@ def _parse_cached(text: str, lexicon: Lexicon, names: frozenset[str], strict: bo
     return out
 
 
-_CASE_LEADS_TO = frozenset({"so", "thus", "hence", "therefore", "then"})  # (prefixes)
+# (prefixes; 'and': 'Case 2 — Fae is sweet: everything sweet is a cat, so …', the colon
+# read as ', and')
+_CASE_LEADS_TO = frozenset({"so", "thus", "hence", "therefore", "then", "and"})
 _UNREAD_BRACKET = "a bracket that is no remark (it may make a claim)"
 _QUESTION = (Parsed(StepKind.COMMENT, None, None, "a question, not a claim"),)
 _HEADING = (Parsed(StepKind.COMMENT, None, None, "a heading, not a claim"),)
@@ -1818,10 +1832,34 @@ def _math_read(
         head, _, tail = rendered.partition(": ")
         alt = (*_parse_cached(head, lexicon, names, strict),
                *_parse_cached(tail[:1].upper() + tail[1:], lexicon, names, strict))
+    if any(p.kind is _UNPARSEABLE_KIND for p in alt) and _GLOSS_DASH.search(rendered):
+        alt = _glossed(rendered, lexicon, names, strict) or alt
     if any(p.kind is _UNPARSEABLE_KIND for p in alt):
         return parsed
     note = f"math read as: {rendered}"
     return tuple(Parsed(p.kind, p.formula, p.prefix, p.reason, (*p.warnings, note)) for p in alt)
+
+
+_GLOSS_DASH = re.compile(r"\s[—–-]\s")
+_GLOSS_QUOTES = "\"“”'*_ "
+
+
+def _glossed(rendered: str, lexicon: Lexicon, names: frozenset[str], strict: bool
+             ) -> tuple[Parsed, ...] | None:
+    """``$\\text{Numpus}(\\text{Sam})$ — "Sam is a numpus."``, a formula glossed in words
+    after a dash (as rendered: 'Sam is a numpus — "Sam is a numpus."'): the formula's
+    steps, when formula and gloss each parse and say the same; else None."""
+    head, tail = _GLOSS_DASH.split(rendered, maxsplit=1)
+    tail = tail.strip().strip(_GLOSS_QUOTES).rstrip(".").strip(_GLOSS_QUOTES)
+    if not head.strip() or not tail:
+        return None
+    said = _parse_cached(head, lexicon, names, strict)
+    gloss = _parse_cached(tail[:1].upper() + tail[1:], lexicon, names, strict)
+    if [p.formula for p in said] != [p.formula for p in gloss] or any(
+        p.formula is None for p in said
+    ):
+        return None
+    return said
 
 
 _CAPITALISED = re.compile(r"\b(?:[A-Z][a-z]+|\d+)\b")  # names: 'Fae', '31'

@@ -1006,7 +1006,14 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
         k = _cases_lead(low[c0 + 1 :])
         m = c0 + 1 + k if k and low[c0 + 1 + k] == "that" else _case_phrase(low, c0 + 1)
         if m is not None and m + 3 < n and is_name(toks[m + (low[m] == "that")]):
-            return [*toks[: c0 + 1], *toks[m + (low[m] == "that") :]]
+            m += low[m] == "that"
+            c = low.index(",", m) if "," in low[m:] else n
+            for a in range(m + 3, c - 2):
+                if low[a] == "and" and low[m:a] == low[c + 1 : n - (low[-1] == ".")]:
+                    # 'Since in both cases X and A or B, X' (what the cases give, then the
+                    # disjunction): 'Since A or B, X', the proof by cases
+                    return [*toks[: c0 + 1], *toks[a + 1 :]]
+            return [*toks[: c0 + 1], *toks[m:]]
     if n > 6 and k:
         # 'Both cases yield that C, so (by disjunction elimination,) C', 'Both assumptions
         # lead to a contradiction, therefore C': what they yield is what follows
@@ -1638,10 +1645,11 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
     rlow = low[c + 1 :]
     if rlow[0] == "and" and "," in rlow[1:]:
         d = rlow.index(",", 1)
-        if d + 2 < len(rlow) and not any(
+        if d + 2 < len(rlow) and (not any(
             w in COPULA or w in ("be", "isn't", "aren't") or is_name(t)
             for t, w in zip(rest[1:d], rlow[1:d], strict=True)
-        ):
+        ) or _one_of_these(rest[1:d], rlow[1:d], is_name)):
+            # ('…, and Alex must be one of them, Y')
             return rest[d + 1 :]
     return rest
 
@@ -1705,15 +1713,36 @@ _AND_THAT_RULES = frozenset({"every", "each", "all", "everything", "anything", "
 
 def _and_that(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``… (both) that A and that B`` as ``… that A and B`` (B a clause about a named
-    entity, or a rule); None when there is none."""
+    entity, or a rule); None when there is none.
+
+    After a lead that cites the context (``The context states that A and that B``,
+    ``We are told that A and that B``) A and B are two premises restated, each a step
+    of its own (``A; B``, see parse._sentence), not their conjunction: a conjunction of
+    two context facts that no step has stated is no one-step inference."""
     for i in range(2, len(low) - 3):
         if low[i] == "and" and low[i + 1] == "that" and (
             is_name(toks[i + 2]) or low[i + 2] in _AND_THAT_RULES
         ) and "that" in low[:i]:
             b = low.index("that")  # '… tells us both that A and that B': 'both' goes
             head = toks[: b - 1] if b > 0 and low[b - 1] == "both" else toks[:b]
+            if _cites_context(low[: len(head)]):
+                return [*head, *toks[b : i - (low[i - 1] == ",")], ";", *toks[i + 2 :]]
             return [*head, *toks[b : i + 1], *toks[i + 2 :]]
     return None
+
+
+_CONTEXT_CITED = frozenset({"context", "premise", "premises", "facts", "problem", "told",
+                            "given", "stated"})
+_CONTEXT_LEAD = _CONTEXT_CITED | {"the", "also", "directly", "explicitly", "clearly",
+                                  "states", "state", "says", "say", "tells", "tell", "us",
+                                  "we", "are", "we're", "it", "is", "it's", "and", "so",
+                                  "now", "first", "next", ","}
+
+
+def _cites_context(lead: list[str]) -> bool:
+    """Whether the words before a 'that' only say the context gives it ('The context
+    also states', 'We are told', 'It is given')."""
+    return not _CONTEXT_CITED.isdisjoint(lead) and all(w in _CONTEXT_LEAD for w in lead)
 
 
 _SUBORDINATORS = frozenset({"since", "because", "as", "given", "if", "although", "though",
@@ -2004,13 +2033,19 @@ def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list
         # '(1)'): what the cited line says is what is contradicted
         x = k + 3 + (low[k + 3] == "that")
         return [toks[0], "contradicts", *toks[x:]] if x < len(toks) else None
-    if len(low) < 8:
+    if len(low) < 6:
         return None
-    if low[k] not in _CITED or not low[k + 1].isdigit():
+    if low[k].isdigit() and low[k + 1] == "(" and low[-1] == ")" and "(" not in low[k + 2 :]:
+        # 'This contradicts 2 (Rex is not a rompus).': a step cited by its number alone
+        return [toks[0], "contradicts", *toks[k + 2 : -1]]
+    if len(low) < 8 or low[k] not in _CITED or not low[k + 1].isdigit():
         return None
     if low[k + 2] == "(" and low[-1] == ")" and "(" not in low[k + 3 :]:
         # 'This contradicts step 3 (Fae is not a cat).'
         return [toks[0], "contradicts", *toks[k + 3 : -1]]
+    if low[k + 2] == ":" and is_name(toks[k + 3]):
+        # 'This contradicts step 2: Sam is not a jompus.'
+        return [toks[0], "contradicts", *toks[k + 3 :]]
     if low[k + 2 : k + 4] == [",", "where"] and is_name(toks[k + 4]):
         return [toks[0], "contradicts", *toks[k + 4 :]]  # 'step 1, where Max is not muffled'
     if low[k + 2 : k + 4] != [",", "which"]:
@@ -2210,7 +2245,7 @@ def _framed_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
             k = i + 3 + (low[i + 2 : i + 4] == ["the", "context"])
             k += low[k] == "also"
             if k < len(low) and low[k] in _STATES:
-                k += 1 + (low[k + 1 : k + 2] == ["us"])
+                k += 1 + (low[k + 1 : k + 2] in (["us"], ["me"]))
                 k += low[k : k + 1] == ["that"]
                 if k < len(low):
                     return [*toks[: i + 2], *toks[k:]]
@@ -2241,6 +2276,10 @@ def _impossible_because(toks: list[str], low: list[str], is_name: IsName) -> lis
     return ["This", "contradicts", "with", *toks[k:]] if k < len(toks) else None
 
 
+_CASE_LETTERS = frozenset({"a", "b", "c", "d", "e", "f", "one", "two", "three", "four", "five",
+                           "six"})
+
+
 def _case_opening(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A case opened without 'Assume': ``Case Fae is a cat``, ``Case 1 – Fae is a cat:
     Y`` and ``Case cat: Fae is a cat`` as ``Assume Fae is a cat`` (``: Y``);
@@ -2254,7 +2293,7 @@ def _case_opening(toks: list[str], low: list[str], is_name: IsName) -> list[str]
             return ["Assume", *toks[4:close], *toks[close + 1 :]]
     if low[0] == "case" and len(toks) > 3:
         k = 1
-        if low[1].isdigit() or low[1] in ("a", "b", "c", "one", "two", "three", "four"):
+        if low[1].isdigit() or low[1] in _CASE_LETTERS:
             k = 2
             k += low[2] in ("–", "-", "—", ":", ",")
         elif low[2] == ":" and low[1].isalpha() and not is_name(toks[1]) and (
@@ -2495,6 +2534,17 @@ def _without_leading_dash(toks: list[str], low: list[str], is_name: IsName
     if low[0] not in ("—", "–") or len(low) < 4 or _remark_clause(low[1:]):
         return None
     return toks[1:]
+
+
+def _leading_arrow(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``⇒ X`` (``→``, ``=>``; an arrow opening a line, as a bullet of conclusions: ``**⇒**
+    Wren is a numpus.``) as ``So X``, X about a named entity. None for any other
+    sentence."""
+    for arrow in _ARROWS:
+        n = len(arrow)
+        if tuple(low[:n]) == arrow and len(low) > n + 2 and is_name(toks[n]):
+            return ["So", *toks[n:]]
+    return None
 
 
 def _without_final_comma(toks: list[str], low: list[str], is_name: IsName
@@ -2874,7 +2924,7 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     k += 1 + (low[k + 1 : k + 2] == ["here"])
     k += low[k : k + 1] in (["directly"], ["also"]) and low[k + 1 : k + 2] in _SAYS
     if low[k : k + 1] in _SAYS:
-        k += 1 + (low[k] in ("tells", "tell") and low[k + 1 : k + 2] == ["us"])
+        k += 1 + (low[k] in ("tells", "tell") and low[k + 1 : k + 2] in (["us"], ["me"]))
         k += low[k : k + 1] == ["directly"]
         k += low[k : k + 1] in (["that"], [":"], [","])  # ('The context states, "X."')
         if len(toks) - k < 3 or ("and", "that") in zip(low[k:], low[k + 1 :], strict=False):
@@ -4015,9 +4065,12 @@ def _step_contradicts_step(toks: list[str], low: list[str], is_name: IsName
     read; so may a heading (``**Contradiction:** Step 5 …``). None for any other
     sentence."""
     if low[:2] == ["contradiction", ":"]:
-        low = low[2:]
+        toks, low = toks[2:], low[2:]
     if len(low) < 5 or low[0] not in _CITED or not _cited_number(low[1]):
-        return None
+        return _clause_contradicts_clause(toks, low, is_name)
+    says = _steps_say_opposites(toks, low, is_name)
+    if says is not None:
+        return says
     k = _after_bracket(low, 2)
     if low[k : k + 1] != ["contradicts"]:
         return None
@@ -4029,6 +4082,54 @@ def _step_contradicts_step(toks: list[str], low: list[str], is_name: IsName
                           and j + 3 < len(rest)):
         return ["This", "is", "a", "contradiction"]
     return None
+
+
+_OPPOSED = frozenset({"but", "while", "whereas", "yet"})
+
+
+def _steps_say_opposites(toks: list[str], low: list[str], is_name: IsName
+                         ) -> list[str] | None:
+    """``Step 3 says (that) A, but step 1 says (that) B`` (``states``, ``shows``; ``while``,
+    ``whereas``) as ``A, which contradicts the fact that B``: A restated, then the
+    contradiction with B. None for any other sentence."""
+    parts = []
+    k = 0
+    for _ in range(2):
+        if k + 3 >= len(low) or low[k] not in _CITED or not _cited_number(low[k + 1]):
+            return None
+        if low[k + 2] not in _STEP_SAYS:
+            return None
+        a = k + 3 + (low[k + 3] == "that")
+        if a >= len(low) or not is_name(toks[a]):
+            return None
+        e = next((i for i in range(a + 2, len(low) - 1)
+                  if low[i] in _OPPOSED or (low[i] == "," and low[i + 1] in _OPPOSED)), None)
+        if not parts:
+            if e is None:
+                return None
+            parts.append(toks[a:e])
+            k = e + 1 + (low[e] == ",")
+        else:
+            if e is not None:
+                return None
+            end = len(low) - (low[-1] in (".", "!"))
+            parts.append(toks[a:end])
+    return [*parts[0], ",", "which", "contradicts", "the", "fact", "that", *parts[1]]
+
+
+def _clause_contradicts_clause(toks: list[str], low: list[str], is_name: IsName
+                               ) -> list[str] | None:
+    """``A contradicts B`` (both clauses about a named entity: what is left of ``"Sally is
+    large" contradicts "Sally is not large"`` once the quotes are read) as ``A, which
+    contradicts the fact that B``. None for any other sentence."""
+    if "contradicts" not in low or not toks or not is_name(toks[0]):
+        return None
+    c = low.index("contradicts")
+    if c < 3 or c + 3 >= len(low) or not is_name(toks[c + 1]) or low[c - 1] == ",":
+        return None
+    if not any(w in COPULA for w in low[1:c]) or "which" in low[:c]:
+        return None
+    return [*toks[:c], ",", "which", "contradicts", "the", "fact", "that", *toks[c + 1 :]]
 
 
 def _after_bracket(low: list[str], k: int) -> int:
@@ -4210,7 +4311,10 @@ def _since_we_know(toks: list[str], low: list[str], is_name: IsName) -> list[str
     if low[k] not in _WE_HAD:
         return None
     k += 1 + (low[k + 1] == "that")
-    return ["Since", *toks[k:]] if is_name(toks[k]) else None
+    if not is_name(toks[k]):
+        return None
+    # ('Since we've shown that A and that B, Y' as 'Since A and B, Y')
+    return ["Since", *(_without_and_that(toks[k:], is_name) or toks[k:])]
 
 
 def _quoted_rule_yields(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -4458,6 +4562,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _without_leading_dash,        # '— Therefore, Wren is loud.'
     _without_final_comma,         # '**Conclusion:** Wren is loud,'
     _without_emphasis,
+    _leading_arrow,               # '**⇒** Wren is a numpus.'
     _predicate_notation,          # '¬Cat(Fae) ∧ Dog(Fae)': 'Fae is not cat and Fae is dog'
     _operand_remark,              # '"A or B" holds, as one of the disjuncts is true.'
     _combined_with,               # 'Combined with step 2, Fae is a sour cat.'

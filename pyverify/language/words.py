@@ -106,6 +106,10 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("we", "notice", "that"), ("observe", "that"), ("notice", "that"),
             ("we", "can", "now", "conclude", "that"), ("we", "must", "conclude", "that"),
             ("we", "can", "now", "say", "that"),
+            # in the first person singular: 'I can conclude that X'
+            *(("i", *v, "that") for v in (("can", "conclude"), ("conclude",), ("can", "deduce"),
+                                          ("can", "infer"), ("can", "now", "conclude"),
+                                          ("know",), ("get",), ("have", "shown"))),
             ("the", "given", "information", "tells", "us", "that"),
             # the conclusion of a proof by cases or by contradiction
             ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),

@@ -542,7 +542,9 @@ def test_a_label_at_the_end_wins_over_one_at_the_start() -> None:
      ("\n\nSo the answer is **False**: Alex is not shy.", False, "Alex is not shy."),
      ("\n\n**Answer: True** — by the rules, Alex is shy.", True, "by the rules, Alex is shy."),
      ("\n\n**Answer:** True (Alex is shy).", True, "(Alex is shy)."),
-     ("\n\nAnswer: False - Alex is not shy.", False, "Alex is not shy.")],
+     ("\n\nAnswer: False - Alex is not shy.", False, "Alex is not shy."),
+     # emphasis closed and opened again between the lead-in and the word (set 177)
+     ("\n\n**Final Answer:** **True** – Alex is shy.", True, "Alex is shy.")],
 )
 def test_an_answer_stated_before_more_claims(tail: str, label: bool, rest: str) -> None:
     """'The answer is X' in so many words, then claims: the label is X, and the claims
@@ -648,7 +650,10 @@ def test_a_real_world_aside_that_gives_another_answer_takes_it_back() -> None:
     ("output", "label"),
     [  # held-out set 31: the verdict on a line (or after a heading's colon) of its own
      (COT + "\n\n**Conclusion:** The statement is **True**. Alex is shy.", True),
-     (COT + "\nThe statement is false.\nAlex is not shy.", False)],
+     (COT + "\nThe statement is false.\nAlex is not shy.", False),
+     # after where the verdict comes from, opening the output (set 177)
+     ("Based on the rules provided, the statement is **True**.\n\n" + COT
+      + "\n\nSo Alex is shy.", True)],
 )
 def test_a_statement_verdict_on_its_own_line_before_a_restatement(output: str,
                                                                    label: bool) -> None:
@@ -671,3 +676,29 @@ def test_a_quoted_verdict_that_names_its_source_ends_the_output() -> None:
               "given context.")
     res = split_label(output)
     assert (res.label, res.status, res.claim) == (True, "found", True)
+
+
+@pytest.mark.parametrize(
+    ("output", "aside", "label"),
+    [  # held-out sets 104 and 178: the label, then an aside on a rule the proof leaves out
+     (COT + ' So it is **false**.', "\n\nNote that the context also says cats are not shy, "
+      "but nothing indicates that Alex is a cat, so that rule doesn't apply here.", False),
+     (COT + " True.", "\nThe rule about cats is irrelevant here, since Alex is not known to "
+      "be a cat.", True)],
+)
+def test_a_label_before_an_aside_on_an_unused_rule(output: str, aside: str,
+                                                   label: bool) -> None:
+    """The label is read past the aside, and the aside stays in the proof (it may make a
+    claim), the label's words not."""
+    res = split_label(output + aside)
+    assert (res.label, res.status) == (label, "found")
+    assert res.proof.startswith(COT) and res.proof.endswith(aside.strip())
+    assert "false" not in res.proof and "True" not in res.proof
+
+
+def test_an_unused_rule_aside_with_an_answer_word_stops_the_label() -> None:
+    """An aside after the label that says 'true' or 'false' itself may change the answer:
+    no label is read past it."""
+    output = (COT + " So it is **false**.\n\nNote that the rule about cats doesn't apply "
+              "here, but if it did, the statement would be true.")
+    assert split_label(output).status == "missing"

@@ -33,6 +33,9 @@ def no_letters(letter: str) -> None:
         (r"$\text{nervous}(x) \land \text{rompus}(x) \Rightarrow \text{grimpus}(x)$",
          "everything that is nervous and a rompus is a grimpus"),
         (r"$\text{RealNumber}(x) \to \text{Fraction}(x)$", "every real number is a fraction"),
+        # sized brackets (set 177): '\big(' as '('
+        (r"\forall x \, \big( (\text{Overcast}(x) \lor \text{Numpus}(x)) \rightarrow "
+         r"\text{Brimpus}(x) \big)", "everything that is overcast or a numpus is a brimpus"),
         (r"$\text{yumpus}(\text{Rex}) \lor \text{zumpus}(\text{Rex})$",
          "Rex is a yumpus or Rex is a zumpus"),
         (r"\(\text{lorpus}(\text{Rex}) \Rightarrow \text{tumpus}(\text{Rex})\)",
