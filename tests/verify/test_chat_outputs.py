@@ -1073,6 +1073,21 @@ here, independent of pyverify.
   from two premises not yet restated, more than one step by Algorithm 1's count, as the
   original counts it); a fourth, whose lead cites the context for both ('The context
   states that A and that B'), restates two premises, and is strict since stop 33.
+- chat_outputs_175/ to chat_outputs_178/: 280 more on 40 more examples, likewise (stop 33),
+  written by eight helpers from the same brief while this stop's first reading was made
+  (and given none; it changed none of their verdicts): with stop 32's code 33, 20, 40
+  and 23 unparseable steps, 41 of 47, 42/45, 39/45 and 41/46 strict, three labels
+  unread (177 #9, #15; 178 #7); after this stop's readings 28, 18, 27 and 19, 43/47,
+  45/45, 44/45 and 43/46, every label read. Their flawed proofs that are strictly
+  correct are detours that come back (175 #8, #32; 176 #9, #19, #38; 177 #5, #18, #22,
+  #46, #60; 178 #8, #17, #33, #46) and invalid steps beside a path of canonical ones
+  (175 #37: a made-up rule, the disjunction then made from another operand; 176 #22,
+  #25, 177 #25: a made-up rule for a fact the context states; 178 #60: a made-up rule
+  for a fact the proof does not use). Of the correct proofs not strict, five conjoin
+  three or four context facts unstated (175 #25, #26, #27; 178 #22, #26), one refutes
+  in the subjunctive ('so if Max were a tumpus, Max would be a yumpus;', 175 #55), one
+  titles each part in italics with what it proves ('*Max is not a sterpus.*', a claim
+  before its proof, 178 #54) and one defines its own letters in LaTeX (177 #52).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1650,6 +1665,18 @@ SETS = [
     OutputSet("chat_outputs_174", 70, 10, 44,
               frozenset({23, 25, 27, 59, 67}),
               frozenset({8, 16, 32, 33, 38, 58, 66}), 30),
+    OutputSet("chat_outputs_175", 70, 10, 47,
+              frozenset({25, 26, 27, 55}),
+              frozenset({8, 32, 37}), 28),
+    OutputSet("chat_outputs_176", 70, 10, 45,
+              frozenset(),
+              frozenset({9, 19, 22, 25, 38}), 18),
+    OutputSet("chat_outputs_177", 70, 10, 45,
+              frozenset({52}),
+              frozenset({5, 18, 22, 25, 46, 60}), 27),
+    OutputSet("chat_outputs_178", 70, 10, 46,
+              frozenset({22, 26, 54}),
+              frozenset({8, 17, 33, 46, 60}), 19),
 ]
 
 
