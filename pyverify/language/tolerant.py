@@ -248,9 +248,26 @@ def _quoted_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         # 'Thus the claim that Fae is not a cat is false.': the first 'the <word> that'
         t = next((k for k in range(q - 2) if low[k] == "the" and low[k + 1] in
                   _STATEMENT_WORDS and low[k + 2] == "that"), None)
-        if t is None or (t > 0 and low[t - 1] not in _CLAIM_LEADS):
-            return None
-        inner, lead = toks[t + 3 : q + 1], toks[:t]
+        if t is not None:
+            if t > 0 and low[t - 1] not in _CLAIM_LEADS:
+                return None
+            inner, lead = toks[t + 3 : q + 1], toks[:t]
+        else:
+            # unquoted, 'So the statement Sally is sunny is true.', 'So Sam is transparent
+            # is true.': X one clause about a named entity, with no comma or relative
+            t = next((k for k in range(q - 2) if low[k] == "the" and low[k + 1] in
+                      _STATEMENT_WORDS), None)
+            if t is not None:
+                if t > 0 and low[t - 1] not in _CLAIM_LEADS:
+                    return None
+                j, lead = t + 2, toks[:t]
+            else:
+                j = (low[0] in SO_WORDS) + (low[1:2] == [","] and low[0] in SO_WORDS)
+                lead = toks[:j]
+            inner, words = toks[j : q + 1], low[j : q + 1]
+            if not (inner and is_name(inner[0]) and sum(w in COPULA for w in words) == 1
+                    and "," not in words and "which" not in words and "that" not in words):
+                return None
     while inner and inner[-1] in (".", "!"):
         inner = inner[:-1]
     if not inner:
@@ -3405,15 +3422,19 @@ def _from_quoted_rule(toks: list[str], low: list[str], is_name: IsName
     """``From the rule "R", since X, Y`` (``the premise``; ``"R":``; a comma inside the
     quotes; the quotes gone, _claim_about_claim) as ``R, and since X, Y``: the rule,
     then the step it licenses with the reason given. None for any other sentence."""
-    if low[:1] != ["from"] or low[1:3] not in (["the", "rule"], ["the", "premise"]) or (
-        len(low) < 10
-    ):
+    if low[:1] != ["from"] or len(low) < 10:
         return None
-    c = next((k for k in range(5, len(low) - 4)
+    if low[1:3] in (["the", "rule"], ["the", "premise"]):
+        r = 3
+    elif _rule_clause(low, 1):
+        r = 1  # 'From "Each dumpus is feisty," since X, Y' (the rule not named a rule)
+    else:
+        return None
+    c = next((k for k in range(r + 2, len(low) - 4)
               if low[k] in (",", ":") and low[k + 1] in ("since", "because")), None)
     if c is None:
         return None
-    inner = [t for t in toks[3:c] if t not in ('"', "“", "”")]
+    inner = [t for t in toks[r:c] if t not in ('"', "“", "”")]
     while inner and inner[-1] in (",", ".", ":"):
         inner = inner[:-1]
     if not any(w in COPULA for w in inner):

@@ -282,7 +282,8 @@ ASSUME = tuple(
         form
         for verb in ("assume", "suppose")
         for why in _FOR_CONTRADICTION
-        for let in ((), ("let's",), ("let", "us"))  # "Let's assume, for contradiction, …"
+        # "Let's assume, for contradiction, …" ('Lets', its apostrophe dropped)
+        for let in ((), ("let's",), ("let", "us"), ("lets",), ("let’s",))
         for form in (
             (*let, verb, *why, "that"), (*let, verb, ",", *why, ",", "that"),
             (*let, verb, ",", *why, ","),
@@ -299,6 +300,8 @@ ASSUME = tuple(
       for where in (("in", "which"), ("when",), ("where",), ("that",))),
     ("let", "us", "assume", "that"), ("let", "us", "assume"), ("let's", "assume", "that"),
     ("let's", "assume"), ("assume", "that"), ("suppose", "that"), ("assume",), ("suppose",),
+    *((*let, verb, *that) for let in (("let's",), ("lets",), ("let’s",), ("let", "us"))
+      for verb in ("assume", "suppose") for that in ((), ("that",))),
     # a heading that names what follows an assumption ('**Assumption:** Alex is a cat.')
     ("assumption", ":"), ("hypothesis", ":"), ("supposition", ":"),
     # which case is taken now: 'Suppose first that X', 'Suppose instead that X', 'Let's
@@ -364,6 +367,12 @@ BARE_CONTRADICTION = frozenset(
           for who in ("the", "our", "this", "that")),
         ("that's", "a", "contradiction"), ("it's", "a", "contradiction"),
         ("that's", "the", "same", "contradiction"),
+        # said again ('That's a contradiction again, so …', 'Same contradiction, so …')
+        ("same", "contradiction"), ("that's", "a", "contradiction", "again"),
+        ("this", "is", "a", "contradiction", "again"), ("again", "this", "is", "a",
+                                                        "contradiction"),
+        ("this", "is", "again", "a", "contradiction"), ("that", "is", "again", "a",
+                                                        "contradiction"),
     }
 )
 BARE_CONTRADICTION_FIRST = frozenset(p[0] for p in BARE_CONTRADICTION)

@@ -3590,6 +3590,23 @@ def test_held_out_phrasings_of_stop_32(sentence: str, expected: list[str]) -> No
         # neighbour: a conclusion that is no case result keeps both reasons
         ("Since in both cases Alex is sour and Alex is a cat, Alex is a wumpus.",
          ["fact (sour(Alex) & cat(Alex))", "fact wumpus(Alex)"]),
+        # found in the older sets: a contradiction said again (sets 85, 106), a rule quoted
+        # after 'From' (set 83), 'Lets suppose' (set 5), a verdict on an unquoted claim
+        # (sets 1, 15, 50, 60, 61, 71)
+        ("Same contradiction, so Alex is not a wumpus.",
+         ["contradiction None", "fact ~wumpus(Alex)"]),
+        ("That's a contradiction again, so Alex is not a wumpus.",
+         ["contradiction None", "fact ~wumpus(Alex)"]),
+        ('From "Each wumpus is sour," since Alex is a wumpus, Alex is sour.',
+         ["rule ![X1]:((wumpus(X1) => sour(X1)))", "fact wumpus(Alex)", "fact sour(Alex)"]),
+        ("Lets suppose Alex is sour.", ["assumption sour(Alex)"]),
+        ("Let us suppose that Alex is sour.", ["assumption sour(Alex)"]),
+        ("So Alex is sour is true.", ["fact sour(Alex)"]),
+        ("So Alex is not sour is false.", ["fact sour(Alex)"]),
+        ("So the statement Alex is sour is false.", ["fact ~sour(Alex)"]),
+        # neighbours: a verdict after a relative clause or on two clauses is no reading
+        ("Alex is a cat, which is true.", ["unparseable None"]),
+        ("So Alex is a cat and Alex is sour is true.", ["unparseable None"]),
     ],
 )
 def test_held_out_phrasings_of_stop_33(sentence: str, expected: list[str]) -> None:
