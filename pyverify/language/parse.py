@@ -173,7 +173,7 @@ _TAG = r"\([A-Z][A-Z0-9]{0,2}\)|\((?:[a-h]|i{1,3}|iv|vi{0,3}|ix|x)\)"
 # a check mark.
 _BULLET = re.compile(
     r"(?:(?:[-*•+>→⇒∎□■✓✔]|=>|->|#{1,6}|\(\d+\)|" + _TAG + "|" + _LABEL
-    + r"|[*_]{1,3}(?:" + _LABEL + "|" + _NUMBERED + r")[*_]{1,3}[:.)]?)(?:\s+|\Z))+"
+    + r"|[*_]{1,3}(?:" + _LABEL + "|" + _NUMBERED + "|" + _TAG + r")[*_]{1,3}[:.)]?)(?:\s+|\Z))+"
 )
 _CASE = re.compile(_CASE_WORD + r"\s*\d")  # a case's bullet (_BULLET)
 _CLAIMS = (StepKind.FACT, StepKind.RULE)

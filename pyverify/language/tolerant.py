@@ -971,6 +971,7 @@ def _case_phrase(low: list[str], i: int) -> int | None:
     if i + 2 >= n or low[i] != "in" or low[i + 1] not in _ALL_WORDS:
         return None
     j = i + 2
+    j += low[j : j + 2] == ["one", "of"]  # ('in every one of these cases')
     if low[j] == "of":
         j += 1
         if j < n and low[j] in ("them", "these", "those"):
@@ -995,6 +996,14 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
     reason = c0 < n and low[c0] in ("since", "because", "as")
     if k and n > k + 3 and low[k] == "that" and "," not in low:
         return toks[k + 1 :]  # 'Both cases give that Alex is a brimpus.': what they give
+    if k and "because" in low[k:] and "," in low[k:]:
+        # 'Both cases give X, and one of them must hold because A or B.': A or B (the
+        # conclusion, if any, comes after)
+        c, b = low.index(",", k), low.index("because", k)
+        if c < b and low[c + 1] == "and" and _one_holds(low[c + 2 : b]) and b + 3 < n and (
+            is_name(toks[b + 1])
+        ):
+            return toks[b + 1 :]
     if low[0] in ("since", "because", "as") and low.count(",") >= 2:
         # 'Since all three cases yield that X, and at least one of them must hold, Y',
         # 'Since both options lead to the same conclusion, and Max must be one of them,
@@ -1743,9 +1752,26 @@ def _and_that(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
             b = low.index("that")  # '… tells us both that A and that B': 'both' goes
             head = toks[: b - 1] if b > 0 and low[b - 1] == "both" else toks[:b]
             if _cites_context(low[: len(head)]):
-                return [*head, *toks[b : i - (low[i - 1] == ",")], ";", *toks[i + 2 :]]
+                return [*head, "that", *_claims_listed(toks, low, b + 1, is_name)]
             return [*head, *toks[b : i + 1], *toks[i + 2 :]]
     return None
+
+
+def _claims_listed(toks: list[str], low: list[str], start: int, is_name: IsName
+                   ) -> list[str]:
+    """The clauses of ``A, that B(,) and that C`` from start, joined by ';' (each a step,
+    see parse._sentence)."""
+    out: list[str] = []
+    for k in range(start + 2, len(low) - 2):
+        if low[k] == "that" and low[k - 1] in (",", "and") and (
+            is_name(toks[k + 1]) or low[k + 1] in _AND_THAT_RULES
+        ):
+            part = toks[start:k]
+            while part and part[-1].lower() in (",", "and"):
+                part = part[:-1]
+            out += [*part, ";"]
+            start = k + 1
+    return [*out, *toks[start:]]
 
 
 _CONTEXT_CITED = frozenset({"context", "premise", "premises", "facts", "problem", "told",
@@ -1753,7 +1779,7 @@ _CONTEXT_CITED = frozenset({"context", "premise", "premises", "facts", "problem"
 _CONTEXT_LEAD = _CONTEXT_CITED | {"the", "also", "directly", "explicitly", "clearly",
                                   "states", "state", "says", "say", "tells", "tell", "us",
                                   "we", "are", "we're", "it", "is", "it's", "and", "so",
-                                  "now", "first", "next", ","}
+                                  "now", "first", "next", ",", "from", "know", "by"}
 
 
 def _cites_context(lead: list[str]) -> bool:
@@ -1980,8 +2006,8 @@ def _inner_citation(toks: list[str], low: list[str], is_name: IsName) -> list[st
     return None
 
 
-_NUMBER_JOINS = frozenset({"and", "-", "–", "—", "to"})
-_RANGE_DASHES = frozenset({"-", "–", "—", "to"})
+_NUMBER_JOINS = frozenset({"and", "-", "–", "—", "to", "through"})
+_RANGE_DASHES = frozenset({"-", "–", "—", "to", "through"})
 
 
 def _cited_at(low: list[str], k: int) -> bool:
@@ -2322,6 +2348,8 @@ def _case_opening(toks: list[str], low: list[str], is_name: IsName) -> list[str]
             return ["Assume", *(toks[k:-1] if low[-1] == ":" else toks[k:])]
         if k > 1 and low[k] in ("assume", "suppose"):
             return toks[k:]  # 'Case 1 – Assume Fae is a cat.'
+        if low[1] == ":" and is_name(toks[2]) and low[3:4] and low[3] in COPULA:
+            return ["Assume", *toks[2:]]  # 'Case: Fae is a cat.'
     if low[0] == "contradiction" and len(toks) > 4:
         k = 1 + (low[1] == "again")  # 'Contradiction again with X'
         if low[k] == "with":
@@ -2561,7 +2589,20 @@ def _leading_arrow(toks: list[str], low: list[str], is_name: IsName) -> list[str
         n = len(arrow)
         if tuple(low[:n]) == arrow and len(low) > n + 2 and is_name(toks[n]):
             return ["So", *toks[n:]]
+    if low[0] == "∎" and len(low) > 3 and is_name(toks[1]):
+        return toks[1:]  # '**∎** Alex is a cold jompus.' (the end-of-proof sign as a bullet)
     return None
+
+
+def _since_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Since A and B: C`` as ``Since A and B, C`` (a colon where the reason ends, no
+    comma before it). None for any other sentence."""
+    if low[0] not in ("since", "because") or ":" not in low or "," in low:
+        return None
+    c = low.index(":")
+    if c < 4 or c + 3 >= len(low) or not is_name(toks[c + 1]):
+        return None
+    return [*toks[:c], ",", *toks[c + 1 :]]
 
 
 def _without_final_comma(toks: list[str], low: list[str], is_name: IsName
@@ -3451,24 +3492,31 @@ def _from_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
     if f == 1 and low[0] != "from":
         return None
     a = f + next((len(t) for t in _THE_FACT_THAT if tuple(low[f : f + len(t)]) == t), 0)
-    if "," not in low:
+    first = low.index(",") if "," in low else len(low)
+    if first > a + 3:
         # 'From the statement "Max is a feline" we know Max is a feline' (no comma before
-        # 'we know', the quotes gone): the comma is written in
-        c = next((i for i in range(a + 3, len(low) - 3) if low[i] == "we" and (
+        # 'we know', the quotes gone; '… we get, by ∨-introduction, that Y'): the comma is
+        # written in
+        c = next((i for i in range(a + 3, min(first, len(low) - 3)) if low[i] == "we" and (
             match_start(low[i:], _WE_GET) or low[i + 1] == "know"
         )), None)
-        if c is None:
+        if c is None and first == len(low):
             return None
-        toks, low = [*toks[:c], ",", *toks[c:]], [*low[:c], ",", *low[c:]]
+        if c is not None:
+            toks, low = [*toks[:c], ",", *toks[c:]], [*low[:c], ",", *low[c:]]
     for c in (i for i, w in enumerate(low) if w == "," and i > a):
         k = c + 1 + match_start(low[c + 1 :], _WE_GET)
         if k == c + 1 and low[k : k + 2] == ["we", "know"] and k + 2 < len(toks) and is_name(
             toks[k + 2]
         ):
             k += 2  # '…, we know Sally is a tumpus' (no 'that')
+        k += k > c + 1 and low[k : k + 2] == [",", "by"]  # ('we get, by ∨-introduction, that')
         if k > c + 1 and low[k : k + 1] == ["by"] and "that" in low[k : k + 6]:
             k = low.index("that", k) + 1  # '…, we obtain by conjunction elimination that Y'
         if k > c + 1 and k < len(low):
+            if _SOURCE_WORDS.issuperset(low[a:c]):
+                # 'From the context, we know that Y': where Y comes from, no reason
+                return ["The", "context", "states", "that", *toks[k:]]
             return ["Since", *_without_cited_steps(toks[a:c]), ",", *toks[k:]]
     # the comma before a claim about the entity: the last such, as the reason may be a
     # list with commas of its own ('From "Fae is opaque, a sterpus, and a sorpus," Fae
@@ -4141,16 +4189,18 @@ def _steps_say_opposites(toks: list[str], low: list[str], is_name: IsName
 def _clause_contradicts_clause(toks: list[str], low: list[str], is_name: IsName
                                ) -> list[str] | None:
     """``A contradicts B`` (both clauses about a named entity: what is left of ``"Sally is
-    large" contradicts "Sally is not large"`` once the quotes are read) as ``A, which
-    contradicts the fact that B``. None for any other sentence."""
+    large" contradicts "Sally is not large"`` once the quotes are read; ``A contradicts
+    the fact that B``) as ``A, which contradicts the fact that B``. None for any other
+    sentence."""
     if "contradicts" not in low or not toks or not is_name(toks[0]):
         return None
     c = low.index("contradicts")
-    if c < 3 or c + 3 >= len(low) or not is_name(toks[c + 1]) or low[c - 1] == ",":
+    r = c + 1 + 3 * (low[c + 1 : c + 4] == ["the", "fact", "that"])  # ('… the fact that X')
+    if c < 3 or r + 2 >= len(low) or not is_name(toks[r]) or low[c - 1] == ",":
         return None
     if not any(w in COPULA for w in low[1:c]) or "which" in low[:c]:
         return None
-    return [*toks[:c], ",", "which", "contradicts", "the", "fact", "that", *toks[c + 1 :]]
+    return [*toks[:c], ",", "which", "contradicts", "the", "fact", "that", *toks[r:]]
 
 
 def _after_bracket(low: list[str], k: int) -> int:
@@ -4584,6 +4634,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _without_final_comma,         # '**Conclusion:** Wren is loud,'
     _without_emphasis,
     _leading_arrow,               # '**⇒** Wren is a numpus.'
+    _since_colon,                 # 'Since Fae is a cat and red: Fae is a red cat.'
     _predicate_notation,          # '¬Cat(Fae) ∧ Dog(Fae)': 'Fae is not cat and Fae is dog'
     _operand_remark,              # '"A or B" holds, as one of the disjuncts is true.'
     _combined_with,               # 'Combined with step 2, Fae is a sour cat.'

@@ -106,6 +106,11 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("we", "notice", "that"), ("observe", "that"), ("notice", "that"),
             ("we", "can", "now", "conclude", "that"), ("we", "must", "conclude", "that"),
             ("we", "can", "now", "say", "that"),
+            # 'Together, these mean (that) X', 'From the statement above, X'
+            *(("together", *c, w, v, *t) for c in ((), (",",)) for w in ("these", "they")
+              for v in ("mean", "show", "give") for t in ((), ("that",))),
+            *(("from", "the", w, "above") for w in ("statement", "step", "line", "fact",
+                                                     "facts", "statements", "steps")),
             # in the first person singular: 'I can conclude that X'
             *(("i", *v, "that") for v in (("can", "conclude"), ("conclude",), ("can", "deduce"),
                                           ("can", "infer"), ("can", "now", "conclude"),

@@ -3607,6 +3607,35 @@ def test_held_out_phrasings_of_stop_32(sentence: str, expected: list[str]) -> No
         # neighbours: a verdict after a relative clause or on two clauses is no reading
         ("Alex is a cat, which is true.", ["unparseable None"]),
         ("So Alex is a cat and Alex is sour is true.", ["unparseable None"]),
+        # held-out sets 179-182: premises listed after a citation of the context, 'From the
+        # context, we know that …', a contradiction with 'the fact that X', 'in every one
+        # of these cases', '**∎** X', 'steps 1 through 4', 'Together, these mean X', 'From
+        # the statement above, X', a premise tag in bold, 'Since A and B: C', 'Case: X',
+        # what the cases give and why one of them holds
+        ("The context states that Alex is a cat, that Alex is sour, and that Alex is red.",
+         ["fact cat(Alex)", "fact sour(Alex)", "fact red(Alex)"]),
+        ("From the context, we know that Alex is sour and that Alex is red.",
+         ["fact sour(Alex)", "fact red(Alex)"]),
+        ("Alex is a wumpus contradicts the fact that Alex is not a wumpus.",
+         ["fact wumpus(Alex)", "contradiction ~wumpus(Alex)"]),
+        ("Since Alex is a cat or a dog, and Alex is sour in every one of these cases, we can "
+         "conclude that Alex is sour.", ["fact (cat(Alex) | dog(Alex))", "fact sour(Alex)"]),
+        ("**∎** Alex is a sour wumpus.", ["fact (sour(Alex) & wumpus(Alex))"]),
+        ("From steps 1 through 4, Alex is sour.", ["fact sour(Alex)"]),
+        ("Together, these mean Alex is a sour wumpus.", ["fact (sour(Alex) & wumpus(Alex))"]),
+        ("2. From the statement above, **Alex is a wumpus.**", ["fact wumpus(Alex)"]),
+        ("* **(F)** Alex is not a wumpus.", ["fact ~wumpus(Alex)"]),
+        ("- Since Alex is a wumpus and Alex is sour: **Alex is a sour wumpus.**",
+         ["fact wumpus(Alex)", "fact sour(Alex)", "fact (sour(Alex) & wumpus(Alex))"]),
+        ("1. *Case: Alex is a wumpus.*", ["assumption wumpus(Alex)"]),
+        ('Both cases give "Alex is sour", and one of them must hold because Alex is a cat or '
+         "a dog.", ["fact (cat(Alex) | dog(Alex))"]),
+        ('From "Alex is slow" we get, by ∨-introduction, that Alex is sour or slow.',
+         ["fact slow(Alex)", "fact (sour(Alex) | slow(Alex))"]),
+        # neighbours: a source that is a claim stays the reason; a rule after 'Case:' is no
+        # case
+        ("From Alex being a cat, we get Alex is sour.", ["unparseable None"]),
+        ("Case: every cat is a wumpus.", ["rule ![X1]:((cat(X1) => wumpus(X1)))"]),
     ],
 )
 def test_held_out_phrasings_of_stop_33(sentence: str, expected: list[str]) -> None:

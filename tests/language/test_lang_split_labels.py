@@ -702,3 +702,12 @@ def test_an_unused_rule_aside_with_an_answer_word_stops_the_label() -> None:
     output = (COT + " So it is **false**.\n\nNote that the rule about cats doesn't apply "
               "here, but if it did, the statement would be true.")
     assert split_label(output).status == "missing"
+
+
+def test_a_label_before_a_bracket_that_calls_a_rule_a_distractor() -> None:
+    """Held-out set 179: '(The rule "R" is a distractor: …)' after the label says nothing
+    of the question."""
+    output = (COT + " So that statement is **False**.\n\n(The rule \"Cats are shy\" is a "
+              "distractor: nothing in the context says Alex is a cat.)")
+    res = split_label(output)
+    assert (res.label, res.status) == (False, "found")
