@@ -1088,6 +1088,23 @@ here, independent of pyverify.
   in the subjunctive ('so if Max were a tumpus, Max would be a yumpus;', 175 #55), one
   titles each part in italics with what it proves ('*Max is not a sterpus.*', a claim
   before its proof, 178 #54) and one defines its own letters in LaTeX (177 #52).
+- chat_outputs_179/ to chat_outputs_182/: 280 more on 40 more examples, likewise (stop 33),
+  written while this stop's readings of sets 175-178 and of older sets were made (and
+  given none): with stop 32's code 35, 18, 40 and 30 unparseable steps, 39 of 46, 41/45,
+  41/44 and 44/45 strict, one label unread (179 #15); with stop 33's before their own
+  35, 18, 40 and 29, and 42/45 for 180; after them 31, 15, 37 and 26, 42/46, 45/45,
+  41/44 and 45/45, every label read. Their flawed proofs that are strictly correct are
+  detours that come back (179 #8, #40, #58; 180 #8, #15, #23, #32, #39, #57; 181 #10,
+  #19, #30, #48, #54; 182 #5, #10, #31, #37, #59) and invalid steps beside a path of
+  canonical ones (180 #25: a rule misapplied for a fact the context states; 180 #30,
+  182 #34: a made-up rule for a fact a conjunction of the context gives; 180 #40, 181
+  #36, #40: a made-up rule or conjunction, the disjunction then made from another
+  operand; 182 #20: a converse, for a fact the proof does not use). Of the correct
+  proofs not strict, two conjoin context facts unstated (179 #26, 181 #21), one
+  restates a conjunct of a context fact as a premise (179 #63: and-elimination from an
+  unstated axiom), one writes each rule instantiated in display math (179 #1), two
+  define their own letters in LaTeX (179 #29, 181 #51) and one titles each part in
+  italics with what it proves (181 #55).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1677,6 +1694,18 @@ SETS = [
     OutputSet("chat_outputs_178", 70, 10, 46,
               frozenset({22, 26, 54}),
               frozenset({8, 17, 33, 46, 60}), 19),
+    OutputSet("chat_outputs_179", 70, 10, 46,
+              frozenset({1, 26, 29, 63}),
+              frozenset({8, 40, 58}), 31),
+    OutputSet("chat_outputs_180", 70, 10, 45,
+              frozenset(),
+              frozenset({8, 15, 23, 25, 30, 32, 39, 40, 57}), 15),
+    OutputSet("chat_outputs_181", 70, 10, 44,
+              frozenset({21, 51, 55}),
+              frozenset({10, 19, 30, 36, 40, 48, 54}), 37),
+    OutputSet("chat_outputs_182", 70, 10, 45,
+              frozenset(),
+              frozenset({5, 10, 20, 31, 34, 37, 59}), 26),
 ]
 
 
