@@ -303,8 +303,8 @@ ASSUME = tuple(
     *((*let, "consider", "the", "case", *where) for let in ((), ("let's",), ("let", "us"),
                                                           ("we",))
       for where in (("in", "which"), ("when",), ("where",), ("that",))),
-    ("let", "us", "assume", "that"), ("let", "us", "assume"), ("let's", "assume", "that"),
-    ("let's", "assume"), ("assume", "that"), ("suppose", "that"), ("assume",), ("suppose",),
+    ("assume", "that"), ("suppose", "that"), ("assume",), ("suppose",),
+    # 'Let's assume X', 'Let us suppose that X', 'Lets suppose X' (its apostrophe dropped)
     *((*let, verb, *that) for let in (("let's",), ("lets",), ("let’s",), ("let", "us"))
       for verb in ("assume", "suppose") for that in ((), ("that",))),
     # a heading that names what follows an assumption ('**Assumption:** Alex is a cat.')
