@@ -2605,6 +2605,21 @@ def _since_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
     return [*toks[:c], ",", *toks[c + 1 :]]
 
 
+_CONFLICTS = (["conflicts", "with"], ["clashes", "with"], ["is", "inconsistent", "with"],
+              ["is", "at", "odds", "with"])
+
+
+def _conflicts_with(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``This conflicts with X`` (``clashes with``, ``is inconsistent with``, ``is at odds
+    with``; after ``this``, ``that`` or ``it``) as ``This contradicts X``. None for any
+    other sentence."""
+    h = 2 if low[:2] == ["contradiction", ":"] else 0  # ('**Contradiction:** this …')
+    if len(low) < h + 5 or low[h] not in ("this", "that", "it"):
+        return None
+    v = next((len(c) for c in _CONFLICTS if low[h + 1 : h + 1 + len(c)] == c), 0)
+    return ["This", "contradicts", *toks[h + 1 + v :]] if v else None
+
+
 def _without_final_comma(toks: list[str], low: list[str], is_name: IsName
                          ) -> list[str] | None:
     """A sentence that ends in a comma (``**Conclusion:** Wren is loud,``, its line
@@ -4635,6 +4650,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _without_emphasis,
     _leading_arrow,               # '**⇒** Wren is a numpus.'
     _since_colon,                 # 'Since Fae is a cat and red: Fae is a red cat.'
+    _conflicts_with,              # 'This conflicts with the fact that Fae is a dog.'
     _predicate_notation,          # '¬Cat(Fae) ∧ Dog(Fae)': 'Fae is not cat and Fae is dog'
     _operand_remark,              # '"A or B" holds, as one of the disjuncts is true.'
     _combined_with,               # 'Combined with step 2, Fae is a sour cat.'

@@ -3632,6 +3632,12 @@ def test_held_out_phrasings_of_stop_32(sentence: str, expected: list[str]) -> No
          "a dog.", ["fact (cat(Alex) | dog(Alex))"]),
         ('From "Alex is slow" we get, by ∨-introduction, that Alex is sour or slow.',
          ["fact slow(Alex)", "fact (sour(Alex) | slow(Alex))"]),
+        # a contradiction said with another verb (sets 4, 37, 181)
+        ("**Contradiction:** this conflicts with the given fact that Alex is not a wumpus.",
+         ["contradiction ~wumpus(Alex)"]),
+        ("That clashes with Alex not being a wumpus.", ["contradiction ~wumpus(Alex)"]),
+        ("This is inconsistent with the fact that Alex is not sour, so Alex is not a cat.",
+         ["contradiction ~sour(Alex)", "fact ~cat(Alex)"]),
         # neighbours: a source that is a claim stays the reason; a rule after 'Case:' is no
         # case
         ("From Alex being a cat, we get Alex is sour.", ["unparseable None"]),

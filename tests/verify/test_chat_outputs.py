@@ -1093,7 +1093,8 @@ here, independent of pyverify.
   given none): with stop 32's code 35, 18, 40 and 30 unparseable steps, 39 of 46, 41/45,
   41/44 and 44/45 strict, one label unread (179 #15); with stop 33's before their own
   35, 18, 40 and 29, and 42/45 for 180; after them 31, 15, 37 and 26, 42/46, 45/45,
-  41/44 and 45/45, every label read. Their flawed proofs that are strictly correct are
+  41/44 and 45/45, every label read (36 and 42/44 for 181 once 'this conflicts with X'
+  was read, later in the stop). Their flawed proofs that are strictly correct are
   detours that come back (179 #8, #40, #58; 180 #8, #15, #23, #32, #39, #57; 181 #10,
   #19, #30, #48, #54; 182 #5, #10, #31, #37, #59) and invalid steps beside a path of
   canonical ones (180 #25: a rule misapplied for a fact the context states; 180 #30,
@@ -1102,9 +1103,8 @@ here, independent of pyverify.
   operand; 182 #20: a converse, for a fact the proof does not use). Of the correct
   proofs not strict, two conjoin context facts unstated (179 #26, 181 #21), one
   restates a conjunct of a context fact as a premise (179 #63: and-elimination from an
-  unstated axiom), one writes each rule instantiated in display math (179 #1), two
-  define their own letters in LaTeX (179 #29, 181 #51) and one titles each part in
-  italics with what it proves (181 #55).
+  unstated axiom), one writes each rule instantiated in display math (179 #1) and two
+  define their own letters in LaTeX (179 #29, 181 #51).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1165,7 +1165,7 @@ SETS = [
               frozenset(), 93),
     OutputSet("chat_outputs_4", 70, 10, 45,
               frozenset({10, 14, 19, 23, 40, 45, 46, 55, 63, 64, 68, 69}),
-              frozenset(), 37),
+              frozenset(), 36),
     OutputSet("chat_outputs_5", 70, 10, 45,
               frozenset({3, 5, 14, 21, 30, 35, 39, 41, 42, 45, 49, 62, 64, 66, 68}),
               frozenset({9, 12, 55}), 60),
@@ -1260,7 +1260,7 @@ SETS = [
               frozenset({4, 22, 26, 29, 58, 68}), 16),
     OutputSet("chat_outputs_37", 70, 10, 45,
               frozenset({23, 26, 27, 30, 42, 43, 52, 69}),
-              frozenset({9, 36, 57}), 24),
+              frozenset({9, 36, 57}), 23),
     OutputSet("chat_outputs_38", 70, 10, 45,
               frozenset({46, 50, 54, 55, 57, 59}),
               frozenset({8, 21, 31, 34, 37}), 14),
@@ -1402,10 +1402,10 @@ SETS = [
     OutputSet("chat_outputs_83", 70, 10, 46,
               frozenset({14, 16, 18, 19, 20, 21, 24, 25, 26, 33, 42, 44, 46, 48, 57, 58, 59, 66,
                          68}),
-              frozenset({4, 29, 54}), 28),
+              frozenset({4, 29, 54}), 27),
     OutputSet("chat_outputs_84", 70, 10, 44,
               frozenset({1, 8, 14, 15, 17, 26, 45, 51, 55, 61}),
-              frozenset({11, 31, 36, 40, 57}), 20),
+              frozenset({11, 31, 36, 40, 57}), 19),
     OutputSet("chat_outputs_85", 70, 10, 45,
               frozenset({16, 17, 19, 20, 23, 50, 53, 56, 57, 60, 61, 62, 64, 65, 67, 68}),
               frozenset({6, 21, 36, 46, 48}), 53),
@@ -1542,7 +1542,7 @@ SETS = [
               frozenset({8, 41}), 22),
     OutputSet("chat_outputs_128", 70, 10, 44,
               frozenset({16, 17, 19, 21, 22, 23, 25, 26, 32, 49, 55, 56, 58, 60, 61}),
-              frozenset({3, 39, 67}), 34),
+              frozenset({3, 39, 67}), 33),
     OutputSet("chat_outputs_129", 70, 10, 45,
               frozenset({14, 16, 19, 21, 23, 24, 25, 27, 29}),
               frozenset({12, 37, 50}), 16),
@@ -1654,7 +1654,7 @@ SETS = [
               frozenset({13, 22, 38, 52, 64}), 42),
     OutputSet("chat_outputs_165", 70, 10, 44,
               frozenset({13, 16, 20, 26, 32, 46, 51, 53, 54, 62}),
-              frozenset({5, 7, 8, 19, 24, 36, 45}), 31, labels_missing=frozenset({13})),
+              frozenset({5, 7, 8, 19, 24, 36, 45}), 30, labels_missing=frozenset({13})),
     OutputSet("chat_outputs_166", 70, 10, 45,
               frozenset({6, 16, 18, 21, 23, 24, 26, 29, 30, 33, 56, 58, 60, 62, 65}),
               frozenset({2, 31, 38, 43, 45, 51}), 33),
@@ -1701,8 +1701,8 @@ SETS = [
               frozenset(),
               frozenset({8, 15, 23, 25, 30, 32, 39, 40, 57}), 15),
     OutputSet("chat_outputs_181", 70, 10, 44,
-              frozenset({21, 51, 55}),
-              frozenset({10, 19, 30, 36, 40, 48, 54}), 37),
+              frozenset({21, 51}),
+              frozenset({10, 19, 30, 36, 40, 48, 54}), 36),
     OutputSet("chat_outputs_182", 70, 10, 45,
               frozenset(),
               frozenset({5, 10, 20, 31, 34, 37, 59}), 26),
