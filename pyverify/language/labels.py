@@ -276,10 +276,10 @@ def _takes_back(tail: str) -> bool:
 _VERDICT_STATED = re.compile(
     rf"\bthe\s+(?:{'|'.join(STATEMENT_WORDS)})\s+[\"“][^\"“”]{{3,200}}[\"”]\s+"
     rf"(?:is|must\s+be)(?:\s+(?:{'|'.join(VERDICT_ADVERBS)}))?\s*[*_`]*(true|false)[*_`]*"
-    # (its reason may follow: '… is FALSE, because Sam is a lempus.'; or where it comes
-    # from: '… is true based on the given context.'; then a concession: '…, even though
-    # "overcast" is normally said of the sky.')
-    rf"(\s*,?\s+(?:because|since)\s[^.!\n]{{3,300}})?"
+    # (its reason may follow: '… is FALSE, because Sam is a lempus.', '…, as Sam is a
+    # lempus.'; or where it comes from: '… is true based on the given context.'; then a
+    # concession: '…, even though "overcast" is normally said of the sky.')
+    rf"(\s*,?\s+(?:because|since|as)\s[^.!\n]{{3,300}})?"
     r"(\s*,?\s+(?:based\s+on|according\s+to|given)\s+the\s+(?:given\s+)?"
     r"(?:context|premises|information|facts|rules))?"
     r"(?:\s*,\s+(?:even\s+though|although|though)\s[^.!\n]{3,300})?\s*(?:[.!]|\n|\Z)",

@@ -10,7 +10,9 @@ written as sets read the same: ``c \\in A`` is ``c is a A`` (``\\notin``: not), 
 \\subseteq B`` is ``every A is a B``, ``\\mathbb{Z}`` (ℕ, ℚ, ℝ) the class of integers
 (natural, rational, real numbers). An entity is a name (``\\text{Rex}``, ``Rex``, ``127``)
 or a single capital letter that the text defines (``Let $F$ denote Fae``) or that is the
-initial of exactly one known name. A span that is only an entity (``\\(127\\)``) is its
+initial of exactly one known name. A predicate written as a letter (``R(x)``, ``Sh(x)``)
+is the word the text defined for it (``Let $R(x)$ mean "x is a rompus"``, see
+letter_definitions), else no reading. A span that is only an entity (``\\(127\\)``) is its
 name, and one that is English in ``\\text{…}`` (``\\[ \\text{Sam is cold} \\land
 \\text{Sam is a jompus} \\]``, ``\\boxed{\\text{…}}``) is that English. A span that is
 anything else (arithmetic, an unknown letter) leaves the sentence as it is: nothing is
@@ -22,15 +24,22 @@ in class notation (``(dumpus ∨ shumpus) → grimpus``, ``impus ⇒ yumpus ∧ 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 
-__all__ = ["alias_definition", "has_math", "render_math"]
+__all__ = ["alias_definition", "has_math", "leading_formula", "letter_definitions",
+           "render_math", "trailing_formula"]
 
 # Predicate notation outside math delimiters ('- ¬tumpus(Wren)', 'This contradicts
-# ¬tumpus(Wren).'): literals of one argument (a name, a number or a variable) joined by
-# ¬ ∧ ∨ →, or anything in backticks ('`wumpus(Polly)`').
-_BARE_LITERAL = r"(?:[¬~]\s*)?[a-z][a-z_]*\(\s*(?:[A-Z][a-z]*|\d+|[a-z])\s*\)"
-_BARE = rf"{_BARE_LITERAL}(?:\s*[∧∨→⇒]\s*{_BARE_LITERAL})*"
+# ¬Tumpus(Wren).'): literals of one argument (a name, a number or a variable) joined by
+# ¬ ∧ ∨ →, groups of them in brackets, a rule's quantifier before them ('∀x (Brimpus(x)
+# → Sterpus(x))', '∀x ((numpus(x) ∨ zumpus(x)) → jompus(x))'), or anything in backticks
+# ('`wumpus(Polly)`').
+_BARE_LITERAL = r"(?:[¬~]\s*)?[A-Za-z][a-z_]*\(\s*(?:[A-Z][a-z]*|\d+|[a-z])\s*\)"
+_BARE_GROUP = rf"(?:[¬~]\s*)?\(\s*{_BARE_LITERAL}(?:\s*[∧∨]\s*{_BARE_LITERAL})*\s*\)"
+_BARE_BODY = (rf"(?:{_BARE_LITERAL}|{_BARE_GROUP})"
+              rf"(?:\s*[∧∨→⇒]\s*(?:{_BARE_LITERAL}|{_BARE_GROUP}))*")
+_BARE = (rf"(?:∀\s*[a-z]\s*[:.,]?\s*(?:\(\s*{_BARE_BODY}\s*\)|\[\s*{_BARE_BODY}\s*\])"
+         rf"|(?:∀\s*[a-z]\s*[:.,]\s*)?{_BARE_BODY})")
 # A rule in class notation ('(dumpus ∨ shumpus) → grimpus', 'impus ⇒ yumpus ∧ dull'):
 # class words (no argument) joined by ∧ ∨ ¬, an arrow between them.
 _CLASS = r"(?:¬\s*|not\s+)?(?!not\b)[a-z][a-z_]*"
@@ -75,10 +84,84 @@ _IMPLIES = frozenset({"rightarrow", "Rightarrow", "to", "implies", "longrightarr
                       "Longrightarrow", "→", "⇒"})
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _ALIAS = re.compile(
-    r"\blet\s+\$\s*([A-Z])\s*\$\s*(?:=|denote|be|stand\s+for|represent|:=)\s*"
+    r"\blet\s+(?:\$|\\\()\s*([A-Z])\s*(?:\$|\\\))\s*"
+    r"(?:=|denotes?|be|stands?\s+for|represents?|:=)\s*"
     r"(?:\\text\{)?\s*([A-Z][a-z]+)",
     re.I,
 )
+
+# A predicate letter of the writer's own: one capital, or a capital and a small letter
+# ('Sh' for shumpus). It means a word only where the text defines it (letter_definitions):
+# an undefined one is no reading (it was read as the word 'r', which no context has).
+def _own_letter(token: str) -> bool:
+    return (len(token) == 1 and token.isupper()) or (
+        len(token) == 2 and token[0].isupper() and token[1].islower()
+    )
+
+
+# Sentences that may define predicate letters: a verb of naming, '=' or ':'.
+_DEFINING = re.compile(
+    r"\b(?:means?|denotes?|stands?\s+for|represents?|abbreviat\w*|for\s+short)\b|[=:]", re.I
+)
+_DEFINITION_TOKEN = re.compile(r"\\[A-Za-z]+|([A-Z][a-z]*)|([a-z]+)")
+
+
+def letter_definitions(text: str) -> list[tuple[str, str]]:
+    """The predicate letters a sentence defines, each with its word: ``Let $R(x)$ mean
+    "x is a rompus"``, ``$R(x)$: x is a rompus, $J(x)$: x is a jompus``, ``Let M(x),
+    V(x) and S(x) mean "x is muffled", "x is a vumpus" and "x is spicy"``, ``Let W, R,
+    G denote the properties of being a wumpus, rorpus and gwompus``, ``W = wumpus, N =
+    numpus``. Letters and words are paired in order, a run of letters (its last ones)
+    with the run of words after it, when each word begins with its letter ('Sh':
+    with 'sh'), or holds it (a letter that is no initial: 'H' for 'shumpus', in a list of
+    two or more); a name between them drops the letters before it (``let $P$ denote
+    Polly``: an entity's letter, alias_definition). Nothing else is guessed: a letter
+    defined as a whole formula (``Let $D(x)$ denote "x is a rompus or a lempus"``) pairs
+    with no word."""
+    if _DEFINING.search(text) is None:
+        return []
+    out: list[tuple[str, str]] = []
+    letters: list[str] = []
+    words: list[str] = []
+
+    def pair() -> None:
+        named = letters[len(letters) - len(words) :]  # ('the rule $D(x) \to V(x)$, where
+        # $V(x)$ means "x is a vumpus"': the letters nearest the words)
+        if named and len(named) == len(words) and all(
+            w.startswith(c.lower()) or (len(c) == 1 and len(words) > 1 and c.lower() in w)
+            for c, w in zip(named, words, strict=True)
+        ):
+            out.extend(zip(named, words, strict=True))
+        letters.clear()
+        words.clear()
+
+    for m in _DEFINITION_TOKEN.finditer(text):
+        capital, small = m.group(1), m.group(2)
+        if capital is not None:
+            if words:
+                pair()
+            if _own_letter(capital):
+                letters.append(capital)
+            else:
+                letters.clear()  # 'Let', a name ('let $P$ denote Polly and let …')
+        elif small is not None and len(small) > 2 and small not in _NOT_DEFINED:
+            words.append(small)
+    pair()
+    return out
+
+
+# The words around the letters and words of a definition (what it is said with).
+_NOT_DEFINED = frozenset({
+    "the", "and", "are", "being", "properties", "property", "respectively", "mean", "means",
+    "denote", "denotes", "stand", "stands", "for", "represent", "represents", "let", "where",
+    "that", "this", "thing", "things", "something", "anything", "everything", "abbreviate",
+    "abbreviation", "abbreviations", "short", "predicate", "predicates", "with", "use",
+    "write", "which", "say", "object", "objects", "element", "elements", "entity", "class",
+    "classes", "set", "sets", "rule", "rules", "fact", "facts", "premise", "premises",
+    "given", "context", "notation", "symbol", "symbols", "letter", "letters", "following",
+    "follows", "has", "have", "its", "whether", "individual", "person", "number",
+})
+
 
 Node = tuple  # ("atom", pred, arg) | ("not", n) | ("and", [n]) | ("or", [n]) | ("imp", a, b)
 
@@ -98,6 +181,42 @@ def has_math(text: str) -> bool:
     )
 
 
+def trailing_formula(text: str) -> tuple[str, str] | None:
+    """``(words, formula)`` of a sentence that ends with one math span after a comma or
+    a colon (``Assume Rex is a rompus, $R(\\text{Rex})$.``, ``…, that is, $R(\\text{Rex})$``:
+    the formula glosses the words), else None."""
+    last = None
+    for m in _SPAN.finditer(text):
+        last = m
+    if last is None or text[last.end() :].strip(" .;*_"):
+        return None
+    head = text[: last.start()].rstrip()
+    if head[-1:] not in (",", ":") or not head[:-1].strip():
+        return None
+    head = _GLOSS_MARK.sub("", head[:-1].rstrip())  # ('…, that is, $F$', '…, i.e., $F$')
+    return (head, last.group()) if head.strip() else None
+
+
+_GLOSS_MARK = re.compile(r"\s*,\s*(?:that\s+is|i\.e\.?|namely|in\s+symbols)\s*\Z", re.I)
+
+
+_HOLDS = re.compile(r"\s*(?:holds|is\s+true)?\s*:\s+", re.I)
+
+
+def leading_formula(text: str) -> tuple[str, str, str] | None:
+    """``(lead, formula, words)`` of a sentence whose one math span comes before a colon
+    and the words that say it (``Then $D(\\text{Max})$ holds: Max is a rompus or a
+    lempus.``), else None."""
+    m = _SPAN.search(text)
+    if m is None:
+        return None
+    colon = _HOLDS.match(text, m.end())
+    if colon is None or _SPAN.search(text, colon.end()) is not None:
+        return None
+    words = text[colon.end() :].strip()
+    return (text[: m.start()].strip(), m.group(), words) if words else None
+
+
 def alias_definition(text: str) -> tuple[str, str] | None:
     """``(letter, name)`` of a sentence that names an entity by a letter (``Let $F$
     denote Fae.``, ``Let $P$ = Polly.``), else None."""
@@ -109,25 +228,31 @@ def render_math(
     text: str,
     is_noun: Callable[[str], bool],
     entity: Callable[[str], str | None],
+    letters: Mapping[str, str] | None = None,
 ) -> str | None:
     """``text`` with every math span rendered in controlled English; None when it has no
     span, or a span that is no formula of the calculus. ``is_noun`` says whether a
     predicate is a noun (``a gorpus``) rather than an adjective; ``entity`` turns a
-    capital letter into the name it stands for (None when it stands for none)."""
+    capital letter into the name it stands for (None when it stands for none);
+    ``letters`` the predicate letters the text defined (letter_definitions) into their
+    words (a predicate letter not among them is no reading)."""
+    letters = letters or {}
     out = []
     last = 0
     found = False
     for m in _SPAN.finditer(text):
         body = next(g for g in m.groups() if g is not None)
         if m.lastindex in _NOT_LATEX:
-            body = body.replace("~", "¬")  # not LaTeX: '~' is a negation, not a space
+            # not LaTeX: '~' is a negation, not a space; square brackets group
+            # ('∀x [(a(x) ∨ b(x)) → c(x)]')
+            body = body.replace("~", "¬").replace("[", "(").replace("]", ")")
         if m.lastindex == _CLASS_RULE_GROUP:
             if text[: m.start()].rstrip()[-1:] in _ARROWS or text[m.end() :].lstrip()[:1] in (
                 _ARROWS
             ):
                 return None  # a link of a longer chain ('A → B → C'), which is no one rule
             body = _NOT_WORD.sub("¬", body)  # 'shumpus → not dull'
-        node = _parse(_tokens(body), entity, m.lastindex in _CLASS_NOTATION)
+        node = _parse(_tokens(body), entity, letters, m.lastindex in _CLASS_NOTATION)
         if node is None:
             return None
         english = _render(node, is_noun)
@@ -147,7 +272,7 @@ def render_math(
         unclosed = max(0, bare.count("{") - bare.count("}"))
         bare = bare[:end] + "}" * unclosed + bare[end:]
         end += unclosed
-        node = _parse(_tokens(bare[:end]), entity)
+        node = _parse(_tokens(bare[:end]), entity, letters)
         english = None if node is None else _render(node, is_noun)
         return None if english is None else english + bare[end:]
     out.append(text[last:])
@@ -175,7 +300,7 @@ def _tokens(body: str) -> list[tuple[str, str]]:
 
 
 def _parse(toks: list[tuple[str, str]], entity: Callable[[str], str | None],
-           classes: bool = False) -> Node | None:
+           letters: Mapping[str, str], classes: bool = False) -> Node | None:
     """The formula the tokens spell, or None (a bound on nesting keeps it cheap). A
     leading ``∀x:`` (``\\forall x.``, ``∀x,``) binds the rule's variable, as the
     variable does unbound. With ``classes``, a word alone is a class over the variable
@@ -214,9 +339,14 @@ def _parse(toks: list[tuple[str, str]], entity: Callable[[str], str | None],
         if take("op", _IN) is not None or take("op", _NOT_IN) is not None:
             negated = toks[pos - 1][1] in _NOT_IN
             cls = take("id")  # 'c \\in A': c is a A
-            name = _entity(pred, entity)
-            if name is None or not _is_class(cls):
+            if not _is_class(cls):
                 return None  # (a letter is a set variable, no class: '$x \\in A$')
+            if len(pred) == 1 and pred.islower():
+                name = None  # 'x \\in \\text{Zumpus}' in a rule: the rule's variable
+            else:
+                name = _entity(pred, entity)
+                if name is None:
+                    return None
             return ("not", ("atom", cls, name)) if negated else ("atom", cls, name)
         if take("op", _SUBSET) is not None:
             sup = take("id")  # 'A \\subseteq B': every A is a B
@@ -231,6 +361,10 @@ def _parse(toks: list[tuple[str, str]], entity: Callable[[str], str | None],
         arg = take("id")
         if arg is None or take("op", (")",)) is None:
             return None
+        if _own_letter(pred):
+            pred = letters.get(pred)  # 'R(x)' as the text defined R, else no reading
+            if pred is None:
+                return None
         if len(arg) == 1 and arg.islower():
             return ("atom", pred, None)  # the rule's variable
         name = _entity(arg, entity)

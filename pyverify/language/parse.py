@@ -18,13 +18,20 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
 from pyverify.caches import PER_SENTENCE, BoundedCache
-from pyverify.language.latex import alias_definition, has_math, render_math
+from pyverify.language.latex import (
+    alias_definition,
+    has_math,
+    leading_formula,
+    letter_definitions,
+    render_math,
+    trailing_formula,
+)
 from pyverify.language.lexicon import DEFAULT_LEXICON, PL, SG, Lexicon
 from pyverify.language.split import Sentence, split_sentences
 from pyverify.language.tolerant import (
@@ -187,6 +194,8 @@ _CONTRACTIONS = {  # the tokeniser writes ’ as '
     "isn't": ("is", "not"),
     "aren't": ("are", "not"),
 }
+# ('that's' is left as it is elsewhere: 'That's a contradiction' is a phrase of its own)
+_WHATEVER = frozenset({"everything", "anything", "something", "thing", "things"})
 _ADJ = re.compile(r"[a-z][a-z-]*\Z")
 
 
@@ -219,6 +228,8 @@ def _tokenise(text: str) -> list[str]:
         out: list[str] = []
         for t in toks:
             exp = _CONTRACTIONS.get(t)
+            if exp is None and t.lower() == "that's" and out and out[-1].lower() in _WHATEVER:
+                exp = ("that", "is")  # 'Everything that's sour is a cat' (a relative clause)
             if exp is None:
                 out.append(t)
             else:
@@ -1425,7 +1436,8 @@ def _read_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
                 # that reads like a comment is still a claim
                 try:
                     claim = (_claim_after_lead(toks, lexicon, names, strict)
-                             or _claim_before_remark(toks, lexicon, names, strict))
+                             or _claim_before_remark(toks, lexicon, names, strict)
+                             or _reason_of_plan(toks, lexicon, names, strict))
                 except Exception:  # e.g. RecursionError: this handler is not covered
                     claim = None   # by the try above; never raise (contract)
                 return claim or (Parsed(StepKind.COMMENT, None, None, "no logical content"),)
@@ -1470,6 +1482,35 @@ def _reads_without_bracket(toks: list[str], ctx: _Ctx) -> bool:
     except _Fail:
         return False
     return True
+
+
+def _reason_of_plan(toks: list[str], lexicon: Lexicon, names: frozenset[str], strict: bool
+                    ) -> tuple[Parsed, ...] | None:
+    """The reason given for what the writer will do: ``We'll use proof by cases, since
+    (the context tells us) Fae is a cat or a dog.`` as the claim after ``since`` (the
+    disjunction the cases come from); ``Since Fae is a cat or a dog, and both cases give
+    that X, we conclude:`` (what is concluded shown after the colon) as its first
+    reason; ``Proof by cases on "Fae is a cat or a dog":`` as the disjunction named.
+    Each only when all of it parses; else None."""
+    low = [t.lower() for t in toks]
+    if low[0] in ("since", "because") and low[-1] == ":" and "," in low:
+        c = len(low) - 1 - low[::-1].index(",")
+        if low[c + 1 : c + 2] in (["we"], ["i"], ["it"], ["therefore"], ["so"], ["thus"]):
+            end = next((k for k in range(2, c) if low[k] == "," and low[k + 1] == "and"), c)
+            parsed = _parse_cached(" ".join(toks[1:end]), lexicon, names, strict)
+            return parsed if all(p.kind in _CLAIMS for p in parsed) else None
+    k = next((len(w) for w in (["proof", "by", "cases", "on"], ["by", "cases", "on"],
+                               ["cases", "on"]) if low[: len(w)] == w), 0)
+    if k and low[k : k + 1] in (['"'], ["“"]) and low[-1] == ":" and low[-2] in ('"', "”"):
+        parsed = _parse_cached(" ".join(toks[k + 1 : -2]), lexicon, names, strict)
+        return parsed if all(p.kind in _CLAIMS for p in parsed) else None
+    for k in range(2, len(toks) - 3):
+        if toks[k] == "," and toks[k + 1].lower() in ("since", "because"):
+            parsed = _parse_cached(" ".join(toks[k + 2 :]), lexicon, names, strict)
+            if all(p.kind in _CLAIMS for p in parsed):
+                return parsed
+            return None
+    return None
 
 
 def _claim_after_lead(toks: list[str], lexicon: Lexicon, names: frozenset[str], strict: bool
@@ -1618,6 +1659,7 @@ def parse_cot(
     brackets = "(" in text or "[" in text  # (one scan in C, not a test per sentence)
     math = has_math(text)
     aliases: dict[str, str] = {}  # 'Let $F$ denote Fae': F -> Fae
+    letters: dict[str, str] = {}  # 'Let $R(x)$ mean "x is a rompus"': R -> rompus
     sentences = split_sentences(text, compat=compat)
     if brackets and not compat:
         sentences = _with_closers(text, sentences)
@@ -1628,8 +1670,11 @@ def parse_cot(
             parsed = _parse_cached(text_, lexicon, names, strict)
         if parsed[-1].kind is _UNPARSEABLE_KIND and _PRONOUN.search(text_):
             parsed = _pronoun_read(text_, parsed, steps, lexicon, names, strict)
+        if math and parsed[-1].kind in _NO_CLAIM:
+            parsed = _definitions(text_, parsed, aliases, letters)
         if math and parsed[-1].kind is _UNPARSEABLE_KIND and has_math(text_):
-            parsed = _math_read(text_, parsed, steps, aliases, lexicon, names, strict)
+            parsed = _math_read(text_, parsed, steps, aliases, letters, lexicon, names,
+                                strict)
         if "ase " in text_[:16] and parsed[0].kind is not StepKind.ASSUMPTION and (
             case_class := _CASE_CLASS.match(text_) or _CASE_BRACKET.match(text_)
         ):
@@ -1794,6 +1839,7 @@ def _math_read(
     parsed: tuple[Parsed, ...],
     steps: list[ParsedStep],
     aliases: dict[str, str],
+    letters: dict[str, str],
     lexicon: Lexicon,
     names: frozenset[str],
     strict: bool,
@@ -1801,11 +1847,8 @@ def _math_read(
     """A sentence the grammar rejected, read with its LaTeX logic rendered in English
     (:mod:`pyverify.language.latex`): taken only when all of it then parses, with a
     warning that says so. ``Let $F$ denote Fae.`` names an entity by a letter for the
-    rest of the CoT (a comment)."""
-    alias = alias_definition(text)
-    if alias is not None:
-        aliases[alias[0]] = alias[1]
-        return (Parsed(StepKind.COMMENT, None, None, f"{alias[0]} stands for {alias[1]}"),)
+    rest of the CoT (a comment); ``letters`` are the predicate letters defined so far
+    (parse_cot)."""
     if not _DISPLAY_DELIMITERS.sub("", text).strip(" .\n"):
         # the '$$' or '\]' that closes a display formula on its own line
         return _MATH_DELIMITER
@@ -1817,8 +1860,19 @@ def _math_read(
                 for c in constants(s.parsed.formula) if c[:1] == letter}
         return next(iter(seen)) if len(seen) == 1 else None
 
+    def is_noun(word: str) -> bool:
+        return lexicon.lookup(word) is not None
+
+    glossed = trailing_formula(text)
+    if glossed is None and (lead := leading_formula(text)) is not None:
+        glossed = (f"{lead[0]} {lead[2]}".strip(), lead[1])
+    if glossed is not None:
+        said = _gloss_read(*glossed, lambda f: render_math(f, is_noun, entity, letters),
+                           lexicon, names, strict)
+        if said is not None:
+            return said
     try:
-        rendered = render_math(text, lambda w: lexicon.lookup(w) is not None, entity)
+        rendered = render_math(text, is_noun, entity, letters)
     except Exception:  # never raise (contract): a span it cannot read is no reading
         rendered = None
     if rendered is None:
@@ -1838,6 +1892,66 @@ def _math_read(
         return parsed
     note = f"math read as: {rendered}"
     return tuple(Parsed(p.kind, p.formula, p.prefix, p.reason, (*p.warnings, note)) for p in alt)
+
+
+def _gloss_read(
+    words: str,
+    formula: str,
+    render: Callable[[str], str | None],
+    lexicon: Lexicon,
+    names: frozenset[str],
+    strict: bool,
+) -> tuple[Parsed, ...] | None:
+    """A sentence of words and a formula that glosses them (``Assume Rex is a rompus,
+    $R(\\text{Rex})$.``, ``Then $D(\\text{Rex})$ holds: Rex is a rompus or a lempus.``):
+    the words' steps, when the formula says what the last of them says (read as one
+    sentence, the two were a conjunction of a claim with itself, or no reading) or is in
+    letters the text never defined (with a warning that says so); a bare contradiction
+    (``This contradicts step 1, $\\neg F(\\text{Fae})$``) with the formula as what it
+    contradicts. None when the words do not parse, or the formula says something else."""
+    said = _parse_cached(words, lexicon, names, strict)
+    last = said[-1]
+    bare = last.kind is StepKind.CONTRADICTION and last.formula is None
+    if any(p.kind is _UNPARSEABLE_KIND for p in said) or not (last.formula or bare):
+        return None
+    try:
+        rendered = render(formula)
+    except Exception:  # never raise (contract)
+        rendered = None
+    if rendered is None:
+        note = f"the formula with it is not read: {formula}"
+        return tuple(Parsed(p.kind, p.formula, p.prefix, p.reason, (*p.warnings, note))
+                     for p in said)
+    same = _parse_cached(rendered[:1].upper() + rendered[1:], lexicon, names, strict)
+    if len(same) == 1 and same[0].kind is StepKind.FACT and bare:
+        return (*said[:-1], Parsed(StepKind.CONTRADICTION, same[0].formula, last.prefix,
+                                   last.reason, last.warnings))
+    if len(same) == 1 and same[0].formula is last.formula:
+        return said
+    return None
+
+
+_NO_CLAIM = frozenset({StepKind.UNPARSEABLE, StepKind.COMMENT})
+
+
+def _definitions(
+    text: str, parsed: tuple[Parsed, ...], aliases: dict[str, str], letters: dict[str, str]
+) -> tuple[Parsed, ...]:
+    """A sentence that makes no claim, read for the letters it defines for the rest of
+    the CoT: an entity's (``Let $F$ denote Fae.``, into ``aliases``) and predicates'
+    (``Let $R(x)$ mean "x is a rompus"``, into ``letters``; latex.letter_definitions).
+    An unread sentence that defines some is a comment that says what; else ``parsed``."""
+    said = []
+    alias = alias_definition(text)
+    if alias is not None:
+        aliases[alias[0]] = alias[1]
+        said.append(f"{alias[0]} stands for {alias[1]}")
+    defined = letter_definitions(text)
+    letters.update(defined)
+    said.extend(f"{c} stands for {w}" for c, w in defined)
+    if said and parsed[-1].kind is _UNPARSEABLE_KIND:
+        return (Parsed(StepKind.COMMENT, None, None, ", ".join(said)),)
+    return parsed
 
 
 _GLOSS_DASH = re.compile(r"\s[—–-]\s")
@@ -1867,12 +1981,14 @@ _GENERIC = re.compile(r"\b(?:every|each|all|any|everything|anything|something)\b
 _ONE_THING = re.compile(r"(?:\s+(?:not|also|be|not\s+be))*\s+an?\s", re.I)
 
 
-# A case named by its class ('• Case lorpus: Lorpuses are rompuses, so …').
-_CASE_CLASS = re.compile(r"[\s\-*•+>]*[*_]*[Cc]ase\s+([A-Za-z][a-z-]*)[*_]*\s*:[*_]*\s*")
+# A case named by its class ('• Case lorpus: Lorpuses are rompuses, so …'), maybe after
+# a list number ('2. **Case 2 (jompus):** …').
+_CASE_LEAD = r"[\s\-*•+>]*(?:\d{1,2}[.)]\s+)?[*_]*"
+_CASE_CLASS = re.compile(_CASE_LEAD + r"[Cc]ase\s+([A-Za-z][a-z-]*)[*_]*\s*:[*_]*\s*")
 # 'Case 1 (impus): …', '**Case 2 (Rex is a shumpus):** …': the case in brackets after its
 # number, a class or what is assumed
 _CASE_BRACKET = re.compile(
-    r"[\s\-*•+>]*[*_]*" + _CASE_WORD + r"\s*\d+\s*\(\s*([^()]{1,80}?)\s*\)[*_]*\s*:[*_]*\s*"
+    _CASE_LEAD + _CASE_WORD + r"\s*\d+\s*\(\s*([^()]{1,80}?)\s*\)[*_]*\s*:[*_]*\s*"
 )
 
 

@@ -120,6 +120,8 @@ _WE_GET = by_first(
     (("we", "get", "that"), ("we", "get"), ("we", "have", "that"), ("we", "have"),
      ("we", "obtain", "that"), ("we", "obtain"), ("we", "can", "conclude", "that"),
      ("we", "infer", "that"), ("we", "can", "infer", "that"), ("we", "deduce", "that"),
+     # ('…, we may infer "X"', '…, we can say "X"')
+     *((*w, v) for w in (("we",), ("we", "can"), ("we", "may")) for v in ("infer", "say")),
      ("we", "can", "extract", "that"), ("we", "extract", "that"),
      ("we", "conclude", "that"),
      ("we", "know", "that"), ("we", "see", "that"), ("it", "follows", "that"),
@@ -129,7 +131,8 @@ _WE_GET = by_first(
 _THE_FACT_THAT = (
     ("the", "given", "fact", "that"), ("the", "fact", "that"), ("the", "facts", "that"),
     ("the", "premise"), ("the", "given", "premise"), ("the", "rule"), ("the", "statement"),
-    ("the", "given", "statement"),
+    ("the", "given", "statement"), ("the", "conjunction"), ("the", "given", "conjunction"),
+    ("the", "disjunction"), ("the", "given", "disjunction"),
 )
 _AS_REASON_FIRST = frozenset({"every", "each", "all", "everything", "the"})
 _CANNOT = (("cannot", "be"), ("can't", "be"), ("can", "not", "be"))
@@ -311,6 +314,9 @@ _REFUTED = frozenset({"false", "wrong", "incorrect", "invalid", "impossible"})
 _THEN = SO_WORDS | {",", ":", ";", "and", "which", "means", "meaning", "implies", "that"}
 
 
+_WHERE_ASSUMED = frozenset({"in", "from", "of", "at", "made", "step", "line", "(", ")"})
+
+
 def _assumption_verdict(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """The conclusion of a proof by contradiction as chat models write it: ``[So,] our
     assumption that X is false`` as ``[So,] X`` negated (a clause about a named entity,
@@ -319,6 +325,11 @@ def _assumption_verdict(toks: list[str], low: list[str], is_name: IsName) -> lis
     a = next((k for k, w in enumerate(low) if w in _SUPPOSED), None)  # ('supposition')
     if a is None or a < 1 or low[a - 1] not in _OWNERS or a + 2 >= len(low):
         return None
+    q = a + 1
+    while q < min(len(low), a + 5) and (low[q] in _WHERE_ASSUMED or _cited_number(low[q])):
+        q += 1  # 'the assumption in step 3 is false': where it was made
+    if q > a + 1 and q < len(low) and low[q] in ("is", "was", "must"):
+        toks, low = [*toks[: a + 1], *toks[q:]], [*low[: a + 1], *low[q:]]
     lead = toks[: a - 1]
     if low[a + 1] == "that":
         # '…, and Y' after the verdict: Y ('the assumption that X must be wrong, and we
@@ -955,7 +966,7 @@ def _participle_reason(toks: list[str], low: list[str], is_name: IsName) -> list
 
 _CASE_WORDS = frozenset({"case", "cases", "option", "options", "possibility", "possibilities",
                          "branch", "branches", "assumption", "assumptions", "disjunct",
-                         "disjuncts"})
+                         "disjuncts", "alternative", "alternatives", "path", "paths"})
 _ALL_WORDS = frozenset({"all", "both", "each", "every", "either", "any"})
 # What a remark on the logic itself talks of: 'A disjunction holds as soon as one of its
 # parts holds, so …' (no copula, no name: nothing a step could claim).
@@ -1194,19 +1205,22 @@ _DASHES = frozenset({"—", "–", "-"})
 
 def _contradicting(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Y — contradicting X`` and ``Y, contradicting X`` (``Y, a contradiction with X``,
-    ``Y — a contradiction with X``) as ``Y, which contradicts X``."""
+    ``Y — (again) a contradiction with X``) as ``Y, which contradicts X``."""
     for k in range(3, len(low) - 4):
-        if low[k - 1] in (",", "—", "–") and low[k : k + 3] == ["a", "contradiction", "with"]:
-            toks, low = [*toks[:k], "contradicting", *toks[k + 3 :]], [
-                *low[:k], "contradicting", *low[k + 3 :]]
+        a = k + (low[k] == "again")  # ('— again a contradiction with X')
+        if low[k - 1] in (",", "—", "–") and low[a : a + 3] == ["a", "contradiction", "with"]:
+            toks, low = [*toks[:k], "contradicting", *toks[a + 3 :]], [
+                *low[:k], "contradicting", *low[a + 3 :]]
             break
     if "contradicting" not in low:
         return None
     i = low.index("contradicting")
-    cited = low[i + 1 :]
-    if cited[:1] and (cited[0] in _CITED or cited[0] in _CITED_PLURAL) and cited[1:]:
+    cited = toks[i + 1 :]
+    if cited[:1] and (cited[0].lower() in _CITED or cited[0].lower() in _CITED_PLURAL) and (
+        cited[1:]
+    ):
         cited = [w for w in cited[1:] if w not in ("and", ",", "&")]  # 'contradicting step 3'
-    if all(_cited_number(w) for w in cited):
+    if all(_cited_label(w) for w in cited):
         # nothing after it ('…, contradicting (P2)', the bracket dropped as a remark), or
         # a label ('…, contradicting P2', '… step 3'): a contradiction tail
         # (CONTRADICTION_TAILS)
@@ -1581,7 +1595,9 @@ _REMARK_REASON = frozenset({"both", "all", "of", "these", "those", "them", "are"
                             "already", "in", "from", "context", "we", "have", "been",
                             "components", "requirements", "pieces", "criteria", "its",
                             "five", "needed", "required", "as", "about", "claims",
-                            "supported", "by", "premise", "each"})
+                            "supported", "by", "premise", "each",
+                            # 'Since this is a conjunction, both parts are true, so Y'
+                            "this", "it", "a", "conjunction", "disjunction"})
 # What such a remark without 'since' talks of ('All three conditions are given, so Y',
 # 'So all three are true, and therefore Y'): it must say it, else 'Both hold, so Y' (of
 # what?) could be a claim cut short.
@@ -1638,7 +1654,15 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
     if low[0] in _REMARK_GERUNDS and 0 < k < len(rest):
         rest = rest[k:]  # 'Taking the third conjunct, we obtain that Polly is a tumpus.'
     if _REMARK_REASON.issuperset(low[1:c]):
-        return rest  # 'Since both of these are true, Y'
+        # 'Since both of these are true, Y' ('Since this is a conjunction, both parts are
+        # true, so Y': a second remark, then Y)
+        rlow = low[c + 1 :]
+        d = rlow.index(",") if "," in rlow else 0
+        if d and rlow[d + 1 : d + 2] == ["so"] and _REMARK_REASON.issuperset(rlow[:d]) and (
+            d + 3 < len(rlow)
+        ):
+            return rest[d + 2 :]
+        return rest
     if low[1] in ("assuming", "supposing") and low[c - 1] in ("contradiction", "impossible"):
         return rest  # 'Since assuming Fae is a cat leads to a contradiction, Y'
     if "properties" in low[1:c] and _REMARK_REASON.issuperset(
@@ -1672,8 +1696,9 @@ def _reason_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str
     if rlow[0] == "and" and "," in rlow[1:]:
         d = rlow.index(",", 1)
         if d + 2 < len(rlow) and (not any(
-            w in COPULA or w in ("be", "isn't", "aren't") or is_name(t)
-            for t, w in zip(rest[1:d], rlow[1:d], strict=True)
+            w in COPULA or w in ("be", "isn't", "aren't") or (
+                is_name(t) and rlow[j] not in _CITED)  # ('statement 5 guarantees that …')
+            for j, (t, w) in enumerate(zip(rest[1:d], rlow[1:d], strict=True))
         ) or _one_of_these(rest[1:d], rlow[1:d], is_name)):
             # ('…, and Alex must be one of them, Y')
             return rest[d + 1 :]
@@ -1870,9 +1895,9 @@ _PLANS = by_first(
 
 def _without_plan(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A claim with what the writer will do next joined to it, ``X, so let's check both
-    cases`` (``, and I will …``, ``, then we need to …``, ``X and consider each case``),
-    as ``X``; ``Since A, we can combine these two facts: B`` as ``Since A, B``. None
-    when there is none."""
+    cases`` (``, and I will …``, ``, then we need to …``, ``X and consider each case``,
+    ``Since X, consider each possibility``), as ``X``; ``Since A, we can combine these
+    two facts: B`` as ``Since A, B``. None when there is none."""
     for i in range(2, len(low) - 4):
         if low[i] == "," and low[i + 1 : i + 4] in (["we", "can", "combine"], ["we", "combine"],
                                                    ["i", "combine"]) and ":" in low[i + 3 :]:
@@ -1889,6 +1914,9 @@ def _without_plan(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         if low[i] == "and" and low[i + 1] in _PLAN_VERBS and match_start(low[i + 1 :], _PLANS):
             # 'We use the premise "X" and consider each case'
             return toks[:i]
+        if low[i] == "," and low[0] == "since" and i > 3 and match_start(low[i + 1 :], _PLANS):
+            # 'Since X, consider each possibility.' (', we examine each case'): X
+            return toks[1:i]
     return None
 
 
@@ -1917,6 +1945,37 @@ _SO_LEADS = by_first(
 _CITED_PLURAL = frozenset({w + "s" for w in _CITED})
 
 
+def _double_since(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Since R, since X, Y`` (what _reason_lead makes of ``By the rule R, since X, Y``
+    or ``By P2 (R), since X, Y``) as ``R, and since X, Y``: the rule cited, then the step
+    it licenses with its reason. None for any other sentence."""
+    if low[0] not in ("since", "because"):
+        return None
+    c = next((i for i in range(3, len(low) - 5)
+              if low[i] == "," and low[i + 1] in ("since", "because")), None)
+    if c is None or "," not in low[c + 3 :]:
+        return None
+    return [*toks[1:c], ",", "and", *toks[c + 1 :]]
+
+
+_SAYING = frozenset({"includes", "contains", "says", "states", "tells"})
+
+
+def _since_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Since this statement includes (that) X, Y`` (``the conjunction contains``, ``the
+    premise says``) as ``Since X, Y``: the reason is what the statement says. None for
+    any other sentence."""
+    if len(low) < 9 or low[0] not in ("since", "because", "as") or low[1] not in (
+        "this", "the", "that"
+    ) or (low[2] not in _STATEMENT_WORDS and low[2] not in ("premise", "fact", "sentence")) or (
+        low[3] not in _SAYING
+    ):
+        return None
+    k = 4 + (low[4] == "us")
+    k += low[k] == "that"
+    return ["Since", *toks[k:]] if is_name(toks[k]) else None
+
+
 def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A lead-in that cites earlier steps by number, dropped: ``(Also) from step 1, X``,
     ``By steps 2 and 3, X``, ``(By) combining 1 and 3, X``, ``Putting steps 3 and 4
@@ -1931,7 +1990,7 @@ def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
     if low[k : k + 2] in (["by", "combining"], ["by", "using"], ["together", "with"]):
         k += 1  # ('Together with step 2, X')
     if low[k : k + 1] not in (["from"], ["by"], ["using"], ["combining"], ["with"],
-                              ["putting"]) or len(low) < k + 5:
+                              ["putting"], ["applying"]) or len(low) < k + 5:
         return None
     putting = low[k] == "putting"  # (only with 'together' after the numbers)
     k += 1
@@ -1950,6 +2009,8 @@ def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
             return toks[c + 1 :]  # 'From the second statement (about Fae), X'
     if low[k] in ("this", "that") and low[k + 1 : k + 2] == ["and"]:
         k += 2  # 'From this and 3, X'
+    elif low[k : k + 4] in (["the", "previous", "step", "and"], ["the", "last", "step", "and"]):
+        k += 4  # 'From the previous step and 3: X'
     if low[k] in _CITED or low[k] in _CITED_PLURAL:
         k += 1  # ('Combining 1 and 3, X': the numbers alone, or 'From P2')
     elif not _cited_number(low[k]) and not (low[k] == "(" and _cited_number(low[k + 1])):
@@ -1987,7 +2048,8 @@ def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
 def _inner_citation(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A citation opening a later clause dropped, as _cited_lead drops one opening the
     sentence: ``By rule 1, Alex is a gorpus, and by rules 2–4, Alex is a shumpus`` as
-    ``…, and so Alex is a shumpus``."""
+    ``…, and so Alex is a shumpus``; ``Alex is red, and by step 2 a gorpus`` as ``Alex is
+    red, and a gorpus``."""
     if "by" not in low and "from" not in low:
         return None
     for i in range(2, len(low) - 4):
@@ -2003,6 +2065,9 @@ def _inner_citation(toks: list[str], low: list[str], is_name: IsName) -> list[st
             # X' restates X beside the claim before it: 'and')
             so = low[i - 1] == "and" and low[i] == "by"
             return [*toks[:i], *(["so"] if so else []), *toks[k + 1 :]]
+        if k > i + 2 and low[i - 1] == "and" and low[k : k + 1] in (["a"], ["an"], ["not"]):
+            # 'Stella is loud, and by step 2 a brimpus': one more object, its source cited
+            return [*toks[:i], *toks[k:]]
     return None
 
 
@@ -2026,7 +2091,14 @@ def _cited_number(w: str) -> bool:
     return CITED_LABEL.match(w) is not None
 
 
+def _cited_label(tok: str) -> bool:
+    """A step or premise number (_cited_number) or a fact's label of one capital letter
+    ('F', as the writer labelled it: '(F) Sally is not a shumpus')."""
+    return _cited_number(tok.lower()) or (len(tok) == 1 and tok.isupper())
+
+
 _CITED_RESULTS = frozenset({"result", "conclusion", "fact", "finding", "claim"})
+_NAMED_RESULTS = _CITED_RESULTS | {"lemma", "premise"}
 
 
 def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -2060,9 +2132,11 @@ def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list
             and _cited_number(low[k + 3]) and k + 5 < len(low)):
         # 'This contradicts the result of Step 2 that X'
         return [toks[0], "contradicts", "the", "fact", "that", *toks[k + 5 :]]
-    cited = [w for w in low[k + (low[k] in _CITED) :] if w not in ("(", ")")]
-    if cited and all(_cited_number(w) for w in cited):
-        return ["This", "is", "a", "contradiction"]  # 'This contradicts P2.', '… step 1.'
+    cited = [t for t, w in zip(toks[k + (low[k] in _CITED) :], low[k + (low[k] in _CITED) :],
+                               strict=True) if w not in ("(", ")")]
+    if cited and all(_cited_label(t) for t in cited):
+        # 'This contradicts P2.', '… step 1.', '… F.' (a fact labelled with a letter)
+        return ["This", "is", "a", "contradiction"]
     if "," in low[k:]:  # 'This contradicts (P2), so Fae is not a cat.'
         c = low.index(",", k)
         cited = [w for w in low[k + (low[k] in _CITED) : c] if w not in ("(", ")")]
@@ -2078,16 +2152,24 @@ def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list
         return [toks[0], "contradicts", *toks[x:]] if x < len(toks) else None
     if len(low) < 6:
         return None
-    if low[k].isdigit() and low[k + 1] == "(" and low[-1] == ")" and "(" not in low[k + 2 :]:
+    if _cited_number(low[k]) and low[k + 1] == "(" and low[-1] == ")" and "(" not in low[
+        k + 2 :
+    ]:
         # 'This contradicts 2 (Rex is not a rompus).': a step cited by its number alone
+        # (or its label: 'F1 (…)')
+        return [toks[0], "contradicts", *toks[k + 2 : -1]]
+    if low[k] in _NAMED_RESULTS and low[k + 1] == "(" and low[-1] == ")" and "(" not in low[
+        k + 2 :
+    ]:
+        # 'This contradicts the lemma (Fae is not a sterpus).': what it says, in brackets
         return [toks[0], "contradicts", *toks[k + 2 : -1]]
     if len(low) < 8 or low[k] not in _CITED or not low[k + 1].isdigit():
         return None
     if low[k + 2] == "(" and low[-1] == ")" and "(" not in low[k + 3 :]:
         # 'This contradicts step 3 (Fae is not a cat).'
         return [toks[0], "contradicts", *toks[k + 3 : -1]]
-    if low[k + 2] == ":" and is_name(toks[k + 3]):
-        # 'This contradicts step 2: Sam is not a jompus.'
+    if low[k + 2] in (":", ",") and is_name(toks[k + 3]):
+        # 'This contradicts step 2: Sam is not a jompus.' (', Sam is …')
         return [toks[0], "contradicts", *toks[k + 3 :]]
     if low[k + 2 : k + 4] == [",", "where"] and is_name(toks[k + 4]):
         return [toks[0], "contradicts", *toks[k + 4 :]]  # 'step 1, where Max is not muffled'
@@ -2106,6 +2188,8 @@ _FACT_WORDS = frozenset({"fact", "facts", "thing", "point", "information", "prem
 _WHICH_ONE = frozenset({"relevant", "key", "applicable", "useful", "needed", "first",
                         "second", "third", "next", "last", "crucial"})
 _CITED_ITEMS = frozenset({"rule", "fact", "premise", "disjunction", "conjunction"})
+_WHICH_WE_USE = frozenset({"we", "i", "need", "use", "want", "that", "which", "applies",
+                           "to", "here"})
 _SUFFICES = frozenset({"sufficient", "enough"})
 _SUFFICES_FILLER = frozenset({"on", "its", "own", "by", "itself", "alone", "here"})
 _STATES = frozenset({"states", "says", "tells", "gives"})
@@ -2275,7 +2359,14 @@ def _framed_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         # 'The relevant rule is "Everything that is A is B."' (cited), 'The key fact is
         # the disjunction "A or B"'
         k = 4 + 2 * (low[4:6] in (["the", "disjunction"], ["the", "conjunction"]))
-        return toks[k + (low[k : k + 1] == [":"]) :]  # ('The relevant rule is: "R"')
+        k += low[k : k + 1] in ([":"], ["that"])  # ('The relevant rule is: "R"', '… is that R')
+        return toks[k:]
+    if len(low) > 7 and low[0] == "the" and low[1] in _CITED_ITEMS:
+        # 'The rule we need is "R"', 'The rule that applies is R'
+        j = next((j for j in range(3, 6) if low[j] == "is"), None)
+        if j is not None and _WHICH_WE_USE.issuperset(low[2:j]):
+            k = j + 1 + (low[j + 1] in (":", "that"))
+            return toks[k:]
     if low[:3] == ["the", "fact", "that"] and not _SUFFICES.isdisjoint(low[-4:]):
         # 'The fact that Alex is a numpus is sufficient on its own.'
         end = len(low)
@@ -2387,10 +2478,23 @@ def _conclusion_is(toks: list[str], low: list[str], is_name: IsName) -> list[str
     k = _so_lead(low)
     if low[k : k + 4] in (["it", "is", "enough", "that"], ["it", "suffices", "that"]):
         x = k + 3 + (low[k + 1] == "is")
-    elif low[k : k + 2] in (["every", "case"], ["each", "case"], ["all", "cases"]) and (
-        low[k + 2 : k + 3] and low[k + 2] in _LEADS_TO and low[k + 3 : k + 4] == ["that"]
-    ):
+    elif low[k : k + 1] in (["every"], ["each"], ["all"]) and low[k + 1 : k + 2] and (
+        low[k + 1] in _CASE_WORDS
+    ) and low[k + 2 : k + 3] and low[k + 2] in _LEADS_TO and low[k + 3 : k + 4] == ["that"]:
         x = k + 4  # 'Every case gives that Max is a vumpus.' (not a prefix: 'every' opens rules)
+        if low[x : x + 1] == [","] and low[x + 1 : x + 2] and low[x + 1] in SO_WORDS:
+            x += 2  # 'Each case yields that, so (by …,) Max is a vumpus.' ('that': the result)
+    elif low[k : k + 1] in (["every"], ["each"], ["all"]) and low[k + 1 : k + 2] and (
+        low[k + 1] in _CASE_WORDS
+    ) and (v := next((i for i in range(k + 2, min(len(low), k + 7)) if low[i] in _LEADS_TO),
+                     None)) is not None and v + 1 < len(low) and (
+        low[v + 1] in ('"', "“") or is_name(toks[v + 1])
+    ):
+        # 'Each alternative (of the premise) yields "Max is a vumpus", so Max is a vumpus.':
+        # where the cases lead, quoted (the quotes may be gone: _claim_about_claim), then
+        # the conclusion
+        x = next((i + 2 for i in range(v + 2, len(low) - 3)
+                  if low[i] == "," and low[i + 1] in SO_WORDS), len(low))
     elif low[k : k + 1] in (["the"], ["our"], ["my"]):
         j = k + 1 + (low[k + 1 : k + 2] in (["only"], ["final"], ["natural"]))
         if low[j : j + 1] not in (["conclusion"], ["result"]) or "that" not in low[j + 1 :]:
@@ -2526,6 +2630,24 @@ def _gerund_clause(toks: list[str], low: list[str], is_name: IsName) -> list[str
             if low[k + 1 : k + 3] == ["not", "being"]:
                 return [*toks[: k + 1], "is", "not", *toks[k + 3 :]]
             return None
+    return None
+
+
+def _but_we_showed(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``A — but we (just) showed (that) B`` (``, but we know B``) as ``A; B``, two steps:
+    both are claimed, B as a step already made; whether they contradict is the next
+    step's to say ('Contradiction.'). None for any other sentence."""
+    for i in range(3, len(low) - 4):
+        if low[i] not in (",", "—", "–") or low[i + 1 : i + 3] != ["but", "we"]:
+            continue
+        k = i + 3
+        while k < len(low) and low[k] in ("just", "already", "have", "had", "earlier"):
+            k += 1
+        if k < len(low) and low[k] in _ESTABLISHED:
+            k += 1 + (low[k + 1 : k + 2] == ["that"])
+            if k < len(toks) and is_name(toks[k]):
+                return [*toks[:i], ";", *toks[k:]]  # (two steps: parse._sentence)
+        return None
     return None
 
 
@@ -2966,9 +3088,10 @@ def _gives_that(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
 
 
 def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``The rule says (that) R``, ``The third premise states X``, ``The context says
-    directly that X`` as what it says; ``The rule R applies (here / to C), which means
-    that Y`` as ``Since R, Y``. Not what the statement (the question's claim) says."""
+    """``The rule says (that) R``, ``The third premise states X``, ``Premise 1 says X``,
+    ``The context says directly that X`` as what it says; ``The rule R applies (here / to
+    C), which means that Y`` as ``Since R, Y``. Not what the statement (the question's
+    claim) says."""
     o = _marker_lead(low)  # 'Finally, the premises state that …'
     if o:
         said = _what_it_says(toks[o:], low[o:], is_name)
@@ -2978,6 +3101,12 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         k = 2 + (low[1] == "also")
         k += low[k : k + 1] in (["that"], [":"])
         return toks[k:]
+    if low[0] in _CITED and len(low) > 5 and _cited_number(low[1]) and low[2] in (
+        "says", "states"
+    ) and not any(w in ("says", "states", "said", "established") for w in low[3:]):
+        # 'Premise 1 says dumpuses are impuses', 'Step 2 states that X' (a rule or fact
+        # cited by its number; not one set against another: _steps_say_opposites)
+        return toks[3 + (low[3] in ("that", ":")) :]
     if low[0] not in ("the", "this", "that") or len(low) < 5:
         return None
     k = 1 + (low[1] in _ORDINALS)
@@ -3473,17 +3602,48 @@ def _without_cited_steps(reason: list[str]) -> list[str]:
     return reason
 
 
+def _from_glossed_premise(toks: list[str], low: list[str], is_name: IsName
+                          ) -> list[str] | None:
+    """``From premise 2 (Fae is a cat and a dog), Y`` (``By``, ``Using``; ``step 3``,
+    ``P2``) as ``Since Fae is a cat and a dog, Y``: the premise by what it says. None for
+    any other sentence."""
+    if low[0] not in ("from", "by", "using") or len(low) < 8:
+        return None
+    k = 1 + (low[1] in _CITED)
+    if not _cited_number(low[k]) or low[k + 1] != "(" or ")" not in low[k + 2 :]:
+        return None
+    c = low.index(")", k + 2)
+    if "(" in low[k + 2 : c] or low[c + 1 : c + 2] != [","]:
+        return None
+    return ["Since", *toks[k + 2 : c], *toks[c + 1 :]]
+
+
+def _being_as_is(reason: list[str], is_name: IsName) -> list[str]:
+    """A reason that is a name and a participle, ``Fae being a cat and a dog`` (``Fae not
+    being a cat``), as the clause ``Fae is a cat and a dog``; any other as it is."""
+    if len(reason) > 2 and is_name(reason[0]):
+        second = reason[1].lower()
+        if second == "being":
+            return [reason[0], "is", *reason[2:]]
+        if second == "not" and reason[2].lower() == "being":
+            return [reason[0], "is", "not", *reason[3:]]
+    return reason
+
+
 def _from_quoted_rule(toks: list[str], low: list[str], is_name: IsName
                       ) -> list[str] | None:
-    """``From the rule "R", since X, Y`` (``the premise``; ``"R":``; a comma inside the
-    quotes; the quotes gone, _claim_about_claim) as ``R, and since X, Y``: the rule,
+    """``From the rule "R", since X, Y`` (``the premise``, ``the statement``; ``"R":``; a
+    comma inside the quotes; the quotes gone, _claim_about_claim; ``By``, ``According
+    to``) as
+    ``R, and since X, Y``: the rule,
     then the step it licenses with the reason given. None for any other sentence."""
-    if low[:1] != ["from"] or len(low) < 10:
+    f = 2 if low[:2] == ["according", "to"] else 1  # ('According to the statement "R", …')
+    if (f == 1 and low[0] not in ("from", "by")) or len(low) < 10:
         return None
-    if low[1:3] in (["the", "rule"], ["the", "premise"]):
-        r = 3
-    elif _rule_clause(low, 1):
-        r = 1  # 'From "Each dumpus is feisty," since X, Y' (the rule not named a rule)
+    if low[f : f + 2] in (["the", "rule"], ["the", "premise"], ["the", "statement"]):
+        r = f + 2
+    elif _rule_clause(low, f):
+        r = f  # 'From "Each dumpus is feisty," since X, Y' (the rule not named a rule)
     else:
         return None
     c = next((k for k in range(r + 2, len(low) - 4)
@@ -3532,7 +3692,8 @@ def _from_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
             if _SOURCE_WORDS.issuperset(low[a:c]):
                 # 'From the context, we know that Y': where Y comes from, no reason
                 return ["The", "context", "states", "that", *toks[k:]]
-            return ["Since", *_without_cited_steps(toks[a:c]), ",", *toks[k:]]
+            return ["Since", *_being_as_is(_without_cited_steps(toks[a:c]), is_name), ",",
+                    *toks[k:]]
     # the comma before a claim about the entity: the last such, as the reason may be a
     # list with commas of its own ('From "Fae is opaque, a sterpus, and a sorpus," Fae
     # is a sterpus.')
@@ -3826,7 +3987,7 @@ def _without_adverbs(toks: list[str], low: list[str], is_name: IsName) -> list[s
     again be a cat``), and ``also`` after ``and`` (``A and also B``), dropped; not
     those that weaken a negation (``Fae is not necessarily a cat``: no reading); final
     ``as well``, ``too``, ``also``, ``again``, ``either``, ``here (too)``; ``or both``
-    (an inclusive 'or' said twice)."""
+    (an inclusive 'or' said twice); ``at the same time``."""
     keep: list[str] = []
     changed = False
     for t in toks:
@@ -3836,7 +3997,7 @@ def _without_adverbs(toks: list[str], low: list[str], is_name: IsName) -> list[s
             prev in ("is", "are", "not", "be", "we", "can", "would", "must", "we're", "we've",
                      "follows")
             or (prev == "and" and w == "also")
-        ):
+        ) or (w in ("already", "just") and prev in ("we", "i")):  # ('we already know that')
             if prev == "not" and w in _NOT_WEAKENED:
                 return []
             changed = True
@@ -3849,6 +4010,12 @@ def _without_adverbs(toks: list[str], low: list[str], is_name: IsName) -> list[s
         out, changed = out[:-1], True
     if len(out) > 5 and [t.lower() for t in out[-3:]] == ["all", "at", "once"]:
         out, changed = out[:-3], True  # 'Alex is an impus, a numpus, and a grimpus all at once'
+    low = [t.lower() for t in out]
+    for i in range(2, len(low) - 3):
+        if low[i : i + 4] == ["at", "the", "same", "time"]:
+            # 'Fae can't be both dull and not dull at the same time, so …'
+            out, changed = [*out[:i], *out[i + 4 :]], True
+            break
     if len(out) > 4 and out[-1].lower() == "here" and out[-2].lower() not in COPULA:
         out, changed = out[:-1], True  # 'so Sally is a tumpus here (too)'
     if [t.lower() for t in out[-2:]] == ["or", "both"]:
@@ -4570,6 +4737,31 @@ _RULE_NAMES = (["disjunction", "introduction"], ["or", "-", "introduction"],
 _REMARK_STARTS = frozenset({"—", "–", "(", "by", "since", "as", "because"})
 
 
+def _inner_rule_name(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``A, by ∨-introduction, we may infer "B"`` as ``A, we may infer that B``: the rule
+    named between commas dropped (the verifier finds it), a claim quoted after the verb
+    that infers it unquoted. None when neither is there."""
+    out, changed = toks, False
+    for i in range(1, len(low) - 4):
+        if low[i] == "," and low[i + 1] == "by":
+            j = next((j for j in range(i + 3, min(len(low), i + 7)) if low[j] == ","), None)
+            if j is not None and low[i + 2 : j] in _RULE_NAMES:
+                # ('we get, by ∨-introduction, that Y': both commas go)
+                keep = i + (low[j + 1 : j + 2] != ["that"])
+                out, changed = [*toks[:keep], *toks[j + 1 :]], True
+                break
+    low = [t.lower() for t in out]
+    for i in range(1, len(low) - 3):
+        if low[i] in ("say", "infer", "conclude", "obtain") and low[i - 1] in (
+            "we", "can", "may"
+        ) and low[i + 1] in _QUOTES and low[-1] in _QUOTES and _QUOTES.isdisjoint(
+            low[i + 2 : -1]
+        ):
+            out, changed = [*out[: i + 1], "that", *out[i + 2 : -1]], True
+            break
+    return out if changed else None
+
+
 def _operand_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A claim with a remark after it on which of its operands makes it true, dropped:
     ``X holds, as only one of the disjuncts needs to be true``, ``X holds (the second
@@ -4650,6 +4842,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _without_emphasis,
     _leading_arrow,               # '**⇒** Wren is a numpus.'
     _since_colon,                 # 'Since Fae is a cat and red: Fae is a red cat.'
+    _from_glossed_premise,        # 'By premise 2 (every cat is red), Fae is red.'
     _conflicts_with,              # 'This conflicts with the fact that Fae is a dog.'
     _predicate_notation,          # '¬Cat(Fae) ∧ Dog(Fae)': 'Fae is not cat and Fae is dog'
     _operand_remark,              # '"A or B" holds, as one of the disjuncts is true.'
@@ -4658,6 +4851,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _list_in_brackets,            # 'Every cat is red (and a mammal), so …'
     _like_that_rule,              # 'Everything like that is a cat, so Fae is a cat.'
     _since_we_know,               # 'Since we assumed Fae is a cat, Fae is a mammal.'
+    _since_it_says,               # 'Since this statement includes that X, Y'
     _quoted_rule_yields,          # '"Cats are mammals" yields: Fae is a mammal.'
     _comma_adjectives,            # 'Fae is a sweet, small, red cat.'
     _making_them,                 # 'Fae is also sour, making her a sour cat.'
@@ -4667,6 +4861,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _inner_citation,              # 'A, and by rules 2–4, C is B.'
     _quoted_rule_remark,          # 'The rule "R" applies to anything that is A.'
     _quoted_reasons,              # 'Since both "A" and "B" hold, Y'
+    _inner_rule_name,             # 'From "A", by ∨-introduction, we may infer "A or B".'
     _claim_about_claim,
     _rule_not_applied,            # 'X, so this rule does not apply to Polly.'
     _without_inner_remarks,       # 'Fae is a cat (given), a mammal (rule 2), and …'
@@ -4711,6 +4906,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _gives_that,                  # 'Thus the chain gives that Fae is a mammal.'
     _generic_subject_or_reason,   # 'If something is a cat, then it is a mammal.'
     _reason_lead,
+    _double_since,                # 'Since R, since X, Y' (a rule cited, then a reason)
     _which_makes,
     _class_chain,                 # 'So the chain is cat → mammal → animal.'
     _arrow_as_so,                 # 'Cats are mammals → Fae is a mammal.'
@@ -4731,6 +4927,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _without_assent,
     _as_well_as,
     _concessive,                  # 'Fae is a cat, but Fae is not a dog.'
+    _but_we_showed,               # 'So Fae would be a cat — but we showed Fae is not a cat.'
     _without_adverbs,
     _known_to_be,                 # 'Rex is given to be an animal.'
     _cannot,
@@ -4845,7 +5042,8 @@ _COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
     ("here", "is"), ("here's",), ("step", "by", "step"), ("looking", "at"),
     ("this", "completes"), ("this", "concludes"), ("the", "proof", "is"), ("qed",),
     ("sure",), ("certainly",), ("of", "course"), ("i", "hope"), ("let", "me"), ("great",),
-    ("reasoning",), ("answer",), ("step-by-step",), ("explanation",), ("justification",),
+    ("reasoning",), ("answer",), ("short", "answer"), ("quick", "answer"),
+    ("final", "answer"), ("step-by-step",), ("explanation",), ("justification",),
     ("reason", ":"), ("reasons", ":"), ("proof", ":"), ("proof", "by"), ("we", "prove"),
     ("we", "can", "prove"), ("our", "goal"), ("the", "goal"), ("my", "goal"), ("i", "want"),
     ("consider", "each"), ("consider", "both"), ("consider", "all"), ("consider", "every"),
@@ -4973,7 +5171,8 @@ def _comment_lead(low: list[str]) -> int:
     return k
 
 
-_ORDINAL_LEADS = frozenset({"second", "third", "fourth", "finally", "lastly"})
+_ORDINAL_LEADS = frozenset({"second", "third", "fourth", "fifth", "sixth", "seventh",
+                            "eighth", "finally", "lastly"})
 
 
 _VERDICT_ALONE = frozenset({("true",), ("false",), ("yes",), ("no",)})
@@ -4992,6 +5191,8 @@ def is_comment(low: list[str]) -> bool:
         # 'Therefore, our assumption was wrong.' (what was refuted is the next step); one
         # that says more ('our assumption that … is false') is a claim
         tail = low[k + 2 :]
+        while tail[:1] and (tail[0] in _WHERE_ASSUMED or _cited_number(tail[0])):
+            tail = tail[1:]  # ('The assumption in step 3 is false.')
         if tail[:2] == ["must", "be"]:
             tail = ["is", *tail[2:]]  # 'Our assumption must be false.'
         return len(tail) == 2 and tail[0] in ("is", "was") and tail[1] in _REFUTED

@@ -79,7 +79,7 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("based", "on", "this"), ("based", "on", "these", "facts"), ("given", "this"),
             ("we", "can", "deduce", "that"), ("we", "can", "infer", "that"),
             ("we", "conclude", "that"), ("we", "can", "say", "that"), ("we", "know"),
-            ("we", "conclude"), ("we", "can", "conclude"),
+            ("we", "conclude"), ("we", "can", "conclude"), ("we", "can", "say"),
             ("in", "all", "the", "cases"), ("in", "both", "the", "cases"),
             ("we", "are", "directly", "told", "that"), ("we", "are", "directly", "told"),
             ("we", "can", "combine", "them", "to", "conclude", "that"),
@@ -142,6 +142,7 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
                                                                "five", "2", "3", "4", "5")),
             # ordering and framing words, more of them
             ("second",), ("third",), ("fourth",), ("lastly",), ("last",),
+            *((o,) for o in ("fifth", "sixth", "seventh", "eighth", "ninth", "tenth")),
             ("the", "context", "states", "directly", "that"), ("the", "context", "says"),
             ("the", "context", "states"), ("the", "context", "tells", "us", "that"),
             ("the", "context", "tells", "us"), ("it", "also", "states", "that"),
@@ -304,9 +305,10 @@ ASSUME = tuple(
                                                           ("we",))
       for where in (("in", "which"), ("when",), ("where",), ("that",))),
     ("assume", "that"), ("suppose", "that"), ("assume",), ("suppose",),
-    # 'Let's assume X', 'Let us suppose that X', 'Lets suppose X' (its apostrophe dropped)
+    # 'Let's assume X', 'Let us suppose that X', 'Lets suppose X' (its apostrophe dropped),
+    # 'Let's pretend that X'
     *((*let, verb, *that) for let in (("let's",), ("lets",), ("let’s",), ("let", "us"))
-      for verb in ("assume", "suppose") for that in ((), ("that",))),
+      for verb in ("assume", "suppose", "pretend") for that in ((), ("that",))),
     # a heading that names what follows an assumption ('**Assumption:** Alex is a cat.')
     ("assumption", ":"), ("hypothesis", ":"), ("supposition", ":"),
     # which case is taken now: 'Suppose first that X', 'Suppose instead that X', 'Let's
@@ -319,6 +321,11 @@ ASSUME = tuple(
       for that in (("that",), ())),
     ("let's", "say", "that"), ("let's", "say"), ("let", "us", "say", "that"),
     ("let", "us", "say"),
+    # 'Let's start by assuming X', 'We begin by supposing that X'
+    *((*who, start, "by", verb, *that) for who in ((), ("let's",), ("let", "us"), ("we",),
+                                                      ("i",))
+      for start in ("start", "begin") for verb in ("assuming", "supposing")
+      for that in ((), ("that",))),
 )
 # 'This contradicts [with] [the|our] [earlier|…] fact|conclusion|… that X', longest first
 CONTRADICTS = tuple(
@@ -351,7 +358,7 @@ CONTRADICTS = tuple(
 BARE_CONTRADICTION = frozenset(
     {
         ("this", "is", "a", "contradiction"),
-        ("contradiction",),
+        ("contradiction",), ("⊥",),  # (falsum: 'A and not A ⊢ ⊥')
         ("we", "have", "a", "contradiction"),
         ("this", "leads", "to", "a", "contradiction"),
         ("we", "get", "a", "contradiction"), ("we", "reach", "a", "contradiction"),
@@ -367,7 +374,8 @@ BARE_CONTRADICTION = frozenset(
         *((w, "contradicts", *what) for w in ("this", "that", "it")
           for what in (("the", "premise"), ("the", "premises"), ("the", "given", "fact"),
                        ("the", "known", "fact"), ("the", "given", "premise"),
-                       ("the", "context"), ("our", "assumption"), ("the", "assumption"))),
+                       ("the", "context"), ("our", "assumption"), ("the", "assumption"),
+                       ("the", "lemma"), ("our", "lemma"))),
         *((who, "assumption", "leads", "to", "a", "contradiction")
           for who in ("the", "our", "this", "that")),
         ("that's", "a", "contradiction"), ("it's", "a", "contradiction"),
@@ -383,6 +391,8 @@ BARE_CONTRADICTION = frozenset(
 BARE_CONTRADICTION_FIRST = frozenset(p[0] for p in BARE_CONTRADICTION)
 # A claim and, after it, that it contradicts what is known: 'Fae is a cat, which is a
 # contradiction.' (two steps: the claim, then the contradiction).
+_CONTRADICTION_NOUNS = (("a", "contradiction"), ("contradiction",),
+                        ("a", "direct", "contradiction"), ("a", "clear", "contradiction"))
 CONTRADICTION_TAILS = frozenset(
     {
         (",", *link, *what)
@@ -390,7 +400,7 @@ CONTRADICTION_TAILS = frozenset(
                      ("which", "gives"), ("which", "yields"), ("and", "we", "have"),
                      ("so", "we", "have"), ("that", "is"), ("this", "is"), ("again",),
                      ("which", "is", "again"))
-        for what in (("a", "contradiction"), ("contradiction",))
+        for what in _CONTRADICTION_NOUNS
     }
     | {(",", "which", "leads", "to", "a", "contradiction"), (",", "which", "is", "impossible"),
        (",", "which", "is", "false"), (",", "the", "same", "contradiction"),
@@ -398,7 +408,7 @@ CONTRADICTION_TAILS = frozenset(
     # after a dash or a colon: 'Polly is a brimpus — contradiction.'
     | {(*dash, *again, *what) for dash in (("—",), ("–",), ("-",), ("-", "-"), (":",))
        for again in ((), ("again",), ("the", "same"), ("again", "the", "same"))
-       for what in (("a", "contradiction"), ("contradiction",))
+       for what in _CONTRADICTION_NOUNS
        if not (what[0] == "a" and again[-1:] == ("same",))}
     # with a fact it does not name: 'Polly is a brimpus, contradicting the given fact.',
     # or by a label, dropped as a remark ('…, contradicting (P2)', '…, contradicting P2')

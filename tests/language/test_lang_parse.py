@@ -2424,9 +2424,7 @@ def test_stop_24_unread_phrasings(sentence: str, expected: list[str]) -> None:
     "sentence",
     [  # a bracket with no clause in it is no claim of its own
      "Alex (a dog), so Alex is a mammal.",
-     "Alex is a dog (along with).",
-     # a reason that makes a claim is no remark to drop
-     "Since this sentence states that Alex is a dog, Alex is a wumpus."],
+     "Alex is a dog (along with)."],
 )
 def test_stop_24_unread_neighbours_stay_unread(sentence: str) -> None:
     assert StepKind.UNPARSEABLE in [p.kind for p in parse_sentence(sentence,
@@ -3640,12 +3638,140 @@ def test_held_out_phrasings_of_stop_32(sentence: str, expected: list[str]) -> No
          ["contradiction ~sour(Alex)", "fact ~cat(Alex)"]),
         # neighbours: a source that is a claim stays the reason; a rule after 'Case:' is no
         # case
-        ("From Alex being a cat, we get Alex is sour.", ["unparseable None"]),
+        ("From Alex being a cat, we get Alex is sour.", ["fact cat(Alex)", "fact sour(Alex)"]),
         ("Case: every cat is a wumpus.", ["rule ![X1]:((cat(X1) => wumpus(X1)))"]),
     ],
 )
 def test_held_out_phrasings_of_stop_33(sentence: str, expected: list[str]) -> None:
     assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 183-186 and older sets' unread steps (stop 34)
+        ("Short answer: False.", ["comment None"]),
+        ("**Short answer:** True.", ["comment None"]),
+        ("Final answer: True.", ["comment None"]),
+        # a premise said with a participle after 'From' (sets 37, 69, 178)
+        ("3. From Alex being a wumpus and sour, it follows that Alex is sour.",
+         ["fact (wumpus(Alex) & sour(Alex))", "fact sour(Alex)"]),
+        ("From Alex not being a cat, it follows that Alex is not a wumpus.",
+         ["fact ~cat(Alex)", "fact ~wumpus(Alex)"]),
+        ('From the conjunction "Alex is a cat and Alex is sour," we get that Alex is sour.',
+         ["fact (cat(Alex) & sour(Alex))", "fact sour(Alex)"]),
+        # ordinals past the fourth (set 184)
+        ("Fifth, every cat is a wumpus, so Alex is a wumpus.",
+         ["rule ![X1]:((cat(X1) => wumpus(X1)))", "fact wumpus(Alex)"]),
+        ("Sixth, Alex is sour.", ["fact sour(Alex)"]),
+        # the disjunction, then what the writer will do with it (sets 137, 183)
+        ("Since Alex is a cat, a dog, or a wumpus, consider each possibility.",
+         ["fact (cat(Alex) | dog(Alex) | wumpus(Alex))"]),
+        ("Since Alex is a cat or a dog, we examine each case separately.",
+         ["fact (cat(Alex) | dog(Alex))"]),
+        # a premise cited by its number (set 186)
+        ("Premise 1 says that every cat is a wumpus.", ["rule ![X1]:((cat(X1) => wumpus(X1)))"]),
+        ("P2 states: every cat is a wumpus.", ["rule ![X1]:((cat(X1) => wumpus(X1)))"]),
+        # neighbour: two cited steps set against each other are a contradiction
+        ("Step 3 says Alex is sour, but Step 1 says Alex is not sour.",
+         ["fact sour(Alex)", "contradiction ~sour(Alex)"]),
+        # what is contradicted after a cited step and a comma, or a label (sets 185, 186)
+        ("This contradicts step 2, Alex is not a wumpus.", ["contradiction ~wumpus(Alex)"]),
+        ("This contradicts F1 (Alex is not a wumpus).", ["contradiction ~wumpus(Alex)"]),
+        ("⊥", ["contradiction None"]),
+        ("⊥, so Alex is not a cat.", ["contradiction None", "fact ~cat(Alex)"]),
+        ("But we just established that Alex is not sour — a direct contradiction.",
+         ["fact ~sour(Alex)", "contradiction None"]),
+        # the refuted assumption named by where it was made (set 183)
+        ("Therefore, the assumption in step 3 is false, and Alex is not a cat.",
+         ["fact ~cat(Alex)"]),
+        ("The assumption in step 3 is false.", ["comment None"]),
+        ("Let's start by assuming Alex is a cat.", ["assumption cat(Alex)"]),
+        ("We begin by supposing that Alex is a cat.", ["assumption cat(Alex)"]),
+        # a remark on the premise's form before what it gives (set 184)
+        ("Since this is a conjunction, both parts are true, so in particular **Alex is "
+         "sour**.", ["fact sour(Alex)"]),
+        # neighbours: a reason about an 'it' that is no remark, and a goal after a plan
+        ("Since it is a cat, Alex is sour.", ["unparseable None"]),
+        ("Since Alex is a cat, we will show that Alex is a dog.", ["fact cat(Alex)"]),
+        # held-out sets 187-190: a rule cited, then the step it licenses with its reason
+        ('According to the statement "Every cat is a wumpus," since Alex is a cat, Alex is a '
+         "wumpus.", ["rule ![X1]:((cat(X1) => wumpus(X1)))", "fact cat(Alex)",
+                     "fact wumpus(Alex)"]),
+        ('By the rule "Every cat is a wumpus," since Alex is a cat, Alex is a wumpus.',
+         ["rule ![X1]:((cat(X1) => wumpus(X1)))", "fact cat(Alex)", "fact wumpus(Alex)"]),
+        ("By P2 (every cat is a wumpus), since Alex is a cat, Alex is a wumpus.",
+         ["rule ![X1]:((cat(X1) => wumpus(X1)))", "fact cat(Alex)", "fact wumpus(Alex)"]),
+        ("From premise 2 (Alex is a cat and Alex is sour), we get: Alex is sour.",
+         ["fact (cat(Alex) & sour(Alex))", "fact sour(Alex)"]),
+        ('The rule we need is "Every cat is a wumpus."', ["rule ![X1]:((cat(X1) => wumpus(X1)))"]),
+        ("The relevant rule is that every cat is a wumpus.",
+         ["rule ![X1]:((cat(X1) => wumpus(X1)))"]),
+        ("Everything that's sour is a wumpus.", ["rule ![X1]:((sour(X1) => wumpus(X1)))"]),
+        ("That's a contradiction.", ["contradiction None"]),
+        # contradictions: again with a quoted fact, a step set beside the one it
+        # contradicts, a label of one letter, a lemma, 'at the same time'
+        ('Every cat is a wumpus, so Alex is a wumpus — again a contradiction with "Alex is not '
+         'a wumpus."', ["rule ![X1]:((cat(X1) => wumpus(X1)))", "fact wumpus(Alex)",
+                        "contradiction ~wumpus(Alex)"]),
+        ("Every cat is a wumpus, so Alex would be a wumpus — but we just showed Alex is not a "
+         "wumpus.", ["rule ![X1]:((cat(X1) => wumpus(X1)))", "fact wumpus(Alex)",
+                     "fact ~wumpus(Alex)"]),
+        ("This contradicts F.", ["contradiction None"]),
+        ("Alex is a wumpus — contradicting F.", ["fact wumpus(Alex)", "contradiction None"]),
+        ("This contradicts the lemma (Alex is not a wumpus).", ["contradiction ~wumpus(Alex)"]),
+        ("Alex can't be both sour and not sour at the same time, so this is a contradiction.",
+         ["contradiction None"]),
+        ("But wait, we already know that Alex is not sour!", ["fact ~sour(Alex)"]),
+        ("Now, let's pretend that Alex is a cat.", ["assumption cat(Alex)"]),
+        # where the cases lead, then the conclusion
+        ('Each alternative of the premise yields "Alex is sour", so by disjunction '
+         "elimination, Alex is sour.", ["fact sour(Alex)"]),
+        ("Each case yields that, so Alex is sour.", ["fact sour(Alex)"]),
+        ("Since Alex is a cat or a dog, and both paths lead to the same result, Alex is sour.",
+         ["fact (cat(Alex) | dog(Alex))", "fact sour(Alex)"]),
+        ("Since each of the two possibilities leads to Alex being sour, and statement 5 "
+         "guarantees that at least one of them holds, we conclude that Alex is sour.",
+         ["fact sour(Alex)"]),
+        ("We'll use proof by cases, since the context tells us Alex is a cat or a dog.",
+         ["fact (cat(Alex) | dog(Alex))"]),
+        ("Let's check each case, because it is not known.", ["comment None"]),
+        ("Since Alex is a cat or a dog, and both cases give that Alex is sour, we conclude:",
+         ["fact (cat(Alex) | dog(Alex))"]),
+        ("Proof by cases on “Alex is a cat or a dog”:", ["fact (cat(Alex) | dog(Alex))"]),
+        ("Since we have two cases, we conclude:", ["comment None"]),
+        ("- Applying (2), every cat is a wumpus, so Alex is a wumpus.",
+         ["rule ![X1]:((cat(X1) => wumpus(X1)))", "fact wumpus(Alex)"]),
+        # claims quoted after the verb that infers them, a rule named between commas
+        ('So, because Alex is a cat, we can say "Alex is a cat or sour."',
+         ["fact cat(Alex)", "fact (cat(Alex) | sour(Alex))"]),
+        ('From "Alex is sour", by ∨-introduction, we may infer "Alex is sour or a cat".',
+         ["fact sour(Alex)", "fact (sour(Alex) | cat(Alex))"]),
+        ('From "Alex is sour" we get, by ∨-introduction, that Alex is sour or a cat.',
+         ["fact sour(Alex)", "fact (sour(Alex) | cat(Alex))"]),
+        # steps cited beside what they give
+        ("From the previous step and 3, Alex is sour.", ["fact sour(Alex)"]),
+        ("3. Alex is red and sour, and by step 2 a wumpus.",
+         ["fact (red(Alex) & sour(Alex) & wumpus(Alex))"]),
+        ("Since this statement includes that Alex is sour, it follows that Alex is sour.",
+         ["fact sour(Alex)", "fact sour(Alex)"]),
+        # (a reason that makes a claim is no remark to drop: it was left unread since stop
+        # 24, and is now read as what it says)
+        ("Since this sentence states that Alex is a dog, Alex is a wumpus.",
+         ["fact dog(Alex)", "fact wumpus(Alex)"]),
+    ],
+)
+def test_held_out_phrasings_of_stop_34(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+def test_a_numbered_case_named_by_its_class() -> None:
+    """'2. **Case 2 (jompus):** …' (set 4): the case after a list number is read as a
+    case named in brackets is."""
+    steps = parse_cot("Max is a cat or a jompus.\n2. **Case 2 (jompus):** Jompuses are "
+                      "impuses, so Max is an impus.", names=frozenset({"Max"}))
+    assert [f"{s.parsed.kind.value} {s.parsed.formula}" for s in steps] == [
+        "fact (cat(Max) | jompus(Max))", "assumption jompus(Max)",
+        "rule ![X1]:((jompus(X1) => impus(X1)))", "fact impus(Max)"]
 
 
 @pytest.mark.parametrize(

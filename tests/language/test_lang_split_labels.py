@@ -679,6 +679,17 @@ def test_a_quoted_verdict_that_names_its_source_ends_the_output() -> None:
 
 
 @pytest.mark.parametrize(
+    "reason", [", because Alex is shy.", ", since Alex is shy.", ", as Alex is shy."])
+def test_a_quoted_verdict_with_its_reason_ends_the_output(reason: str) -> None:
+    """'… the statement "X" is false, as Y.' (set 184): the reason after the verdict is
+    part of its sentence, which is the label's."""
+    output = COT + ' In conclusion, the statement "Alex is not shy" is false' + reason
+    res = split_label(output)
+    assert (res.label, res.status, res.claim) == (False, "found", True)
+    assert output[: res.claim_end].endswith(reason)
+
+
+@pytest.mark.parametrize(
     ("output", "aside", "label"),
     [  # held-out sets 104 and 178: the label, then an aside on a rule the proof leaves out
      (COT + ' So it is **false**.', "\n\nNote that the context also says cats are not shy, "

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from pyverify.generate import OODConfig, generate_ood
 from pyverify.language.labels import split_label
-from pyverify.language.latex import alias_definition, render_math
+from pyverify.language.latex import alias_definition, letter_definitions, render_math
 from pyverify.language.lexicon import DEFAULT_LEXICON
 from pyverify.language.parse import parse_cot
 from pyverify.verify import StepClass
@@ -107,6 +107,86 @@ def test_letters_stand_for_the_entities_the_text_defines() -> None:
     # a letter with no definition is the initial of the one entity named so far
     (first, second) = parse_cot(r"Polly is a yumpus. So $\text{dumpus}(P)$.")
     assert str(second.parsed.formula) == "dumpus(Polly)"
+
+
+@pytest.mark.parametrize(
+    ("text", "letters"),
+    [   # held-out sets 151, 176, 177, 179, 184, 185, 26
+        ('Let N(x) mean "x is a numpus" and C(x) mean "x is cold".',
+         [("N", "numpus"), ("C", "cold")]),
+        ("- $R(x)$: x is a rompus;", [("R", "rompus")]),
+        (r"Let \( Z(x) \): \(x\) is a zumpus, \( Y(x) \): \(x\) is a yumpus.",
+         [("Z", "zumpus"), ("Y", "yumpus")]),
+        (r'Let \( M(x) \), \( V(x) \), and \( S(x) \) mean "\(x\) is muffled", "\(x\) is '
+         r'a vumpus", and "\(x\) is spicy".', [("M", "muffled"), ("V", "vumpus"), ("S", "spicy")]),
+        (r"Let \(P\) denote Polly and let \(W, R, Sh\) denote the properties of being a "
+         "wumpus, rorpus, and shumpus, respectively.",
+         [("W", "wumpus"), ("R", "rorpus"), ("Sh", "shumpus")]),
+        ("(Abbreviate: W = wumpus, N = numpus;", [("W", "wumpus"), ("N", "numpus")]),
+        # a letter that is no initial, in a list (H: sHumpus)
+        ("Let D, S, H stand for dumpus, sterpus, shumpus.",
+         [("D", "dumpus"), ("S", "sterpus"), ("H", "shumpus")]),
+        # the letters nearest the words: D was defined otherwise
+        (r'The rule $D(x) \to V(x)$, where $V(x)$ means "$x$ is a vumpus".', [("V", "vumpus")]),
+        # neighbours: a letter for a whole formula, a word that is not its letter's, no
+        # verb of naming, a claim with its formula
+        (r'Let $D(x)$ denote "$x$ is a rompus, a sterpus, or a lorpus."', []),
+        ('Let R(x) mean "x is a cat".', []),
+        ("R and S are rompuses and sterpuses.", []),
+        (r"So Sam is a wumpus: $W(\text{Sam})$.", []),
+    ],
+)
+def test_predicate_letters_the_text_defines(text: str, letters: list[tuple[str, str]]) -> None:
+    assert letter_definitions(text) == letters
+
+
+def test_a_predicate_letter_is_read_only_as_the_text_defined_it() -> None:
+    formula = r"$R(\text{Rex}) \lor \neg Sh(\text{Rex})$"
+    assert render_math(formula, is_noun, no_letters, {"R": "rompus", "Sh": "shumpus"}) == (
+        "Rex is a rompus or Rex is not a shumpus")
+    assert render_math(formula, is_noun, no_letters, {"R": "rompus"}) is None
+    assert render_math(formula, is_noun, no_letters) is None  # (it was read as 'r')
+
+
+def test_a_cot_that_names_its_predicates_by_letters() -> None:
+    """Held-out set 185: the letters are defined once and read in every formula after,
+    a formula that glosses the words before it is one step with them, and a formula in
+    letters never defined leaves its words to say the step, with a warning."""
+    text = "\n".join([
+        r'Let \( R(x) \) and \( V(x) \) mean "\(x\) is a rompus" and "\(x\) is a vumpus".',
+        r"Assume Rex is a rompus, \( R(\text{Rex}) \).",
+        r"\[", r"R(\text{Rex}) \lor V(\text{Rex}).", r"\]",
+        r"Every rompus is a lorpus, so Rex is a lorpus: $L(\text{Rex})$.",
+        r"Then $V(\text{Rex})$ holds: Rex is a vumpus.",
+        r"This contradicts step 1, $\neg V(\text{Rex})$.",
+    ])
+    steps = [s.parsed for s in parse_cot(text)]
+    assert [f"{p.kind.value} {p.formula}" for p in steps] == [
+        "comment None", "assumption rompus(Rex)", "comment None",
+        "fact (rompus(Rex) | vumpus(Rex))", "comment None",
+        "rule ![X1]:((rompus(X1) => lorpus(X1)))", "fact lorpus(Rex)", "fact vumpus(Rex)",
+        "contradiction ~vumpus(Rex)"]
+    assert steps[0].reason == "R stands for rompus, V stands for vumpus"
+    (said,) = parse_cot(r"Rex is a rompus, that is, $R(\text{Rex})$.")  # (set 189)
+    assert str(said.parsed.formula) == "rompus(Rex)"
+    assert any("not read" in w for w in steps[6].warnings)
+
+
+@pytest.mark.parametrize(
+    ("text", "english"),
+    [("∀x (Brimpus(x) → Sterpus(x))", "every brimpus is a sterpus"),
+     ("∀x ((numpus(x) ∨ zumpus(x)) → jompus(x))",
+      "everything that is a numpus or a zumpus is a jompus"),
+     ("∀x [(floral(x) ∨ shy(x)) → brimpus(x)]",
+      "everything that is floral or shy is a brimpus"),
+     ("Hence ¬Blue(Sam).", "Hence Sam is not blue."),
+     # a class membership of the rule's variable (set 190)
+     (r"$\forall x\, (x \in \text{Zumpus} \implies \neg \text{Aggressive}(x))$",
+      "every zumpus is not aggressive")],
+)
+def test_predicate_notation_with_a_quantifier_and_capitals(text: str, english: str) -> None:
+    """Predicate notation outside math delimiters (sets 121, 183, 186)."""
+    assert render_math(text, is_noun, no_letters) == english
 
 
 def test_a_conditional_in_latex_establishes_nothing_outside_its_sentence() -> None:
