@@ -1105,6 +1105,40 @@ here, independent of pyverify.
   restates a conjunct of a context fact as a premise (179 #63: and-elimination from an
   unstated axiom), one writes each rule instantiated in display math (179 #1) and two
   define their own letters in LaTeX (179 #29, 181 #51; both read since stop 34).
+- chat_outputs_183/ to chat_outputs_186/: 280 more on 40 more examples, likewise (stop 34),
+  measured with the three readings made while they were written (which changed none of
+  their verdicts): 19, 33, 35 and 37 unparseable steps, 42 of 47, 35/44, 42/45 and 43/45
+  strict, two labels unread (184 #2, #5); after this stop's readings 13, 23, 27 and 31,
+  46/47, 39/44, 44/45 and 44/45, one label unread (184 #2: the verdict, then 'Stella is
+  actually furry!', whose 'actually' may take an answer back). Their flawed proofs that
+  are strictly correct are detours that come back (183 #4, #10, #23, #36, #60; 184 #5,
+  #18, #33, #36, #54, #57; 185 #5, #19, #29, #43, #52, #57; 186 #3, #11, #17, #29, #53,
+  #69) and made-up rules for facts the context states or a path of canonical steps
+  derives (183 #26, #32, #40; 185 #22, #40; 186 #23, #41). Of the correct proofs not
+  strict, three conjoin context facts unstated (184 #21, #22, #25), two apply a rule
+  cited by its number or its name only ('so by the first premise Sally is a zumpus',
+  183 #52; '**Modus ponens:** Since Wren is a zumpus, Wren is not shy.' after a rule
+  glossed in words with a variable, 184 #62), one writes each rule instantiated in
+  display math (184 #6), one sets a formula in apposition to what it contradicts
+  ('This contradicts \\( \\neg S(\\text{Rex}) \\), the fact that …', 185 #50) and one
+  titles each part in bold with what it proves ('**1. ¬impus(Sally)**', 186 #50).
+- chat_outputs_187/ to chat_outputs_190/: 280 more on 40 more examples, likewise (stop 34),
+  measured with the readings made for sets 183-186: 44, 40, 30 and 46 unparseable
+  steps, 39 of 46, 41/45, 39/47 and 36/44 strict, no label unread (44, 40, 41 and 47;
+  39/46, 41/45, 38/47 and 36/44 with stop 33's code); after this stop's readings of
+  them 36, 29, 24 and 38, 43/46, 43/45, 42/47 and 43/44. Their flawed proofs that are
+  strictly correct are detours that come back (187 #8, #29, #36, #54; 188 #2, #15, #36,
+  #54; 189 #4, #7, #30, #36, #59; 190 #8, #17, #32, #53) and invalid steps beside a
+  path of canonical ones: a rule applied to what it does not cover or to another
+  entity (187 #39, #61; 190 #22), a made-up rule (187 #67; 188 #39, #58; 190 #37) or a
+  converse (188 #61, #67) for a fact the proof does not need or a canonical step gives.
+  Of the correct proofs not strict, four conjoin context facts unstated (187 #22, #24,
+  #26; 188 #27: 'Given: Rex is a vumpus, and Rex is small.'), one keeps 'we know that A
+  and that B' as a conjunction (189 #27), three take one conjunct of a rule's conjunctive
+  consequent in one step (189 #29, #31, #34: two applications), one refutes in the
+  subjunctive ('So if Stella were cold, then Stella would be dull.', 189 #68), one
+  refers back with 'Suppose so.' and 'Everything that's one of those is a sterpus' (188
+  #53) and one writes each rule instantiated in display math (190 #18).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1706,6 +1740,30 @@ SETS = [
     OutputSet("chat_outputs_182", 70, 10, 45,
               frozenset(),
               frozenset({5, 10, 20, 31, 34, 37, 59}), 26),
+    OutputSet("chat_outputs_183", 70, 10, 47,
+              frozenset({52}),
+              frozenset({4, 10, 23, 26, 32, 36, 40, 60}), 13),
+    OutputSet("chat_outputs_184", 70, 10, 44,
+              frozenset({6, 21, 22, 25, 62}),
+              frozenset({5, 18, 33, 36, 54, 57}), 23, labels_missing=frozenset({2})),
+    OutputSet("chat_outputs_185", 70, 10, 45,
+              frozenset({50}),
+              frozenset({5, 19, 22, 29, 40, 43, 52, 57}), 27),
+    OutputSet("chat_outputs_186", 70, 10, 45,
+              frozenset({50}),
+              frozenset({3, 11, 17, 23, 29, 41, 53, 69}), 31),
+    OutputSet("chat_outputs_187", 70, 10, 46,
+              frozenset({22, 24, 26}),
+              frozenset({8, 29, 36, 39, 54, 61, 67}), 36),
+    OutputSet("chat_outputs_188", 70, 10, 45,
+              frozenset({27, 53}),
+              frozenset({2, 15, 36, 39, 54, 58, 61, 67}), 29),
+    OutputSet("chat_outputs_189", 70, 10, 47,
+              frozenset({27, 29, 31, 34, 68}),
+              frozenset({4, 7, 30, 36, 59}), 24),
+    OutputSet("chat_outputs_190", 70, 10, 44,
+              frozenset({18}),
+              frozenset({8, 17, 22, 32, 37, 53}), 38),
 ]
 
 
