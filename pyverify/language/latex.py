@@ -99,9 +99,11 @@ def _own_letter(token: str) -> bool:
     )
 
 
-# Sentences that may define predicate letters: a verb of naming, '=' or ':'.
+# Sentences that may define predicate letters: a verb of naming ('Write R for rompus'),
+# 'let', '=' or ':'.
 _DEFINING = re.compile(
-    r"\b(?:means?|denotes?|stands?\s+for|represents?|abbreviat\w*|for\s+short)\b|[=:]", re.I
+    r"\b(?:means?|denotes?|stands?\s+for|represents?|abbreviat\w*|for\s+short|write|let)\b"
+    r"|[=:]", re.I
 )
 _DEFINITION_TOKEN = re.compile(r"\\[A-Za-z]+|([A-Z][a-z]*)|([a-z]+)")
 

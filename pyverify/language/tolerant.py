@@ -1342,7 +1342,9 @@ def goal_announced(low: list[str], colon: int) -> bool:
     """Whether the words before the colon at ``colon`` announce a goal (goal_heading)
     and what follows states it: ``Part 1: Fae is not a cat`` claims nothing yet, while
     ``Part 1: Assume Fae is a cat.`` opens the part's proof with its assumption."""
-    return goal_heading(low[:colon]) and not match_start(low[colon + 1 :], ASSUME_BY_FIRST)
+    after = colon + 1 + (low[colon + 1 : colon + 2] in (["now"], ["next"], ["first"], ["then"]))
+    after += low[after : after + 1] == [","]  # ('Part 2: Now, let us assume X')
+    return goal_heading(low[:colon]) and not match_start(low[after:], ASSUME_BY_FIRST)
 
 
 def plan_list(low: list[str], comma: int) -> bool:
@@ -1412,6 +1414,23 @@ def _given_remark(low: list[str]) -> bool:
         w in _REMARK_WORDS or w in _GIVEN_FILLER for w in low)
 
 
+_APPLY = (["apply"], ["applying"], ["use"], ["using"])
+
+
+def _rule_applied(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Apply "Sterpuses are vumpuses"`` (``Apply the rule …``, ``Using …``; a heading of
+    the step that applies it) as the rule: what it names is a rule of the context,
+    stated. None for any other sentence."""
+    if low[:1] not in _APPLY or ":" in low or "," in low:
+        return None
+    k = 1 + 2 * (low[1:3] == ["the", "rule"])
+    k += low[k : k + 1] in (['"'], ["“"])
+    if k + 2 >= len(low) or not _rule_clause(low, k):
+        return None
+    end = len(low) - (low[-1] in ('"', "”"))
+    return toks[k:end]
+
+
 def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A sentence with a colon: after a goal (``To show Fae is not a cat: suppose Fae is
     a cat.``) or a lead-in that names nothing and claims nothing (``We can combine them:
@@ -1435,10 +1454,16 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
                     ) and c > 5 and len(rest) > 2:
         # '3. **Apply the rule** "Everything that is A is B": Max is B.' (quotes gone)
         return ["Since", *toks[3:c], ",", *rest]
+    if lead[:1] in _APPLY and c > 3 and len(rest) > 2 and _rule_clause(lead, 1):
+        # '**Apply "Brimpuses are dumpuses":** Sam is a dumpus.' (quotes gone)
+        return ["Since", *toks[1:c], ",", *rest]
     if goal_announced(low, c):
         return []  # 'To prove: Fae is a cat.' states the goal, and claims nothing
-    if rest and (low[c + 1] in ("assume", "suppose") or match_start(low[c + 1 :], ASSUME_BY_FIRST)
-                 ) and len(rest) > 3:
+    a = c + 1 + (low[c + 1 : c + 2] in (["now"], ["next"], ["first"], ["then"]))
+    a += low[a : a + 1] == [","]
+    if rest and (low[a : a + 1] in (["assume"], ["suppose"]) or match_start(
+        low[a:], ASSUME_BY_FIRST
+    )) and len(rest) > 3:
         # '**Max is not a gorpus:** Assume Max is a gorpus.' (the part's goal), 'Part 1:
         # Let us assume X'
         return rest
@@ -1530,8 +1555,10 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     ):
         # 'Since Rex is not a brimpus, the disjunction holds: A or B' as 'Since …, A or B'
         return [*toks[: comma + 1], *rest]
-    if not _QUANTIFIED_LEAD.isdisjoint(lead):
-        return None  # 'At least one of the following holds: …' says less than what follows
+    if not _QUANTIFIED_LEAD.isdisjoint(lead) and not (lead[0] == "from" and "to" in lead):
+        # 'At least one of the following holds: …' says less than what follows (a step's
+        # title 'From animal to not unicellular: …' names its rule)
+        return None
     if names and any(w in COPULA for w in lead) and _remark_clause(low[c + 1 :]):
         return toks[:c]  # 'Fae is bright: this is given directly in the context.'
     if names and any(w in COPULA for w in lead) and "," in low[c + 1 :]:
@@ -2121,6 +2148,8 @@ def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list
         if k == len(low) or low[k] not in _ESTABLISHED:
             return None
         k += 1
+        k += k < len(low) and low[k] in ("above", "earlier", "before")  # ('… established
+        # above, that X')
         k += k < len(low) and low[k] in ("—", "–", "-", ",", ":")
         k += low[k : k + 1] == ["that"]
         return [toks[0], "contradicts", "the", "fact", "that", *toks[k:]] if k < len(toks) else None
@@ -2171,6 +2200,8 @@ def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list
     if low[k + 2] in (":", ",") and is_name(toks[k + 3]):
         # 'This contradicts step 2: Sam is not a jompus.' (', Sam is …')
         return [toks[0], "contradicts", *toks[k + 3 :]]
+    if low[k + 2] == "," and low[k + 3] == "that" and k + 4 < len(toks) and is_name(toks[k + 4]):
+        return [toks[0], "contradicts", *toks[k + 4 :]]  # 'statement 1, that Sam is …'
     if low[k + 2 : k + 4] == [",", "where"] and is_name(toks[k + 4]):
         return [toks[0], "contradicts", *toks[k + 4 :]]  # 'step 1, where Max is not muffled'
     if low[k + 2 : k + 4] != [",", "which"]:
@@ -4901,6 +4932,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _final_remarks,
     _at_least_one,                # 'At least one of the following holds: A, B, or C.'
     _colon_reading,               # 'To show Fae is a cat: assume …', 'Rule: every cat is …'
+    _rule_applied,                # '### Step 2: Apply "Cats are mammals"'
     _having_shown,                # 'Having shown both parts, Fae is a sour cat.'
     _what_it_says,                # 'The rule says that every cat is a mammal.'
     _gives_that,                  # 'Thus the chain gives that Fae is a mammal.'

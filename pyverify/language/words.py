@@ -43,6 +43,9 @@ RESERVED = frozenset(
         # is a cat" is not needed' was read as 'Fae is a cat and Fae is not needed')
         "needed", "unneeded", "necessary", "unnecessary", "required", "relevant",
         "irrelevant", "useful", "helpful", "applicable", "sufficient",
+        # what the writer does with a rule ('**Apply "Cats are mammals":** Fae is a
+        # mammal' was read as a rule about what is apply and a cat)
+        "apply", "applying", "use", "using",
         # counts, never a property ('All three wumpuses are cats' was read as a rule
         # about what is three and a wumpus)
         "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",

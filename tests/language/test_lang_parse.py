@@ -3754,6 +3754,20 @@ def test_held_out_phrasings_of_stop_33(sentence: str, expected: list[str]) -> No
          ["fact (red(Alex) & sour(Alex) & wumpus(Alex))"]),
         ("Since this statement includes that Alex is sour, it follows that Alex is sour.",
          ["fact sour(Alex)", "fact sour(Alex)"]),
+        # held-out sets 191-194: a rule applied, named in a heading; an assumption after a
+        # part's heading and 'Now'; a contradiction with what a cited statement says
+        ('3. **Apply "Every cat is a wumpus":** Alex is a wumpus.',
+         ["rule ![X1]:((cat(X1) => wumpus(X1)))", "fact wumpus(Alex)"]),
+        ('### Step 2: Apply "Cats are wumpuses"', ["rule ![X1]:((cat(X1) => wumpus(X1)))"]),
+        ("Apply this rule.", ["comment None"]),
+        ('6. **From cat to not sour**: The context states that "Cats are not sour."',
+         ["rule ![X1]:((cat(X1) => ~sour(X1)))"]),
+        ("Part 2: Now let us assume that Alex is a cat.", ["assumption cat(Alex)"]),
+        ("Part 1: Alex is not a cat.", ["comment None"]),
+        ("This contradicts what we established above, that Alex is not a wumpus.",
+         ["contradiction ~wumpus(Alex)"]),
+        ("This contradicts statement 1, that Alex is not a wumpus.",
+         ["contradiction ~wumpus(Alex)"]),
         # (a reason that makes a claim is no remark to drop: it was left unread since stop
         # 24, and is now read as what it says)
         ("Since this sentence states that Alex is a dog, Alex is a wumpus.",

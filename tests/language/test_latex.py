@@ -123,6 +123,7 @@ def test_letters_stand_for_the_entities_the_text_defines() -> None:
          "wumpus, rorpus, and shumpus, respectively.",
          [("W", "wumpus"), ("R", "rorpus"), ("Sh", "shumpus")]),
         ("(Abbreviate: W = wumpus, N = numpus;", [("W", "wumpus"), ("N", "numpus")]),
+        (r"Write \(N, L\) for numpus, lempus.", [("N", "numpus"), ("L", "lempus")]),
         # a letter that is no initial, in a list (H: sHumpus)
         ("Let D, S, H stand for dumpus, sterpus, shumpus.",
          [("D", "dumpus"), ("S", "sterpus"), ("H", "shumpus")]),
