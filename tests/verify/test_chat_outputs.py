@@ -1139,6 +1139,25 @@ here, independent of pyverify.
   subjunctive ('So if Stella were cold, then Stella would be dull.', 189 #68), one
   refers back with 'Suppose so.' and 'Everything that's one of those is a sterpus' (188
   #53) and one writes each rule instantiated in display math (190 #18).
+- chat_outputs_191/ to chat_outputs_194/: 280 more on 40 more examples, likewise (stop 34),
+  measured with the readings made for sets 183-190: 25, 39, 29 and 33 unparseable
+  steps, 42 of 45, 40/45, 40/45 and 39/45 strict, no label unread (26, 17, 29 and 33,
+  and the same strict counts, with stop 33's code: 192 #55 defines its letters with
+  'Write \\(N, L, V\\) for numpus, lempus, vumpus', which this stop's code did not read
+  yet, and an undefined letter is no reading where stop 33's code read it as a word, its
+  steps invalid); after this stop's readings of them 24, 15, 27 and 33, 44/45, 42/45,
+  42/45 and 39/45. Their flawed proofs that are strictly correct are detours that come
+  back (191 #5, #10, #22, #32, #37, #66; 192 #7, #17, #26, #33, #37, #42, #56; 193 #13,
+  #17, #30, #38; 194 #4, #18, #38, #60, #66) and made-up rules or a converse for a fact
+  the context states or a canonical step gives (191 #29; 192 #40; 193 #23, #60). Of
+  the correct proofs not strict, four conjoin context facts unstated (192 #22; 194 #21,
+  #23: 'Given facts: A, B, and C'), two conclude a proof by cases from a disjunction
+  they do not restate (193 #47, 194 #46), one applies a rule named by a letter only
+  ('By R, Sally is a yumpus.', 193 #55), one gives a rule after its conclusion in a
+  table row's cell (192 #24), one has its cases in a table whose cells hold several
+  sentences (194 #42), two write their steps in display math with set notation or as
+  instances (194 #2, #49), two state each claim in bold before the rule that gives it
+  (191 #40, 193 #40) and one applies a rule to a fact it never states (192 #20).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1764,6 +1783,18 @@ SETS = [
     OutputSet("chat_outputs_190", 70, 10, 44,
               frozenset({18}),
               frozenset({8, 17, 22, 32, 37, 53}), 38),
+    OutputSet("chat_outputs_191", 70, 10, 45,
+              frozenset({40}),
+              frozenset({5, 10, 22, 29, 32, 37, 66}), 24),
+    OutputSet("chat_outputs_192", 70, 10, 45,
+              frozenset({20, 22, 24}),
+              frozenset({7, 17, 26, 33, 37, 40, 42, 56}), 15),
+    OutputSet("chat_outputs_193", 70, 10, 45,
+              frozenset({40, 47, 55}),
+              frozenset({13, 17, 23, 30, 38, 60}), 27),
+    OutputSet("chat_outputs_194", 70, 10, 45,
+              frozenset({2, 21, 23, 42, 46, 49}),
+              frozenset({4, 18, 38, 60, 66}), 33),
 ]
 
 
