@@ -1492,25 +1492,26 @@ def _reason_of_plan(toks: list[str], lexicon: Lexicon, names: frozenset[str], st
     that X, we conclude:`` (what is concluded shown after the colon) as its first
     reason; ``Proof by cases on "Fae is a cat or a dog":`` as the disjunction named.
     Each only when all of it parses; else None."""
-    low = [t.lower() for t in toks]
+    reason = _plan_reason(toks, [t.lower() for t in toks])
+    if reason is None:
+        return None
+    parsed = _parse_cached(" ".join(reason), lexicon, names, strict)
+    return parsed if all(p.kind in _CLAIMS for p in parsed) else None
+
+
+def _plan_reason(toks: list[str], low: list[str]) -> list[str] | None:
+    """The words of _reason_of_plan's claim, else None."""
     if low[0] in ("since", "because") and low[-1] == ":" and "," in low:
         c = len(low) - 1 - low[::-1].index(",")
         if low[c + 1 : c + 2] in (["we"], ["i"], ["it"], ["therefore"], ["so"], ["thus"]):
             end = next((k for k in range(2, c) if low[k] == "," and low[k + 1] == "and"), c)
-            parsed = _parse_cached(" ".join(toks[1:end]), lexicon, names, strict)
-            return parsed if all(p.kind in _CLAIMS for p in parsed) else None
+            return toks[1:end]
     k = next((len(w) for w in (["proof", "by", "cases", "on"], ["by", "cases", "on"],
                                ["cases", "on"]) if low[: len(w)] == w), 0)
     if k and low[k : k + 1] in (['"'], ["“"]) and low[-1] == ":" and low[-2] in ('"', "”"):
-        parsed = _parse_cached(" ".join(toks[k + 1 : -2]), lexicon, names, strict)
-        return parsed if all(p.kind in _CLAIMS for p in parsed) else None
-    for k in range(2, len(toks) - 3):
-        if toks[k] == "," and toks[k + 1].lower() in ("since", "because"):
-            parsed = _parse_cached(" ".join(toks[k + 2 :]), lexicon, names, strict)
-            if all(p.kind in _CLAIMS for p in parsed):
-                return parsed
-            return None
-    return None
+        return toks[k + 1 : -2]
+    return next((toks[k + 2 :] for k in range(2, len(toks) - 3)
+                 if toks[k] == "," and low[k + 1] in ("since", "because")), None)
 
 
 def _claim_after_lead(toks: list[str], lexicon: Lexicon, names: frozenset[str], strict: bool

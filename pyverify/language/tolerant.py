@@ -1342,9 +1342,16 @@ def goal_announced(low: list[str], colon: int) -> bool:
     """Whether the words before the colon at ``colon`` announce a goal (goal_heading)
     and what follows states it: ``Part 1: Fae is not a cat`` claims nothing yet, while
     ``Part 1: Assume Fae is a cat.`` opens the part's proof with its assumption."""
-    after = colon + 1 + (low[colon + 1 : colon + 2] in (["now"], ["next"], ["first"], ["then"]))
-    after += low[after : after + 1] == [","]  # ('Part 2: Now, let us assume X')
-    return goal_heading(low[:colon]) and not match_start(low[after:], ASSUME_BY_FIRST)
+    return goal_heading(low[:colon]) and not match_start(
+        low[_past_order_word(low, colon + 1) :], ASSUME_BY_FIRST
+    )
+
+
+def _past_order_word(low: list[str], i: int) -> int:
+    """The index past an ordering word at i and its comma ('Part 2: Now, let us assume
+    X'), else i."""
+    i += low[i : i + 1] in (["now"], ["next"], ["first"], ["then"])
+    return i + (low[i : i + 1] == [","])
 
 
 def plan_list(low: list[str], comma: int) -> bool:
@@ -1459,8 +1466,7 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return ["Since", *toks[1:c], ",", *rest]
     if goal_announced(low, c):
         return []  # 'To prove: Fae is a cat.' states the goal, and claims nothing
-    a = c + 1 + (low[c + 1 : c + 2] in (["now"], ["next"], ["first"], ["then"]))
-    a += low[a : a + 1] == [","]
+    a = _past_order_word(low, c + 1)
     if rest and (low[a : a + 1] in (["assume"], ["suppose"]) or match_start(
         low[a:], ASSUME_BY_FIRST
     )) and len(rest) > 3:
@@ -1510,7 +1516,7 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     ) and not any(is_name(t) for t in toks[:c]):
         return rest  # 'We are given the premise: "Sam is small and a shumpus."'
     if lead[0] in _REMARK_GERUNDS or (
-        lead[0] in ("applying", "using", "apply", "use") and not any(w in COPULA for w in lead)
+        lead[:1] in _APPLY and not any(w in COPULA for w in lead)
     ):
         # 'Going back to Rex being a lorpus: each lorpus is …', 'Applying this to Max:
         # …' (what the writer does)
@@ -2502,6 +2508,28 @@ _ORDER_MARKERS = frozenset({"next", "then", "finally", "first", "second", "third
                             "thus", "hence", "therefore", "also", "now"})
 
 
+def _after_cases_lead(toks: list[str], low: list[str], k: int, is_name: IsName) -> int | None:
+    """Where the conclusion starts after what every case gives, at k: ``Every case gives
+    that X`` (X; not a prefix: 'every' opens rules), ``Each case yields that, so (by …,)
+    X`` ('that': the result), ``Each alternative (of the premise) yields "X", so X``
+    (where the cases lead, quoted; the quotes may be gone: _claim_about_claim). None
+    when the words at k are none of these."""
+    if low[k : k + 1] not in (["every"], ["each"], ["all"]) or not low[k + 1 : k + 2] or (
+        low[k + 1] not in _CASE_WORDS
+    ):
+        return None
+    if low[k + 2 : k + 3] and low[k + 2] in _LEADS_TO and low[k + 3 : k + 4] == ["that"]:
+        x = k + 4
+        if low[x : x + 1] == [","] and low[x + 1 : x + 2] and low[x + 1] in SO_WORDS:
+            x += 2
+        return x
+    v = next((i for i in range(k + 2, min(len(low), k + 7)) if low[i] in _LEADS_TO), None)
+    if v is not None and v + 1 < len(low) and (low[v + 1] in ('"', "“") or is_name(toks[v + 1])):
+        return next((i + 2 for i in range(v + 2, len(low) - 3)
+                     if low[i] == "," and low[i + 1] in SO_WORDS), len(low))
+    return None
+
+
 def _conclusion_is(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``(So) the (only) conclusion (we can draw about it) is that X``, ``It is enough that
     X`` and ``Every case gives that X`` as X (``So X``): what the writer concludes, said
@@ -2509,23 +2537,8 @@ def _conclusion_is(toks: list[str], low: list[str], is_name: IsName) -> list[str
     k = _so_lead(low)
     if low[k : k + 4] in (["it", "is", "enough", "that"], ["it", "suffices", "that"]):
         x = k + 3 + (low[k + 1] == "is")
-    elif low[k : k + 1] in (["every"], ["each"], ["all"]) and low[k + 1 : k + 2] and (
-        low[k + 1] in _CASE_WORDS
-    ) and low[k + 2 : k + 3] and low[k + 2] in _LEADS_TO and low[k + 3 : k + 4] == ["that"]:
-        x = k + 4  # 'Every case gives that Max is a vumpus.' (not a prefix: 'every' opens rules)
-        if low[x : x + 1] == [","] and low[x + 1 : x + 2] and low[x + 1] in SO_WORDS:
-            x += 2  # 'Each case yields that, so (by …,) Max is a vumpus.' ('that': the result)
-    elif low[k : k + 1] in (["every"], ["each"], ["all"]) and low[k + 1 : k + 2] and (
-        low[k + 1] in _CASE_WORDS
-    ) and (v := next((i for i in range(k + 2, min(len(low), k + 7)) if low[i] in _LEADS_TO),
-                     None)) is not None and v + 1 < len(low) and (
-        low[v + 1] in ('"', "“") or is_name(toks[v + 1])
-    ):
-        # 'Each alternative (of the premise) yields "Max is a vumpus", so Max is a vumpus.':
-        # where the cases lead, quoted (the quotes may be gone: _claim_about_claim), then
-        # the conclusion
-        x = next((i + 2 for i in range(v + 2, len(low) - 3)
-                  if low[i] == "," and low[i + 1] in SO_WORDS), len(low))
+    elif (cases := _after_cases_lead(toks, low, k, is_name)) is not None:
+        x = cases
     elif low[k : k + 1] in (["the"], ["our"], ["my"]):
         j = k + 1 + (low[k + 1 : k + 2] in (["only"], ["final"], ["natural"]))
         if low[j : j + 1] not in (["conclusion"], ["result"]) or "that" not in low[j + 1 :]:
@@ -2656,11 +2669,8 @@ def _gerund_clause(toks: list[str], low: list[str], is_name: IsName) -> list[str
     c = low.index("contradicts")
     for k in range(c + 1, len(low) - 2):
         if is_name(toks[k]):
-            if low[k + 1] == "being":
-                return [*toks[: k + 1], "is", *toks[k + 2 :]]
-            if low[k + 1 : k + 3] == ["not", "being"]:
-                return [*toks[: k + 1], "is", "not", *toks[k + 3 :]]
-            return None
+            clause = _participle_clause(toks[k:], is_name)
+            return None if clause is None else [*toks[:k], *clause]
     return None
 
 
@@ -3649,16 +3659,22 @@ def _from_glossed_premise(toks: list[str], low: list[str], is_name: IsName
     return ["Since", *toks[k + 2 : c], *toks[c + 1 :]]
 
 
-def _being_as_is(reason: list[str], is_name: IsName) -> list[str]:
-    """A reason that is a name and a participle, ``Fae being a cat and a dog`` (``Fae not
-    being a cat``), as the clause ``Fae is a cat and a dog``; any other as it is."""
-    if len(reason) > 2 and is_name(reason[0]):
-        second = reason[1].lower()
+def _participle_clause(words: list[str], is_name: IsName) -> list[str] | None:
+    """A name and a participle, ``Fae being a cat and a dog`` (``Fae not being a cat``),
+    as the clause ``Fae is a cat and a dog``; None for any other words."""
+    if len(words) > 2 and is_name(words[0]):
+        second = words[1].lower()
         if second == "being":
-            return [reason[0], "is", *reason[2:]]
-        if second == "not" and reason[2].lower() == "being":
-            return [reason[0], "is", "not", *reason[3:]]
-    return reason
+            return [words[0], "is", *words[2:]]
+        if second == "not" and words[2].lower() == "being":
+            return [words[0], "is", "not", *words[3:]]
+    return None
+
+
+def _being_as_is(reason: list[str], is_name: IsName) -> list[str]:
+    """A reason said with a participle as its clause (_participle_clause); any other as
+    it is."""
+    return _participle_clause(reason, is_name) or reason
 
 
 def _from_quoted_rule(toks: list[str], low: list[str], is_name: IsName
