@@ -82,6 +82,8 @@ _AND = frozenset({"land", "wedge", "∧", "&"})
 _OR = frozenset({"lor", "vee", "∨"})
 _IMPLIES = frozenset({"rightarrow", "Rightarrow", "to", "implies", "longrightarrow",
                       "Longrightarrow", "→", "⇒"})
+_SO = _IMPLIES | {"therefore", "∴"}
+_DELIMITED = re.compile(r"\$|\\[(\[]|\\boxed|`")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _ALIAS = re.compile(
     r"\blet\s+(?:\$|\\\()\s*([A-Z])\s*(?:\$|\\\))\s*"
@@ -166,6 +168,7 @@ _NOT_DEFINED = frozenset({
 
 
 Node = tuple  # ("atom", pred, arg) | ("not", n) | ("and", [n]) | ("or", [n]) | ("imp", a, b)
+#             | ("so", rule, claim): a rule and what it yields
 
 
 def has_math(text: str) -> bool:
@@ -242,7 +245,10 @@ def render_math(
     out = []
     last = 0
     found = False
-    for m in _SPAN.finditer(text):
+    # the inside of a display formula split over lines ('\\forall x (A(x) \\implies
+    # Y(x))'): no delimiters, so a piece of it is no bare formula
+    inside = "\\" in text and _DELIMITED.search(text) is None
+    for m in () if inside else _SPAN.finditer(text):
         body = next(g for g in m.groups() if g is not None)
         if m.lastindex in _NOT_LATEX:
             # not LaTeX: '~' is a negation, not a space; square brackets group
@@ -254,10 +260,11 @@ def render_math(
             ):
                 return None  # a link of a longer chain ('A → B → C'), which is no one rule
             body = _NOT_WORD.sub("¬", body)  # 'shumpus → not dull'
-        node = _parse(_tokens(body), entity, letters, m.lastindex in _CLASS_NOTATION)
-        if node is None:
-            return None
-        english = _render(node, is_noun)
+        toks = _tokens(body)
+        if len(toks) == 1 and toks[0][0] == "op" and toks[0][1] in _SO:
+            english = "so"  # '$\\Rightarrow$ Fae is a cat.' (an arrow or '∴' alone)
+        else:
+            english = _english(toks, entity, letters, m.lastindex in _CLASS_NOTATION, is_noun)
         if english is None:
             return None
         out.append(text[last : m.start()])
@@ -274,11 +281,33 @@ def render_math(
         unclosed = max(0, bare.count("{") - bare.count("}"))
         bare = bare[:end] + "}" * unclosed + bare[end:]
         end += unclosed
-        node = _parse(_tokens(bare[:end]), entity, letters)
-        english = None if node is None else _render(node, is_noun)
+        english = _english(_tokens(bare[:end]), entity, letters, False, is_noun)
         return None if english is None else english + bare[end:]
     out.append(text[last:])
     return "".join(out)
+
+
+def _english(toks: list[tuple[str, str]], entity: Callable[[str], str | None],
+             letters: Mapping[str, str], classes: bool, is_noun: Callable[[str], bool]
+             ) -> str | None:
+    """The formulas the tokens spell in controlled English, or None: formulas joined by
+    ``\\text{and}`` (``R \\quad \\text{and} \\quad \\neg Y(c)``) as clauses joined by ', and';
+    a rule between classes with no variable (``\\text{grimpus} \\lor \\text{brimpus}
+    \\rightarrow \\text{shumpus}``) in class notation."""
+    if _AND_WORD in toks:
+        k = toks.index(_AND_WORD)
+        left = _english(toks[:k], entity, letters, classes, is_noun)
+        right = _english(toks[k + 1 :], entity, letters, classes, is_noun)
+        return None if left is None or right is None else f"{left}, and {right}"
+    node = _parse(toks, entity, letters, classes)
+    if node is None and not classes and ("op", "(") not in toks and any(
+        t[0] == "op" and t[1] in _IMPLIES for t in toks
+    ):
+        node = _parse(toks, entity, letters, True)
+    return None if node is None else _render(node, is_noun)
+
+
+_AND_WORD = ("id", "and")
 
 
 # ------------------------------------------------------------------ parsing
@@ -393,7 +422,13 @@ def _parse(toks: list[tuple[str, str]], entity: Callable[[str], str | None],
         if left is None or take("op", _IMPLIES) is None:
             return left
         right = disjunction(depth)
-        return None if right is None else ("imp", left, right)
+        if right is None:
+            return None
+        if take("op", _IMPLIES) is not None:
+            # 'A(x) → B(x) ⟹ B(c)': the rule, then what it gives
+            then = disjunction(depth)
+            return None if then is None else _applied(("imp", left, right), then)
+        return _applied(left, right) if left[0] == "imp" else ("imp", left, right)
 
     node = implication(0)
     if node is None or pos != len(toks):
@@ -401,6 +436,14 @@ def _parse(toks: list[tuple[str, str]], entity: Callable[[str], str | None],
     if classes and node[0] != "imp" and _over_variable(node):
         return None  # ('`yumpus`' alone, 'a ∧ b': no rule, nothing a class says alone)
     return node
+
+
+def _applied(rule: Node, then: Node) -> Node | None:
+    """A rule over the variable and the ground claim it yields (``\\forall x (A(x) \\to
+    B(x)) \\implies B(c)``, the arrow read as 'so'), or None when they are not that."""
+    if rule[0] != "imp" or not (_over_variable(rule[1]) and _over_variable(rule[2])):
+        return None
+    return None if _over_variable(then) else ("so", rule, then)
 
 
 def _over_variable(node: Node) -> bool:
@@ -497,6 +540,9 @@ def _template(node: Node, is_noun: Callable[[str], bool]) -> tuple[list[str], st
 def _render(node: Node, is_noun: Callable[[str], bool]) -> str | None:
     if node[0] == "term":
         return node[1]
+    if node[0] == "so":
+        rule, then = _render(node[1], is_noun), _clause(node[2], is_noun)
+        return None if rule is None or then is None else f"{rule}, so {then}"
     if node[0] != "imp":
         return _clause(node, is_noun)
     ante, cons = node[1], node[2]

@@ -1551,6 +1551,20 @@ def _claim_after_lead(toks: list[str], lexicon: Lexicon, names: frozenset[str], 
 _NO_MENTION = frozenset({'"', "“", "”", "(", ")", "[", "]"})
 
 
+def _list_end(words: list[str]) -> bool:
+    """Whether the words after a comma end a list (``or a cow:``, ``and small``): a few
+    words, no verb, no determiner that starts a clause."""
+    w = words[:-1] if words[-1:] == [":"] else words
+    if w[:1] in (["and"], ["or"], ["nor"]):
+        w = w[1:]
+    return 0 < len(w) <= 4 and all(x.isalpha() for x in w) and _NOT_IN_LIST.isdisjoint(w)
+
+
+_NOT_IN_LIST = frozenset({*COPULA, "makes", "make", "gives", "give", "means", "each",
+                          "every", "all", "this", "that", "these", "which", "it", "so",
+                          "we", "they", "here", "follows", "below", "above", "shown"})
+
+
 def _claim_before_remark(toks: list[str], lexicon: Lexicon, names: frozenset[str],
                          strict: bool) -> tuple[Parsed, ...] | None:
     """What comes before the last comma of a sentence that reads like a comment, when what
@@ -1573,6 +1587,12 @@ def _claim_before_remark(toks: list[str], lexicon: Lexicon, names: frozenset[str
     for c in range(len(toks) - 2, 1, -1):
         if toks[c] != ",":
             continue
+        if _list_end(low[c + 1 :]):
+            # not a remark but the end of a list that the sentence's colon ends ('Sally
+            # is a cat, a dog, or a cow:'): the whole list is the claim
+            end = len(toks) - (low[-1] == ":")
+            parsed = _parse_cached(" ".join(toks[:end]), lexicon, names, strict)
+            return parsed if all(p.kind in _CLAIMS for p in parsed) else None
         if not is_comment(low[c + 1 :]):
             return None  # (the remark must be all of what follows)
         parsed = _parse_cached(" ".join(toks[:c]), lexicon, names, strict)
@@ -1697,10 +1717,44 @@ def parse_cot(
                 p = Parsed(p.kind, p.formula, p.prefix, p.reason,
                            p.warnings + ("sentence not terminated by punctuation",))
             steps.append(new(ParsedStep, (text_, start, end, p)))
+    if "**" in text or "#" in text:
+        _headings_as_titles(text, steps)
     return steps
 
 
 _OPENING = ("(", "[")
+# A heading at the start of a line: '### Step 1: Fae is a cat', '**2. Fae is a cat.**',
+# '**Fae is a cat**' (all of the sentence bold, a line or a paragraph's run-in title; not
+# '**Step 2:** Fae is a cat', a step with its label)
+_HEADING_LINE = re.compile(r"(?:#{1,6}\s|\*\*(?:[^*]|\*(?!\*))*\*\*[.:]?\s*$)")
+_TITLE_OF_BELOW = Parsed(StepKind.COMMENT, None, None,
+                         "a heading: the claim it names is shown below it")
+
+
+def _headings_as_titles(text: str, steps: list[ParsedStep]) -> None:
+    """A heading that states a claim (``### Step 1: Fae is a cat``, ``**1. Fae is not a
+    dog.**``) which a later step states again, as the title of what follows, not a
+    step: a proof's outline names each result before deriving it, and read as a claim
+    the heading would be judged before its derivation (non-atomic, or invalid). A
+    heading said nowhere else stays a claim; so does a sentence that is not all heading
+    or does not start its line, and a conclusion in bold (``**Thus, Fae is a cat.**``:
+    its marker makes it a step, emphasised)."""
+    later: dict[object, int] = {}
+    for i in range(len(steps) - 1, -1, -1):
+        step = steps[i]
+        p = step.parsed
+        if p.kind is not StepKind.FACT or p.formula is None:
+            continue
+        if p.prefix is None and (step.start == 0 or text[step.start - 1] == "\n") and (
+            _HEADING_LINE.match(step.sentence)
+        ) and (
+            i == 0 or steps[i - 1].sentence != step.sentence
+        ) and (
+            i + 1 == len(steps) or steps[i + 1].sentence != step.sentence  # (one claim alone)
+        ) and later.get(p.formula, -1) > i:
+            steps[i] = ParsedStep(step.sentence, step.start, step.end, _TITLE_OF_BELOW)
+        else:
+            later[p.formula] = i
 
 
 def _reasons_first(parsed: tuple[Parsed, ...]) -> tuple[Parsed, ...]:

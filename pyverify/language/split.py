@@ -89,10 +89,36 @@ def _split_around_rows(text: str, rows: list[re.Match[str]]) -> list[Sentence]:
         out.extend(_shifted(split_sentences(text[pos : m.start()]), pos))
         row = m.group().strip()
         start = m.start() + m.group().index(row)
-        out.append(Sentence(row, start, start + len(row), True))
+        out.extend(_row_sentences(row, start))
         pos = m.end()
     out.extend(_shifted(split_sentences(text[pos:]), pos))
     return out
+
+
+def _row_sentences(row: str, start: int) -> list[Sentence]:
+    """A table row as one sentence; but a row whose last cell is prose of several
+    sentences after cells that are labels (``| 1 – dumpus | Assume Stella is a dumpus.
+    Every dumpus is a gorpus, so … |``) as the labels' row, then the cell's sentences,
+    each read as a step of its own."""
+    whole = [Sentence(row, start, start + len(row), True)]
+    bar = row.rstrip("|").rstrip().rfind("|")
+    labels = row[1:bar]
+    if bar <= 0 or _TERMINATOR_CHARS.isdisjoint(row[bar:]) or (
+        _TERMINATOR_CHARS.intersection(_NUMBERED.sub("", labels)) or _CLAIM.search(labels)
+    ):
+        return whole
+    inner = split_sentences(row[bar + 1 : -1])
+    if len(inner) < 2 or not all(s.terminated for s in inner[:-1]) or any(
+        len(s.text.split()) < 3 for s in inner  # ('| … | impus vs. (F) |')
+    ):
+        return whole
+    return [Sentence(row[: bar + 1], start, start + bar + 1, True),
+            *_shifted(inner, start + bar + 1)]
+
+
+_TERMINATOR_CHARS = frozenset(".;!?")
+_NUMBERED = re.compile(r"\d+\.")  # ('| 1. | …', '| Step 2. | …')
+_CLAIM = re.compile(r"\b(?:is|are|isn't|aren't)\b", re.I)  # (a label states nothing)
 
 
 def _shifted(sentences: list[Sentence], offset: int) -> list[Sentence]:

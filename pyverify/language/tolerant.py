@@ -142,7 +142,8 @@ _CANNOT = (("cannot", "be"), ("can't", "be"), ("can", "not", "be"))
 # holds')
 _STATEMENT_WORDS = frozenset(STATEMENT_WORDS) | {"disjunction", "conjunction", "part",
                                                   "disjunct", "conjunct", "option"}
-_CLAIM_VERDICTS = {"true": True, "correct": True, "false": False, "incorrect": False}
+_CLAIM_VERDICTS = {"true": True, "correct": True, "false": False, "incorrect": False,
+                   "refuted": False, "disproven": False, "disproved": False}
 # What may stand before 'the claim that X is true': a discourse marker, or nothing.
 _CLAIM_LEADS = frozenset({",", ":", "so", "thus", "hence", "therefore", "consequently",
                           "accordingly", "then", "and", "means", "meaning"})
@@ -993,6 +994,10 @@ def _case_phrase(low: list[str], i: int) -> int | None:
     return j + 1 if j < n and low[j] in _CASE_WORDS else None
 
 
+# What may open the conclusion after a reason ('…, we conclude that Y', '…, so Y').
+_CONCLUSION_LEADS = SO_WORDS | {"we", "it"}
+
+
 def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A remark that the cases agree, dropped where it ends a clause: ``Since Fae is a
     cat in all three cases, …`` as ``Since Fae is a cat, …`` (at the end too: ``Fae is a
@@ -1090,13 +1095,14 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
                 # 'Since Fae is a cat in each of the three options, and Fae must be one of
                 # them, Y': 'Since Fae is a cat, Y'
                 return [*toks[:i], *toks[d:]]
-            e = max((k for k in range(m + 2, n - 2) if low[k] == "," and is_name(toks[k + 1])),
-                    default=0)
+            e = max((k for k in range(m + 2, n - 2) if low[k] == "," and (
+                is_name(toks[k + 1]) or low[k + 1] in _CONCLUSION_LEADS)), default=0)
             if reason and low[m + 1 : m + 2] == ["and"] and e and is_name(toks[m + 2]) and (
                 "or" in low[m + 2 : e]
             ):
-                # 'Since Alex is a cat in all three cases, and Alex is A, B, or C, Y' (the
-                # cases' disjunction after their agreement): 'Since Alex is A, B, or C, Y'
+                # 'Since Alex is a cat in all three cases, and Alex is A, B, or C, (we
+                # conclude that) Y' (the cases' disjunction after their agreement): 'Since
+                # Alex is A, B, or C, Y'
                 return ["Since", *toks[m + 2 : e], *toks[e:]]
             return [*toks[:i], *toks[m:]]
         if low[i : i + 2] == ["either", "way"] and low[i - 2 : i] == [",", "and"] and (
@@ -1335,7 +1341,9 @@ _GOAL_FILLER = frozenset({"we", "i", "to", "have", "must", "our", "the",
                           "proved", "proven", "wish", "would", "like", "statement",
                           # 'We want to show four things: X, Y, Z, and W'
                           "things", "thing", "facts", "following", "two", "three", "four",
-                          "five", "these"})
+                          "five", "these",
+                          # 'To prove the statement, we need to show three things: …'
+                          ","})
 
 
 def goal_announced(low: list[str], colon: int) -> bool:
@@ -2255,10 +2263,21 @@ def _so_since(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
 
 
 def _we_get_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``…, we get: X`` (``we have:``, ``we can conclude:``) as ``…, we get X``."""
+    """``…, we get: X`` (``we have:``, ``we can conclude:``) as ``…, we get X``; ``…, we
+    have proven: X`` (shown, established) as ``…, X``."""
     if ":" not in low or "we" not in low:
         return None
     for k in range(2, len(low) - 2):
+        if low[k] == ":" and low[k - 1] == "together":
+            w = next((w for w in range(k - 4, max(k - 7, -1), -1)
+                      if tuple(low[w:k]) in _PUT_TOGETHER), None)
+            if w is not None and w > 0 and low[w - 1] in (",", "so"):
+                return [*toks[:w], *toks[k + 1 :]]  # ('Since A and B, we can put these
+            continue                                 # together: C')
+        if low[k] == ":" and low[k - 1] in _ESTABLISHED and low[k - 2] == "have" and (
+            low[k - 3] == "we" and (k == 3 or low[k - 4] == ",")
+        ):
+            return [*toks[: k - 3], *toks[k + 1 :]]  # ('Since X, we have proven: Y')
         if low[k] == ":" and low[k - 1] in _GET_VERBS:
             w = k - 2 - (low[k - 2] in ("can", "now", "then", "thus"))
             if w >= 0 and low[w] == "we" and (w == 0 or low[w - 1] not in _WHAT):
@@ -2266,6 +2285,8 @@ def _we_get_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     return None
 
 
+_PUT_TOGETHER = frozenset({(*we, v, o, "together") for we in (("we", "can"), ("we",))
+                           for v in ("put", "bring") for o in ("these", "them", "this")})
 _WHAT = frozenset({"what", "all", "everything", "whatever"})  # 'what we know: X' is no 'we know X'
 
 
@@ -2391,12 +2412,19 @@ def _framed_claim(toks: list[str], low: list[str], is_name: IsName) -> list[str]
                 return toks[j + 2 :]
     if (
         len(low) > 6 and low[0] == "the" and low[1] in _WHICH_ONE and low[2] in _CITED_ITEMS
-        and low[3] == "is"
+        and (low[3] == "is" or low[3:5] == ["here", "is"])
     ):
         # 'The relevant rule is "Everything that is A is B."' (cited), 'The key fact is
-        # the disjunction "A or B"'
-        k = 4 + 2 * (low[4:6] in (["the", "disjunction"], ["the", "conjunction"]))
+        # the disjunction "A or B"', 'The relevant rule here is "R"'
+        k = 4 + (low[3] == "here")
+        k += 2 * (low[k : k + 2] in (["the", "disjunction"], ["the", "conjunction"]))
         k += low[k : k + 1] in ([":"], ["that"])  # ('The relevant rule is: "R"', '… is that R')
+        for i in range(k + 2, len(low) - 5):
+            # '…, and the relevant fact is "F"': the second cited item joined
+            if low[i : i + 3] == [",", "and", "the"] and low[i + 3] in _WHICH_ONE and (
+                low[i + 4] in _CITED_ITEMS and low[i + 5 : i + 6] == ["is"]
+            ):
+                return [*toks[k:i], ",", "and", *toks[i + 6 :]]
         return toks[k:]
     if len(low) > 7 and low[0] == "the" and low[1] in _CITED_ITEMS:
         # 'The rule we need is "R"', 'The rule that applies is R'
@@ -2724,14 +2752,29 @@ def _concessive(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
 def _without_emphasis(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """Markdown emphasis inside a sentence (``Fae is **not** a cat``) dropped, and
     connectives in capitals or symbols (``a yumpus OR a sterpus``, ``melodic ∨ a
-    yumpus``) in words."""
+    yumpus``) in words. Emphasis that quotes a claim (``the statement **X** is true``)
+    becomes quotes."""
     if not _SHOUTED.isdisjoint(toks):
         # (not '∨-introduction', a rule's name: '(∨-introduction)' is a remark)
         toks = [_SAID[t] if t in _SAID and toks[k + 1 : k + 2] != ["-"] else t
                 for k, t in enumerate(toks)]
     elif _EMPHASIS.isdisjoint(toks):
         return None
-    return [t for t in toks if t not in _EMPHASIS]
+
+    def plain(part: list[str]) -> list[str]:
+        return [t for t in part if t not in _EMPHASIS]
+
+    for k in range(1, len(low) - 4):
+        if low[k] in ("statement", "claim") and toks[k + 1] in _EMPHASIS and _QUOTES.isdisjoint(
+            low
+        ):
+            # 'the statement **X** is true': the emphasis quotes X
+            e = next((j for j in range(len(low) - 2, k + 2, -1) if toks[j] in _EMPHASIS
+                      and low[j + 1] in ("is", "holds")), None)
+            if e is not None:
+                return [*plain(toks[: k + 1]), '"', *plain(toks[k + 1 : e + 1]), '"',
+                        *plain(toks[e + 1 :])]
+    return plain(toks)
 
 
 def _without_leading_dash(toks: list[str], low: list[str], is_name: IsName
@@ -2788,6 +2831,19 @@ def _without_final_comma(toks: list[str], low: list[str], is_name: IsName
     """A sentence that ends in a comma (``**Conclusion:** Wren is loud,``, its line
     broken before the label) as the sentence without it. None for any other."""
     return toks[:-1] if len(toks) > 3 and toks[-1] == "," else None
+
+
+def _derivation_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """A whole step that ends in a colon, its formula shown on the next line (``2.
+    Tabbies are cats, so Stella is a cat:`` before ``\\[ Tabby(Stella) \\implies
+    Cat(Stella) \\]``), as the step without it. Only a sentence that concludes in its
+    middle (``, so``, ``, thus``, …); one that only names its subject (``**Fae is a
+    cat**:``, its justification shown next) stays a lead-in. None for any other."""
+    if low[-1] != ":" or len(low) < 8:
+        return None
+    inner = next((i for i in range(2, len(low) - 4)
+                  if low[i - 1] == "," and low[i] in SO_WORDS), None)
+    return toks[:-1] if inner is not None else None
 
 
 def _quoted_clause(toks: list[str], o: int) -> tuple[list[str], int] | None:
@@ -3013,13 +3069,17 @@ def _contradict_each_other(
 
 def _contradict_slip(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``This contradict X`` (a model's slip) as ``This contradicts X``; ``This directly
-    contradicts X`` as ``This contradicts X``."""
+    contradicts X`` and ``This contradicts (3): X`` (the step number already dropped) as
+    ``This contradicts X``."""
     if low[1:2] == ["contradict"] and low[0] in ("this", "that", "it"):
         return [toks[0], "contradicts", *toks[2:]]
     if "contradicts" in low:
         k = low.index("contradicts")
         if k > 1 and low[k - 1] in ("directly", "clearly", "again", "also", "thus"):
             return [*toks[: k - 1], *toks[k:]]
+        if low[k + 1 : k + 2] in ([","], [":"]) and k + 2 < len(low) and is_name(toks[k + 2]):
+            # 'This contradicts (3): Fae is not a cat.' (its step number gone)
+            return [*toks[: k + 1], *toks[k + 2 :]]
     return None
 
 
@@ -3244,7 +3304,11 @@ def _cited_premise(toks: list[str], low: list[str], is_name: IsName) -> list[str
         x = j + 1 + (low[j + 1 : j + 2] in (["that"], [":"]))
     else:
         return None
-    return toks[x:] if len(toks) - x >= 3 else None
+    if len(toks) - x < 3:
+        return None
+    if low[0] in ("starting", "beginning") and "," in low[x + 2 :]:
+        return ["Since", *toks[x:]]  # 'Starting from the fact that X, Y': X is Y's reason
+    return toks[x:]
 
 
 def _cases_on(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -3765,7 +3829,8 @@ def _joined_reason(toks: list[str], low: list[str], is_name: IsName) -> list[str
 _RULE_GIVES = (("gives", "that"), ("gives", "us", "that"), ("tells", "us", "that"),
                ("shows", "that"), ("means", "that"), ("implies", "that"),
                # 'The rule "R" means X', '… gives: X', '… tells us X' (longer forms first)
-               ("gives", "us", ":"), ("gives", ":"), ("means",), ("implies",), ("tells", "us"))
+               ("gives", "us", ":"), ("gives", ":"), ("yields", ":"), ("means",), ("implies",),
+               ("tells", "us"))
 _RULE_SAYS = (("tells", "us", "that"), ("says", "that"), ("means", "that"), ("implies", "that"),
               ("shows", "that"), ("tells", "us"), ("gives", "us"))
 
@@ -3776,7 +3841,7 @@ def _rule_clauses(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     dropped (``the rule``, ``that rule``, ``the same rule``), and so is ``…, so this rule
     does not apply (to Alex)`` at the end (_rule_not_applied); ``The rule R gives that
     X`` as ``Since R, X``. None when there is none."""
-    if low[:2] == ["the", "rule"] and any(w in COPULA for w in low[2:6]):
+    if low[:2] == ["the", "rule"] and any(w in COPULA for w in low[2:12]):
         # 'The rule "R" (then) gives that X' (its quotes gone): 'Since R, X'
         for v in range(3, len(low) - 3):
             says = next((w for w in _RULE_GIVES if tuple(low[v : v + len(w)]) == w), None)
@@ -4195,7 +4260,8 @@ _TRUE_AFTER_REASON = frozenset({
                  *((o, n) for o in ("first", "second", "third", "fourth", "last", "middle")
                    for n in ("option", "disjunct", "part", "one", "alternative")))
     for verdict in (("is", "true"), ("holds",), ("is", "satisfied"))
-} | {("the", n, "is", v) for n in ("statement", "claim") for v in ("true", "false")})
+} | {(t, n, "is", v) for t in ("the", "this") for n in ("statement", "claim")
+     for v in ("true", "false", "refuted", "disproven", "disproved")})
 
 
 def _since_done(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -4618,9 +4684,9 @@ def _since_we_know(toks: list[str], low: list[str], is_name: IsName) -> list[str
 
 
 def _quoted_rule_yields(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``"R" yields: X`` (``gives``, ``gives us``; after a marker, the quotes gone or not)
-    and ``(R) → (So,) X`` as ``R, so X``: the rule, then what it gives. None for any
-    other sentence."""
+    """``"R" yields: X`` (``gives``, ``gives us``, ``then gives``; after a marker, the
+    quotes gone or not) and ``(R) → (So,) X`` as ``R, so X``: the rule, then what it
+    gives. None for any other sentence."""
     m = _marker_lead(low)
     if low[m : m + 1] == ["("] and ")" in low[m:]:
         e = low.index(")", m)
@@ -4637,13 +4703,46 @@ def _quoted_rule_yields(toks: list[str], low: list[str], is_name: IsName) -> lis
             low[k + 1] == ":" or low[k + 1 : k + 3] == ["us", ":"]
         ):
             c = k + 1 + (low[k + 1] == "us")
-            body = [t for t in toks[m:k] if t not in _QUOTES]
+            body = [t for t in toks[m : k - (low[k - 1] == "then")] if t not in _QUOTES]
             if c + 3 < len(low) and is_name(toks[c + 1]) and _rule_clause(
                 [t.lower() for t in body], 0
             ):
                 return [*toks[:m], *body, ",", "so", *toks[c + 1 :]]
             return None
     return None
+
+
+def _quoted_rule_applies(toks: list[str], low: list[str], is_name: IsName
+                         ) -> list[str] | None:
+    """``(Then) "R" applies: since X, Y`` (``the rule "R" applies here:``, ``… applies to
+    C.``) as ``R, and since X, Y``; with a claim after the colon, ``R, so Y``; alone, R.
+    None for any other sentence."""
+    k = low[0] in ("then", "now", "so", "next")
+    k += low[k : k + 1] == [","]
+    named = low[k : k + 2] == ["the", "rule"]
+    k += 2 * named
+    o = k + (low[k : k + 1] != [] and low[k] in _QUOTES)  # (an opening quote that starts
+    q = next((j for j in range(o, len(low)) if low[j] in _QUOTES), None)  # the text is gone)
+    if q is None or q - o < 3 or low[q + 1 : q + 2] != ["applies"]:
+        return None
+    rule = toks[o:q]
+    while rule and rule[-1] in (",", "."):
+        rule = rule[:-1]  # ('"Every cat is red," so …')
+    e = q + 2
+    if low[e : e + 1] in (["here"], ["directly"]):
+        e += 1
+    elif low[e : e + 1] == ["to"] and e + 1 < len(toks) and is_name(toks[e + 1]):
+        e += 2
+    if e == len(low) or low[e:] in (["."], ["!"]):
+        return rule
+    if low[e] not in (":", ",") or e + 3 >= len(low) or (named and low[e] == ","):
+        return None  # ('The rule "R" applies, so X' is _what_it_says's)
+    rest = toks[e + 1 :]
+    if low[e + 1] in ("since", "because", "as"):
+        return [*rule, ",", "and", *rest]
+    if low[e + 1] in SO_WORDS:
+        return [*rule, ",", *rest]  # ('"R" applies here, so Fae is red.')
+    return [*rule, ",", "so", *rest] if is_name(rest[0]) else None
 
 
 def _list_in_brackets(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -4809,6 +4908,22 @@ def _inner_rule_name(toks: list[str], low: list[str], is_name: IsName) -> list[s
     return out if changed else None
 
 
+def _without_quoted_connectives(low: list[str]) -> list[str]:
+    """The words without a connective in quotes (``part of an "or"``: no claim quoted)."""
+    out = []
+    j = 0
+    while j < len(low):
+        if low[j] in _QUOTES and low[j + 2 : j + 3] != [] and low[j + 2] in _QUOTES and (
+            low[j + 1] in ("or", "and", "not")
+        ):
+            out.append(low[j + 1])
+            j += 3
+        else:
+            out.append(low[j])
+            j += 1
+    return out
+
+
 def _operand_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A claim with a remark after it on which of its operands makes it true, dropped:
     ``X holds, as only one of the disjuncts needs to be true``, ``X holds (the second
@@ -4831,7 +4946,9 @@ def _operand_remark(toks: list[str], low: list[str], is_name: IsName) -> list[st
         )
         if not by_rule and (
             _OPERAND_WORDS.isdisjoint(rest) or len(rest) > 16
-            or any(is_name(t) for t in toks[i:end]) or _QUOTES.intersection(rest)
+            or any(is_name(t) for t in toks[i:end]) or _QUOTES.intersection(
+                _without_quoted_connectives(rest)
+            )
         ):
             continue
         while i > 2 and low[i - 1] in (",", "—", "–"):
@@ -4839,6 +4956,41 @@ def _operand_remark(toks: list[str], low: list[str], is_name: IsName) -> list[st
         if not any(w in COPULA or w in ("holds", "hold") for w in low[:i]):
             return None
         return [*toks[:i], *toks[end:]]
+    return None
+
+
+def _applied_to(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Applied to C, this (rule) gives: X`` (``yields``, ``gives us that``; the rule
+    stated just before) as ``So X``; ``Applied to C, X`` as ``So X``. None for any other
+    sentence."""
+    if low[:2] != ["applied", "to"] or len(low) < 7 or not is_name(toks[2]) or low[3] != ",":
+        return None
+    k = 4
+    if low[k] in ("this", "it"):
+        k += 1 + (low[k + 1] == "rule")
+        if low[k : k + 1] not in (["gives"], ["yields"]):
+            return None
+        k += 1 + (low[k + 1 : k + 2] == ["us"])
+        k += low[k : k + 1] in ([":"], ["that"])
+    return ["So", *toks[k:]] if k + 2 < len(toks) and is_name(toks[k]) else None
+
+
+def _comma_after_quote(toks: list[str], low: list[str], is_name: IsName
+                       ) -> list[str] | None:
+    """``From "X" we get: Y`` (no comma where the quoted reason ends) as ``From "X", we
+    get: Y``, so that the reason still ends there once the quotes are gone. None for any
+    other sentence."""
+    if low[0] not in ("from", "since", "given", "by", "using") or "we" not in low:
+        return None
+    quotes = [j for j, w in enumerate(low) if w in _QUOTES]
+    for q in quotes[1::2]:  # (the closing ones; '…," we get' has its comma)
+        if low[q - 1] == ",":
+            continue
+        w = q + 1 + (low[q + 1 : q + 2] == ["."])
+        if low[w : w + 1] == ["we"] and (low[w + 1 : w + 2] != [] and (
+            low[w + 1] in _GET_VERBS or low[w + 1] in ("can", "now", "then")
+        )):
+            return [*toks[: q + 1], ",", *toks[w:]]
     return None
 
 
@@ -4886,6 +5038,7 @@ def _making_them(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
 _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...] = (
     _without_leading_dash,        # '— Therefore, Wren is loud.'
     _without_final_comma,         # '**Conclusion:** Wren is loud,'
+    _derivation_colon,            # 'Cats are red, so Fae is red:' (its formula next)
     _without_emphasis,
     _leading_arrow,               # '**⇒** Wren is a numpus.'
     _since_colon,                 # 'Since Fae is a cat and red: Fae is a red cat.'
@@ -4900,6 +5053,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _since_we_know,               # 'Since we assumed Fae is a cat, Fae is a mammal.'
     _since_it_says,               # 'Since this statement includes that X, Y'
     _quoted_rule_yields,          # '"Cats are mammals" yields: Fae is a mammal.'
+    _quoted_rule_applies,         # 'Then "Cats are red" applies: since Fae is a cat, …'
     _comma_adjectives,            # 'Fae is a sweet, small, red cat.'
     _making_them,                 # 'Fae is also sour, making her a sour cat.'
     _then_as_hence,               # 'Fae is a cat, then a mammal, then an animal.'
@@ -4908,6 +5062,8 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _inner_citation,              # 'A, and by rules 2–4, C is B.'
     _quoted_rule_remark,          # 'The rule "R" applies to anything that is A.'
     _quoted_reasons,              # 'Since both "A" and "B" hold, Y'
+    _applied_to,                  # 'Applied to Fae, this gives: Fae is red.'
+    _comma_after_quote,           # 'From "A and B" we get: B.'
     _inner_rule_name,             # 'From "A", by ∨-introduction, we may infer "A or B".'
     _claim_about_claim,
     _rule_not_applied,            # 'X, so this rule does not apply to Polly.'

@@ -3778,6 +3778,105 @@ def test_held_out_phrasings_of_stop_34(sentence: str, expected: list[str]) -> No
     assert _read_about_alex(sentence) == expected
 
 
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 195-198 (stop 35): a whole step that ends in a colon, its formula
+        # shown below; a list that a colon ends is the claim, not a claim and a remark
+        ("2. Cats are wumpuses, so Alex is a wumpus:",
+         ["rule ![X1]:((cat(X1) => wumpus(X1)))", "fact wumpus(Alex)"]),
+        ("Alex is a cat, a dog, or a wumpus:", ["fact (cat(Alex) | dog(Alex) | wumpus(Alex))"]),
+        ("Alex is red, sour, and a cat:", ["fact (red(Alex) & sour(Alex) & cat(Alex))"]),
+        # neighbours: a heading that names a claim stays a lead-in; a remark after a comma
+        # is still dropped
+        ("**Alex is a wumpus**:", ["comment None"]),
+        ("Alex is a cat or a dog, and each option makes Alex a wumpus:",
+         ["fact (cat(Alex) | dog(Alex))"]),
+        ("So Alex is a cat, as follows:", ["fact cat(Alex)"]),
+        # a quoted rule that gives, yields or applies
+        ('3. The rule "Red sour cats are wumpuses" then gives: Alex is a wumpus.',
+         ["rule ![X1]:(((red(X1) & sour(X1) & cat(X1)) => wumpus(X1)))", "fact wumpus(Alex)"]),
+        ('The rule "Cats are wumpuses" yields: Alex is a wumpus.',
+         ["rule ![X1]:((cat(X1) => wumpus(X1)))", "fact wumpus(Alex)"]),
+        ('"Cats are wumpuses" then gives: Alex is a wumpus.',
+         ["rule ![X1]:((cat(X1) => wumpus(X1)))", "fact wumpus(Alex)"]),
+        ('Then "Cats are not sour" applies: since Alex is a cat, Alex is not sour.',
+         ["rule ![X1]:((cat(X1) => ~sour(X1)))", "fact cat(Alex)", "fact ~sour(Alex)"]),
+        ('Now the rule "Cats are wumpuses" applies: Alex is a wumpus.',
+         ["rule ![X1]:((cat(X1) => wumpus(X1)))", "fact wumpus(Alex)"]),
+        ('"Cats are wumpuses" applies here, so Alex is a wumpus.',
+         ["rule ![X1]:((cat(X1) => wumpus(X1)))", "fact wumpus(Alex)"]),
+        # (neighbour: the commas of a quoted rule are its own)
+        ('The rule "Everything that is red, sour, or a cat is a wumpus" applies, so Alex is '
+         "a wumpus.",
+         ["rule ![X1]:(((red(X1) | sour(X1) | cat(X1)) => wumpus(X1)))", "fact wumpus(Alex)"]),
+        ('The relevant rule here is "Every cat is a wumpus," so Alex is a wumpus.',
+         ["rule ![X1]:((cat(X1) => wumpus(X1)))", "fact wumpus(Alex)"]),
+        ('The relevant rule is "Every cat is a wumpus", and the relevant fact is "Alex is a '
+         'cat".', ["rule ![X1]:((cat(X1) => wumpus(X1)))", "fact cat(Alex)"]),
+        ("Applied to Alex, this gives: Alex is red, sour, and a wumpus.",
+         ["fact (red(Alex) & sour(Alex) & wumpus(Alex))"]),
+        ("Applied to Alex, this rule gives us that Alex is a wumpus.", ["fact wumpus(Alex)"]),
+        # a contradiction with a step cited by its number, then what that step says
+        ("- This contradicts (3), Alex is not a wumpus.", ["contradiction ~wumpus(Alex)"]),
+        ("This contradicts (3): Alex is not a wumpus.", ["contradiction ~wumpus(Alex)"]),
+        # reasons quoted or introduced, conclusions after a colon
+        ('- From "Alex is red, sour, and a cat" we get: Alex is a cat.',
+         ["fact (red(Alex) & sour(Alex) & cat(Alex))", "fact cat(Alex)"]),
+        ('* From "Alex is not sour and Alex is a cat," we know that Alex is not sour.',
+         ["fact (~sour(Alex) & cat(Alex))", "fact ~sour(Alex)"]),
+        ("Since Alex is a cat and Alex is red, we have proven: **Alex is a cat and Alex is "
+         "red.**", ["fact cat(Alex)", "fact red(Alex)", "fact (cat(Alex) & red(Alex))"]),
+        ("Since Alex is a cat, Alex is red, and Alex is sour, we can put these together: "
+         "**Alex is a red sour cat**.",
+         ["fact cat(Alex)", "fact red(Alex)", "fact sour(Alex)",
+          "fact (red(Alex) & sour(Alex) & cat(Alex))"]),
+        ("Alex is a cat and Alex is red, so we put them together: Alex is a red cat.",
+         ["fact cat(Alex)", "fact red(Alex)", "fact (red(Alex) & cat(Alex))"]),
+        ("Starting from the given fact that Alex is a cat, the context tells us that cats "
+         "are wumpuses, so Alex is a wumpus.",
+         ["fact cat(Alex)", "rule ![X1]:((cat(X1) => wumpus(X1)))", "fact wumpus(Alex)"]),
+        ("Starting from the fact that Alex is a cat.", ["fact cat(Alex)"]),
+        # verdicts on the question's statement after its reason; a claim in bold quoted
+        ("Since we've established that Alex is sour, this statement is false.",
+         ["fact sour(Alex)"]),
+        ('Alex is sour, so the statement "Alex is not sour" is refuted.',
+         ["fact sour(Alex)", "fact sour(Alex)"]),
+        ("Since Alex is a cat, the statement **Alex is red or a cat** is true.",
+         ["fact cat(Alex)", "fact (red(Alex) | cat(Alex))"]),
+        ('Since Alex is a cat, **Alex is red, sour, or a cat** (only one part of an "or" '
+         "needs to hold).", ["fact cat(Alex)", "fact (red(Alex) | sour(Alex) | cat(Alex))"]),
+        # a goal announced after a lead-in; the cases' agreement before their disjunction
+        ("To prove the statement, we need to show three things: Alex is not a cat, Alex is "
+         "not a dog, and Alex is not red.", ["comment None"]),
+        ("Since Alex is a wumpus in every case, and Alex is a cat or a dog, we conclude that "
+         "Alex is a wumpus.", ["fact (cat(Alex) | dog(Alex))", "fact wumpus(Alex)"]),
+    ],
+)
+def test_held_out_phrasings_of_stop_35(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+def test_a_heading_that_names_a_claim_shown_below_is_its_title() -> None:
+    """Held-out sets 2, 16, 196, 197 and 198: '**1. Sally is not a wumpus.**' or '###
+    Step 1: Fae is not a vumpus' heads the derivation of what it names. Read as a claim it
+    was judged before its derivation (non-atomic); now it is a title, while a heading
+    whose claim no later step states, a bold claim inside a line, or a conclusion in
+    bold with its marker, stays a claim."""
+    text = ("**1. Alex is not a wumpus.** Assume Alex is a wumpus. Then Alex is sour. This "
+            "contradicts with Alex is not sour. So Alex is not a wumpus.\n"
+            "### Step 2: Alex is a cat\nAlex is a dog. Dogs are cats, so Alex is a cat.\n"
+            "**Alex is red.**\nThen, **Alex is a dog.** Alex is a dog.\n"
+            "**Thus, Alex is sour.**\nSo Alex is sour.")
+    steps = parse_cot(text, names=frozenset({"Alex"}))
+    got = [(s.sentence, s.parsed.kind.value) for s in steps]
+    assert got[0] == ("**1. Alex is not a wumpus.**", "comment")
+    assert steps[0].parsed.reason == "a heading: the claim it names is shown below it"
+    assert ("### Step 2: Alex is a cat", "comment") in got
+    assert ("**Alex is red.**", "fact") in got  # (stated nowhere else)
+    assert ("Then, **Alex is a dog.**", "fact") in got  # (not at a line's start)
+    assert ("**Thus, Alex is sour.**", "fact") in got  # (a conclusion, in bold)
+
+
 def test_a_numbered_case_named_by_its_class() -> None:
     """'2. **Case 2 (jompus):** …' (set 4): the case after a list number is read as a
     case named in brackets is."""

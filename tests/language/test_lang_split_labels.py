@@ -695,7 +695,10 @@ def test_a_quoted_verdict_with_its_reason_ends_the_output(reason: str) -> None:
      (COT + ' So it is **false**.', "\n\nNote that the context also says cats are not shy, "
       "but nothing indicates that Alex is a cat, so that rule doesn't apply here.", False),
      (COT + " True.", "\nThe rule about cats is irrelevant here, since Alex is not known to "
-      "be a cat.", True)],
+      "be a cat.", True),
+     # set 195: the rule said not to matter
+     (COT + " So it is **True**.", '\n\nNote that the rule "Cats are not shy" doesn\'t matter '
+      "here, because nothing says Alex is a cat.", True)],
 )
 def test_a_label_before_an_aside_on_an_unused_rule(output: str, aside: str,
                                                    label: bool) -> None:

@@ -234,3 +234,43 @@ def test_never_raises(pieces: list[str]) -> None:
     text = "".join(pieces)
     render_math(text, is_noun, lambda letter: "Fae" if letter == "F" else None)
     parse_cot(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "letters", "english"),
+    [   # a rule and what it yields in one display (sets 184, 190): the arrow as 'so'
+        (r"\text{Impus}(x) \rightarrow \text{Dumpus}(x) \implies \text{Dumpus}(\text{Sally})",
+         {}, "every impus is a dumpus, so Sally is a dumpus"),
+        (r"$\forall x(\text{impus}(x) \to \neg\text{dull}(x)) \implies "
+         r"\neg\text{dull}(\text{Sally})$", {}, "every impus is not dull, so Sally is not dull"),
+        # formulas joined by \text{and}; the inside of a display split over lines, where
+        # 'Y(x)' is no bare formula of its own (set 196)
+        (r"\forall x \, \big(\text{zumpus}(x) \implies Y(x)\big) \quad \text{and} \quad "
+         r"\neg Y(\text{Sally}).", {"Y": "yumpus"},
+         "every zumpus is a yumpus, and Sally is not a yumpus."),
+        # classes in \text{…} with no variable (set 198)
+        (r"1. \( \text{grimpus} \lor \text{brimpus} \rightarrow \text{shumpus} \)", {},
+         "1. everything that is a grimpus or a brimpus is a shumpus"),
+        # an arrow alone opens a line of conclusions (set 196)
+        (r"$\Rightarrow$ 8191 is a prime number.", {}, "so 8191 is a prime number."),
+        (r"\(\therefore\) Sam is cold.", {}, "so Sam is cold."),
+    ],
+)
+def test_held_out_formulas_of_stop_35(text: str, letters: dict[str, str], english: str
+                                      ) -> None:
+    assert render_math(text, is_noun, no_letters, letters) == english
+
+
+@pytest.mark.parametrize(
+    "text",
+    [   # what a rule yields must be about an entity; a chain of rules is no one rule
+        r"$\text{a}(x) \to \text{b}(x) \implies \text{c}(x)$",
+        r"$\text{a}(x) \to \text{b}(x) \implies \text{c}(\text{Rex}) \implies "
+        r"\text{d}(\text{Rex})$",
+        # a class alone, or classes that no arrow joins, say nothing; 'and' needs both sides
+        r"\( \text{grimpus} \lor \text{brimpus} \)",
+        r"\( \text{grimpus}(\text{Rex}) \quad \text{and} \)",
+    ],
+)
+def test_held_out_formulas_of_stop_35_that_stay_unread(text: str) -> None:
+    assert render_math(text, is_noun, no_letters) is None

@@ -57,3 +57,37 @@ def test_a_row_with_full_stops_is_one_sentence_and_premises_come_first() -> None
         ("fact", None), ("rule", None), ("fact", "so")]
     for s in steps:  # the spans still point into the text
         assert PREMISES_FIRST[s.start : s.end] == s.sentence
+
+
+CASES_IN_CELLS = """| Case | Chain |
+|------|-------|
+| 1 – cat | Assume Alex is a cat. Every cat is a wumpus, so Alex is a wumpus. |
+| 2 | Alex is a wumpus. | Cats are wumpuses. |
+| 3. | Assume Alex is a dog. Dogs are wumpuses, so Alex is a wumpus. |
+| Alex is a dog | Dogs are wumpuses. Alex is a wumpus. |
+| Clash | impus vs. (F) |"""
+
+
+def test_a_cell_of_several_sentences_after_labels_is_read_sentence_by_sentence() -> None:
+    """Held-out set 194 #42: a proof by cases in a table whose last cell holds each
+    case's sentences. After cells that are labels (no claim, no full stop but a list
+    number's), that cell's sentences are steps of their own, each with its offsets; a
+    row whose first cells claim something, or whose last cell is no sentences ('impus
+    vs. (F)'), stays one sentence, read cell by cell."""
+    steps = parse_cot(CASES_IN_CELLS, names=frozenset({"Alex"}))
+    got = [(s.sentence, s.parsed.kind.value, str(s.parsed.formula)) for s in steps]
+    assert got[2:8] == [
+        ("| 1 – cat |", "comment", "None"),
+        ("Assume Alex is a cat.", "assumption", "cat(Alex)"),
+        ("Every cat is a wumpus, so Alex is a wumpus.", "rule",
+         "![X1]:((cat(X1) => wumpus(X1)))"),
+        ("Every cat is a wumpus, so Alex is a wumpus.", "fact", "wumpus(Alex)"),
+        ("| 2 | Alex is a wumpus. | Cats are wumpuses. |", "rule",
+         "![X1]:((cat(X1) => wumpus(X1)))"),
+        ("| 2 | Alex is a wumpus. | Cats are wumpuses. |", "fact", "wumpus(Alex)"),
+    ]
+    assert [s.sentence for s in steps[8:10]] == ["| 3. |", "Assume Alex is a dog."]
+    assert {s.sentence for s in steps[-3:]} >= {
+        "| Alex is a dog | Dogs are wumpuses. Alex is a wumpus. |", "| Clash | impus vs. (F) |"}
+    for s in steps:
+        assert CASES_IN_CELLS[s.start : s.end] == s.sentence

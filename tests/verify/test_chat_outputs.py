@@ -1087,7 +1087,8 @@ here, independent of pyverify.
   three or four context facts unstated (175 #25, #26, #27; 178 #22, #26), one refutes
   in the subjunctive ('so if Max were a tumpus, Max would be a yumpus;', 175 #55), one
   titles each part in italics with what it proves ('*Max is not a sterpus.*', a claim
-  before its proof, 178 #54) and one defines its own letters in LaTeX (177 #52).
+  before its proof, 178 #54) and one defines its own letters in LaTeX (177 #52; read
+  since stop 35).
 - chat_outputs_179/ to chat_outputs_182/: 280 more on 40 more examples, likewise (stop 33),
   written while this stop's readings of sets 175-178 and of older sets were made (and
   given none): with stop 32's code 35, 18, 40 and 30 unparseable steps, 39 of 46, 41/45,
@@ -1103,8 +1104,9 @@ here, independent of pyverify.
   operand; 182 #20: a converse, for a fact the proof does not use). Of the correct
   proofs not strict, two conjoin context facts unstated (179 #26, 181 #21), one
   restates a conjunct of a context fact as a premise (179 #63: and-elimination from an
-  unstated axiom), one writes each rule instantiated in display math (179 #1) and two
-  define their own letters in LaTeX (179 #29, 181 #51; both read since stop 34).
+  unstated axiom), one writes each rule instantiated in display math (179 #1; read
+  since stop 35) and two define their own letters in LaTeX (179 #29, 181 #51; both
+  read since stop 34).
 - chat_outputs_183/ to chat_outputs_186/: 280 more on 40 more examples, likewise (stop 34),
   measured with the three readings made while they were written (which changed none of
   their verdicts): 19, 33, 35 and 37 unparseable steps, 42 of 47, 35/44, 42/45 and 43/45
@@ -1119,9 +1121,10 @@ here, independent of pyverify.
   cited by its number or its name only ('so by the first premise Sally is a zumpus',
   183 #52; '**Modus ponens:** Since Wren is a zumpus, Wren is not shy.' after a rule
   glossed in words with a variable, 184 #62), one writes each rule instantiated in
-  display math (184 #6), one sets a formula in apposition to what it contradicts
-  ('This contradicts \\( \\neg S(\\text{Rex}) \\), the fact that …', 185 #50) and one
-  titles each part in bold with what it proves ('**1. ¬impus(Sally)**', 186 #50).
+  display math (184 #6; read since stop 35), one sets a formula in apposition to what
+  it contradicts ('This contradicts \\( \\neg S(\\text{Rex}) \\), the fact that …', 185
+  #50) and one titles each part in bold with what it proves ('**1. ¬impus(Sally)**', 186
+  #50).
 - chat_outputs_187/ to chat_outputs_190/: 280 more on 40 more examples, likewise (stop 34),
   measured with the readings made for sets 183-186: 44, 40, 30 and 46 unparseable
   steps, 39 of 46, 41/45, 39/47 and 36/44 strict, no label unread (44, 40, 41 and 47;
@@ -1138,7 +1141,8 @@ here, independent of pyverify.
   consequent in one step (189 #29, #31, #34: two applications), one refutes in the
   subjunctive ('So if Stella were cold, then Stella would be dull.', 189 #68), one
   refers back with 'Suppose so.' and 'Everything that's one of those is a sterpus' (188
-  #53) and one writes each rule instantiated in display math (190 #18).
+  #53) and one writes each rule instantiated in display math (190 #18; read since stop
+  35).
 - chat_outputs_191/ to chat_outputs_194/: 280 more on 40 more examples, likewise (stop 34),
   measured with the readings made for sets 183-190: 25, 39, 29 and 33 unparseable
   steps, 42 of 45, 40/45, 40/45 and 39/45 strict, no label unread (26, 17, 29 and 33,
@@ -1155,9 +1159,9 @@ here, independent of pyverify.
   they do not restate (193 #47, 194 #46), one applies a rule named by a letter only
   ('By R, Sally is a yumpus.', 193 #55), one gives a rule after its conclusion in a
   table row's cell (192 #24), one has its cases in a table whose cells hold several
-  sentences (194 #42), two write their steps in display math with set notation or as
-  instances (194 #2, #49), two state each claim in bold before the rule that gives it
-  (191 #40, 193 #40) and one applies a rule to a fact it never states (192 #20).
+  sentences (194 #42; read since stop 35), two write their steps in display math with
+  set notation or as instances (194 #2, #49), two state each claim in bold before the
+  rule that gives it (191 #40, 193 #40) and one applies a rule to a fact it never states (192 #20).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1244,7 +1248,7 @@ SETS = [
               frozenset({1, 20, 36, 39}), 26),
     OutputSet("chat_outputs_13", 70, 10, 44,
               frozenset({35, 36, 37, 42, 43, 45, 57, 59, 63}),
-              frozenset({3, 18, 23, 51, 67}), 22),
+              frozenset({3, 18, 23, 51, 67}), 21),
     OutputSet("chat_outputs_14", 70, 10, 45,
               frozenset({13, 14, 25, 26, 28, 32, 41}),
               frozenset({4, 24, 37, 39, 60, 68}), 27),
@@ -1259,7 +1263,7 @@ SETS = [
               frozenset({15, 44, 53}), 20),
     OutputSet("chat_outputs_18", 70, 10, 45,
               frozenset({8, 24, 27, 29, 35, 41, 51}),
-              frozenset({1, 15, 44, 46, 50, 52, 64}), 25),
+              frozenset({1, 15, 44, 46, 50, 52, 64}), 24),
     OutputSet("chat_outputs_19", 70, 10, 45,
               frozenset({14, 23, 27, 35, 36, 38}),
               frozenset({8, 17, 51, 57, 60, 66}), 4),
@@ -1349,7 +1353,7 @@ SETS = [
               frozenset({26, 43, 48, 53, 55}),
               frozenset({3, 9, 31, 57, 64}), 14),
     OutputSet("chat_outputs_49", 70, 10, 45,
-              frozenset({19, 42, 47, 48, 49, 50, 52, 56, 57, 59, 61, 62}),
+              frozenset({19, 42, 47, 49, 50, 52, 56, 57, 59, 61, 62}),
               frozenset({10, 29, 65}), 23),
     OutputSet("chat_outputs_50", 70, 10, 44,
               frozenset({14, 15, 17, 20, 32, 34, 42, 53, 57, 60}),
@@ -1379,8 +1383,8 @@ SETS = [
               frozenset({23, 43, 50, 53, 55, 63, 65, 68}),
               frozenset({3, 10, 29, 52, 58}), 13),
     OutputSet("chat_outputs_59", 70, 10, 44,
-              frozenset({28, 30, 34, 52, 56, 57, 59, 62}),
-              frozenset({4, 10, 15, 18, 36}), 27),
+              frozenset({28, 30, 34, 56, 57, 59, 62}),
+              frozenset({4, 10, 15, 18, 36}), 26),
     OutputSet("chat_outputs_60", 70, 10, 43,
               frozenset({4, 12, 16, 29, 61, 67}),
               frozenset({10, 13, 30, 40, 50}), 16),
@@ -1434,10 +1438,10 @@ SETS = [
               frozenset({5, 9, 11, 39}), 36),
     OutputSet("chat_outputs_76", 70, 10, 45,
               frozenset({7, 14, 15, 16, 18, 19, 21, 26, 33, 42, 44, 46, 47, 48, 51, 54, 63}),
-              frozenset({1, 4, 12, 28, 37}), 36),
+              frozenset({1, 4, 12, 28, 37}), 34),
     OutputSet("chat_outputs_77", 70, 10, 45,
               frozenset({16, 20, 30, 32, 34, 36, 41, 42, 44, 45, 48, 56, 57, 59, 61, 63, 65}),
-              frozenset({3, 23, 25, 52}), 34),
+              frozenset({3, 23, 25, 52}), 33),
     OutputSet("chat_outputs_78", 70, 10, 46,
               frozenset({19, 28, 46, 48, 58, 61, 62, 65}),
               frozenset({1, 29, 53}), 21),
@@ -1517,7 +1521,7 @@ SETS = [
               frozenset({10, 29, 41, 51}), 33),
     OutputSet("chat_outputs_103", 70, 10, 45,
               frozenset({5, 29, 30, 31, 34, 44, 48}),
-              frozenset({10, 60}), 24),
+              frozenset({10, 60}), 23),
     OutputSet("chat_outputs_104", 70, 10, 44,
               frozenset({16, 18, 20, 32, 34, 40, 44, 48, 49, 51, 54, 55, 63, 65, 66, 68, 69}),
               frozenset({3, 24, 43}), 27),
@@ -1579,7 +1583,7 @@ SETS = [
     OutputSet("chat_outputs_123", 70, 10, 45,
               frozenset({3, 14, 17, 19, 22, 25, 27, 32, 34, 38, 47, 49, 52, 53, 55, 56, 57, 59, 61,
                          62}),
-              frozenset({11, 40}), 31),
+              frozenset({11, 40}), 30),
     OutputSet("chat_outputs_124", 70, 10, 44,
               frozenset({15, 25, 29, 30, 34, 40, 44, 45, 48, 51, 53, 55, 56, 59, 62}),
               frozenset({9, 19, 27, 37, 54, 64}), 34),
@@ -1591,14 +1595,14 @@ SETS = [
               frozenset({27, 54}),
               frozenset({4, 13, 26, 31, 32, 34, 39, 58, 61}), 23),
     OutputSet("chat_outputs_127", 70, 10, 42,
-              frozenset({17, 19, 33, 34, 48, 51, 54, 57, 60, 63, 64, 67, 69}),
+              frozenset({17, 19, 33, 34, 48, 51, 54, 60, 63, 64, 67, 69}),
               frozenset({8, 41}), 21),
     OutputSet("chat_outputs_128", 70, 10, 44,
               frozenset({16, 17, 19, 21, 22, 23, 25, 26, 32, 49, 56, 58, 60, 61}),
               frozenset({3, 39, 67}), 33),
     OutputSet("chat_outputs_129", 70, 10, 45,
               frozenset({14, 16, 19, 21, 23, 24, 25, 27, 29}),
-              frozenset({12, 37, 50}), 15),
+              frozenset({12, 37, 50}), 14),
     OutputSet("chat_outputs_130", 70, 10, 43,
               frozenset({33, 43, 49, 51, 53, 55, 59, 62, 69}),
               frozenset({1, 31, 34, 40}), 29),
@@ -1628,7 +1632,7 @@ SETS = [
               frozenset({3, 8, 36}), 16),
     OutputSet("chat_outputs_139", 70, 10, 44,
               frozenset({14, 29, 33, 37, 42, 48, 51, 55, 56, 61, 65, 69}),
-              frozenset({1, 16, 19, 38, 43}), 27),
+              frozenset({1, 16, 19, 38, 43}), 26),
     OutputSet("chat_outputs_140", 70, 10, 46,
               frozenset({23, 25, 27, 44, 46, 48, 49, 57, 61, 62, 65, 69}),
               frozenset({8, 15, 19, 30, 33, 36, 53}), 37),
@@ -1703,7 +1707,7 @@ SETS = [
               frozenset({19, 21, 22, 24, 28, 29, 30, 31, 34, 42, 44, 45, 48, 52, 65, 69}),
               frozenset({4, 9, 40, 57, 62}), 40),
     OutputSet("chat_outputs_164", 70, 10, 44,
-              frozenset({14, 15, 17, 19, 28, 30, 32, 34, 44, 48, 65}),
+              frozenset({14, 15, 17, 19, 28, 30, 32, 34, 48, 65}),
               frozenset({13, 22, 38, 52, 64}), 41),
     OutputSet("chat_outputs_165", 70, 10, 44,
               frozenset({13, 16, 20, 26, 32, 46, 51, 53, 54, 62}),
@@ -1724,7 +1728,7 @@ SETS = [
               frozenset({21, 22, 27, 43, 46, 47, 48, 50, 51, 54, 55}),
               frozenset({10, 18}), 29),
     OutputSet("chat_outputs_171", 70, 10, 46,
-              frozenset({3, 24, 26, 27, 44}),
+              frozenset({3, 24, 26, 27}),
               frozenset({4, 20, 30, 32, 36, 40}), 19),
     OutputSet("chat_outputs_172", 70, 10, 45,
               frozenset({52}),
@@ -1742,13 +1746,13 @@ SETS = [
               frozenset(),
               frozenset({9, 19, 22, 25, 38}), 14),
     OutputSet("chat_outputs_177", 70, 10, 45,
-              frozenset({52}),
-              frozenset({5, 18, 22, 25, 46, 60}), 24),
+              frozenset(),
+              frozenset({5, 18, 22, 25, 46, 60}), 23),
     OutputSet("chat_outputs_178", 70, 10, 46,
               frozenset({22, 26, 54}),
               frozenset({8, 17, 33, 46, 55, 60}), 18),
     OutputSet("chat_outputs_179", 70, 10, 46,
-              frozenset({1, 26, 63}),
+              frozenset({26, 63}),
               frozenset({8, 40, 58}), 25),
     OutputSet("chat_outputs_180", 70, 10, 45,
               frozenset(),
@@ -1763,7 +1767,7 @@ SETS = [
               frozenset({52}),
               frozenset({4, 10, 23, 26, 32, 36, 40, 60}), 13),
     OutputSet("chat_outputs_184", 70, 10, 44,
-              frozenset({6, 21, 22, 25, 62}),
+              frozenset({21, 22, 25, 62}),
               frozenset({5, 18, 33, 36, 54, 57}), 23, labels_missing=frozenset({2})),
     OutputSet("chat_outputs_185", 70, 10, 45,
               frozenset({50}),
@@ -1781,8 +1785,8 @@ SETS = [
               frozenset({27, 29, 31, 34, 68}),
               frozenset({4, 7, 30, 36, 59}), 24),
     OutputSet("chat_outputs_190", 70, 10, 44,
-              frozenset({18}),
-              frozenset({8, 17, 22, 32, 37, 53}), 38),
+              frozenset(),
+              frozenset({8, 17, 22, 32, 37, 53}), 32),
     OutputSet("chat_outputs_191", 70, 10, 45,
               frozenset({40}),
               frozenset({5, 10, 22, 29, 32, 37, 66}), 24),
@@ -1793,8 +1797,8 @@ SETS = [
               frozenset({40, 47, 55}),
               frozenset({13, 17, 23, 30, 38, 60}), 27),
     OutputSet("chat_outputs_194", 70, 10, 45,
-              frozenset({2, 21, 23, 42, 46, 49}),
-              frozenset({4, 18, 38, 60, 66}), 33),
+              frozenset({2, 21, 23, 46, 49}),
+              frozenset({4, 18, 38, 60, 66}), 29),
 ]
 
 
