@@ -1162,6 +1162,21 @@ here, independent of pyverify.
   sentences (194 #42; read since stop 35), two write their steps in display math with
   set notation or as instances (194 #2, #49), two state each claim in bold before the
   rule that gives it (191 #40, 193 #40) and one applies a rule to a fact it never states (192 #20).
+- chat_outputs_195/ to chat_outputs_198/: 280 more on 40 more examples, likewise (stop 35),
+  measured with stop 34's code: 24, 29, 29 and 20 unparseable steps, 40 of 45, 42/46,
+  36/43 and 38/45 strict, one label unread (195 #9: the verdict, then 'Note that the rule
+  "…" doesn't matter here'); with the three readings made for older sets while they were
+  written (a step that ends in a colon, a rule and its conclusion in one display, a
+  table's cell of several sentences) the same counts but 42/45; after this stop's
+  readings of them 19, 22, 26 and 10, 45/45, 46/46, 39/43 and 41/45, no label unread.
+  Their flawed proofs that are strictly correct are detours that come back (195 #2, #15,
+  #24, #34, #36, #57; 196 #4, #11, #30, #48, #59, #67; 197 #3, #31, #37, #57; 198 #6,
+  #11, #53, #58, #69) and made-up rules for a fact the context states, a conjunction of
+  it gives or a canonical step gives (195 #22; 196 #23, #32; 197 #34; 198 #51, #61), or
+  whose disjunction is then made from another operand (196 #40). Of the correct proofs
+  not strict, seven conjoin context facts unstated (197 #21, #23, #25, #27; 198 #23, #25,
+  #26: 'Sam is a rompus, and Sam is windy, happy and sour.') and one states a claim in
+  bold before the rule that gives it on the same line (198 #31).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1799,6 +1814,18 @@ SETS = [
     OutputSet("chat_outputs_194", 70, 10, 45,
               frozenset({2, 21, 23, 46, 49}),
               frozenset({4, 18, 38, 60, 66}), 29),
+    OutputSet("chat_outputs_195", 70, 10, 45,
+              frozenset(),
+              frozenset({2, 15, 22, 24, 34, 36, 57}), 19),
+    OutputSet("chat_outputs_196", 70, 10, 46,
+              frozenset(),
+              frozenset({4, 11, 23, 30, 32, 40, 48, 59, 67}), 22),
+    OutputSet("chat_outputs_197", 70, 10, 43,
+              frozenset({21, 23, 25, 27}),
+              frozenset({3, 31, 34, 37, 57}), 26),
+    OutputSet("chat_outputs_198", 70, 10, 45,
+              frozenset({23, 25, 26, 31}),
+              frozenset({6, 11, 51, 53, 58, 61, 69}), 10),
 ]
 
 
