@@ -83,6 +83,7 @@ _OR = frozenset({"lor", "vee", "∨"})
 _IMPLIES = frozenset({"rightarrow", "Rightarrow", "to", "implies", "longrightarrow",
                       "Longrightarrow", "→", "⇒"})
 _SO = _IMPLIES | {"therefore", "∴"}
+_SET_OPS = _IN | _NOT_IN | _SUBSET
 _DELIMITED = re.compile(r"\$|\\[(\[]|\\boxed|`")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _ALIAS = re.compile(
@@ -365,7 +366,9 @@ def _parse(toks: list[tuple[str, str]], entity: Callable[[str], str | None],
         pred = take("id")
         if pred is None:
             return None
-        if " " in pred and pred not in _NUMBER_CLASSES:
+        if " " in pred and pred not in _NUMBER_CLASSES and (
+            peek() is None or peek()[1] not in _SET_OPS  # ('Mersenne primes \\subseteq …')
+        ):
             return ("text", pred)  # English in \\text{…}: 'Sam is cold'
         if take("op", _IN) is not None or take("op", _NOT_IN) is not None:
             negated = toks[pos - 1][1] in _NOT_IN
@@ -458,9 +461,11 @@ def _over_variable(node: Node) -> bool:
 
 
 def _is_class(word: str | None) -> bool:
-    """Whether a set's name may be a class: a word or a number class, not a single
-    letter (a set variable) or English in \\text{…}."""
-    return word is not None and len(word) > 1 and (" " not in word or word in _NUMBER_CLASSES)
+    """Whether a set's name may be a class: a word, two (``Mersenne primes``) or a number
+    class, not a single letter (a set variable) or English in \\text{…}."""
+    return word is not None and len(word) > 1 and (
+        " " not in word or word in _NUMBER_CLASSES
+        or (word.count(" ") == 1 and word.replace(" ", "").isalpha()))
 
 
 def _entity(word: str, entity: Callable[[str], str | None]) -> str | None:
@@ -480,6 +485,9 @@ def _words(pred: str) -> str:
 
 def _object(pred: str, is_noun: Callable[[str], bool]) -> str:
     w = _words(pred)
+    if w.endswith("s"):
+        # a set named in the plural ('\\text{Numbers}'): the class, if a noun
+        w = next((c for c in (w[:-1], w[:-2]) if c and is_noun(c)), w)
     if not is_noun(w):
         return w
     return ("an " if w[:1] in "aeiou" else "a ") + w

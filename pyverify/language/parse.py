@@ -1850,6 +1850,8 @@ def _pronoun_read(
 _TABLE_RULE = re.compile(r"^:?-{2,}:?$")
 _CELL_REFS = re.compile(r"\s*\((?:steps?\s*)?[\d,\s\-–and&]+\)\s*$", re.I)
 _TABLE_HEADER = (Parsed(StepKind.COMMENT, None, None, "a table header, not a claim"),)
+_GIVEN_CELL = re.compile(r"(?i)(?:given(?: fact| premise)?|premise(?: \d+)?|(?:from )?(?:the )?"
+                         r"context|stated|fact)\.?")
 
 
 def _table_row(text: str, lexicon: Lexicon, names: frozenset[str], strict: bool
@@ -1865,6 +1867,8 @@ def _table_row(text: str, lexicon: Lexicon, names: frozenset[str], strict: bool
         return _TABLE_HEADER
     if cells and (cells[0].isdigit() or re.fullmatch(r"(?i)step\s*\d+\.?", cells[0])):
         cells = cells[1:]
+    if len(cells) > 1 and _GIVEN_CELL.fullmatch(cells[0]):
+        cells = cells[1:]  # '| 1 | Given | Alex is a cat. |': where it comes from, first
     if not cells or not cells[0]:
         return _unparseable("an empty table row")
     claim = _parse_cached(cells[0], lexicon, names, strict)
@@ -1935,6 +1939,13 @@ def _math_read(
     rendered = rendered.strip()
     rendered = rendered[:1].upper() + rendered[1:]
     alt = _parse_cached(rendered, lexicon, names, strict)
+    if any(p.kind is _UNPARSEABLE_KIND for p in alt) and ": " in rendered:
+        # 'so $S(c)$: c is a sterpus.': a formula glossed in the words after it, which
+        # say it again once it is rendered: the sentence read once
+        head, _, tail = rendered.rpartition(": ")
+        said = tail.rstrip(" .!").strip()
+        if said and head.lower().endswith(said.lower()):
+            alt = _parse_cached(head + tail[len(tail.rstrip(" .!")) :], lexicon, names, strict)
     if any(p.kind is _UNPARSEABLE_KIND for p in alt) and ": " in rendered:
         # 'Every cat is a mammal: $cat(F) \Rightarrow mammal(F)$': the claim, then the
         # formula that instantiates it, each read on its own

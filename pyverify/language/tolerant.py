@@ -130,6 +130,7 @@ _WE_GET = by_first(
 )
 _THE_FACT_THAT = (
     ("the", "given", "fact", "that"), ("the", "fact", "that"), ("the", "facts", "that"),
+    ("the", "given", "fact"), ("the", "fact"),  # (what follows quoted: 'the fact "X"')
     ("the", "premise"), ("the", "given", "premise"), ("the", "rule"), ("the", "statement"),
     ("the", "given", "statement"), ("the", "conjunction"), ("the", "given", "conjunction"),
     ("the", "disjunction"), ("the", "given", "disjunction"),
@@ -143,7 +144,7 @@ _CANNOT = (("cannot", "be"), ("can't", "be"), ("can", "not", "be"))
 _STATEMENT_WORDS = frozenset(STATEMENT_WORDS) | {"disjunction", "conjunction", "part",
                                                   "disjunct", "conjunct", "option"}
 _CLAIM_VERDICTS = {"true": True, "correct": True, "false": False, "incorrect": False,
-                   "refuted": False, "disproven": False, "disproved": False}
+                   "refuted": False, "disproven": False, "disproved": False, "satisfied": True}
 # What may stand before 'the claim that X is true': a discourse marker, or nothing.
 _CLAIM_LEADS = frozenset({",", ":", "so", "thus", "hence", "therefore", "consequently",
                           "accordingly", "then", "and", "means", "meaning"})
@@ -497,7 +498,11 @@ def _without_inner_remarks(
         if close is not None and close in toks[i + 1 : n - 1]:
             j = toks.index(close, i + 1)
             inner = [w.lower() for w in toks[i + 1 : j]]
-            if j < n - 1 and (_is_remark(inner) or _real_world_aside(inner)):
+            if j < n - 1 and (_is_remark(inner) or _real_world_aside(inner) or (
+                # a label's note before its colon: '**Conclusion (discharging 8):** X'
+                toks[j + 1] == ":" and 0 < i <= 3 and len(inner) <= 5
+                and not any(w in COPULA for w in inner)
+            )):
                 i, cut = j + 1, True
                 if out and out[-1].lower() in _CITATION_WORDS:
                     # '…, so by (P1) Fae is a cat', 'Then by (2), Fae is a cat': the
@@ -3774,6 +3779,9 @@ def _from_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
     list with commas of its own); ``From the (given) fact that X, it follows that Y``: X
     is what the fact says; ``From "Fae is a cat and a dog", Fae is a cat.``: the quoted
     claim is the reason."""
+    m = _marker_lead(low)  # ('First, from X, we get Y')
+    if m and low[m : m + 1] == ["from"]:
+        toks, low = toks[m:], low[m:]
     f = 2 if low[:2] == ["according", "to"] else 1  # 'According to "R", X' as 'From'
     if f == 1 and low[0] != "from":
         return None
@@ -4745,6 +4753,34 @@ def _quoted_rule_applies(toks: list[str], low: list[str], is_name: IsName
     return [*rule, ",", "so", *rest] if is_name(rest[0]) else None
 
 
+def _means_that_since(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``(Next,) the statement "R" means that, since X, Y`` (``the rule``, ``tells us
+    that``) as ``R, and since X, Y``: the quoted rule, then the step it licenses. None
+    for any other sentence."""
+    k = _marker_lead(low)
+    if low[k : k + 1] != ["the"] or low[k + 1 : k + 2] not in (["statement"], ["rule"]) or (
+        low[k + 2 : k + 3] == [] or low[k + 2] not in _QUOTES
+    ):
+        return None
+    q = next((j for j in range(k + 3, len(low)) if low[j] in _QUOTES), None)
+    if q is None or q - k < 6:
+        return None
+    v = q + 1
+    if low[v : v + 2] == ["means", "that"]:
+        v += 2
+    elif low[v : v + 3] == ["tells", "us", "that"]:
+        v += 3
+    else:
+        return None
+    v += low[v : v + 1] == [","]
+    if low[v : v + 1] not in (["since"], ["because"]) or "," not in low[v:]:
+        return None
+    rule = toks[k + 3 : q]
+    while rule and rule[-1] in (",", "."):
+        rule = rule[:-1]
+    return [*rule, ",", "and", *toks[v:]]
+
+
 def _list_in_brackets(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Every A is B (and C and D), so X`` as ``Every A is B and C and D, so X``: a
     bracket that goes on with the list before it (its first word ``and`` or ``or``, a
@@ -4883,6 +4919,23 @@ _RULE_NAMES = (["disjunction", "introduction"], ["or", "-", "introduction"],
 _REMARK_STARTS = frozenset({"—", "–", "(", "by", "since", "as", "because"})
 
 
+def _rule_named_on(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``By conjunction elimination on X, we get Y`` (``applied to X``, ``from X``; any
+    rule of _RULE_NAMES) as ``From X, we get Y``: the rule named, what it is applied
+    to is the reason. None for any other sentence."""
+    if low[0] != "by":
+        return None
+    k = 1 + (low[1:2] == ["the"])
+    name = next((r for r in _RULE_NAMES if low[k : k + len(r)] == r), None)
+    if name is None:
+        return None
+    k += len(name)
+    k += low[k : k + 1] in (["rule"], ["applied"])
+    if low[k : k + 1] not in (["on"], ["to"], ["from"], ["with"]) or "," not in low[k:]:
+        return None
+    return ["From", *toks[k + 1 :]] if k + 4 < len(low) else None
+
+
 def _inner_rule_name(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``A, by ∨-introduction, we may infer "B"`` as ``A, we may infer that B``: the rule
     named between commas dropped (the verifier finds it), a claim quoted after the verb
@@ -4957,6 +5010,64 @@ def _operand_remark(toks: list[str], low: list[str], is_name: IsName) -> list[st
             return None
         return [*toks[:i], *toks[end:]]
     return None
+
+
+def _option_holds(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Since X, the third disjunct is true, so D`` as ``Since X, D``; ``Since X, the
+    first option of "D" holds(, so the whole disjunction holds)`` as ``Since X, D``:
+    which operand makes the disjunction true is a remark, the disjunction the claim.
+    None for any other sentence."""
+    i = next((i for i in range(2, len(low) - 5) if low[i : i + 2] == [",", "the"]
+              and low[i + 2] in _ORDINALS and low[i + 3] in _OPTION_WORDS), None)
+    if i is None:
+        return None
+    j = i + 4
+    said: list[str] = []
+    if low[j : j + 2] == ["of", '"'] or low[j : j + 2] == ["of", "“"]:
+        q = next((k for k in range(j + 2, len(low)) if low[k] in _QUOTES), None)
+        if q is None:
+            return None
+        said, j = toks[j + 2 : q], q + 1
+        while said and said[-1] in (",", "."):
+            said = said[:-1]
+    if low[j : j + 2] in (["is", "true"], ["is", "satisfied"]):
+        j += 2
+    elif low[j : j + 1] == ["holds"]:
+        j += 1
+    else:
+        return None
+    end = len(low) - (low[-1] in (".", "!"))
+    tail = low[j + 2 : end] if low[j : j + 2] == [",", "so"] else None
+    if j == end or tail in _WHOLE_HOLDS:
+        return [*toks[:i], ",", *said] if said else None
+    if tail is not None and not said:
+        return [*toks[:i], ",", *toks[j + 2 :]]
+    return None
+
+
+_OPTION_WORDS = frozenset({"disjunct", "option", "part", "alternative"})
+_WHOLE_HOLDS = tuple([w, *d, *v] for w in ("the", "this")
+                     for d in (["whole", "disjunction"], ["disjunction"],
+                               ["whole", "statement"], ["statement"])
+                     for v in (["holds"], ["is", "true"], ["follows"]))
+
+
+def _follows_by(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``…, it follows by combining these facts that X`` (``we conclude by
+    and-introduction that``, ``we get from these that``) as ``…, it follows that X``: how
+    it follows, a remark. None for any other sentence."""
+    for v in range(1, len(low) - 4):
+        if low[v] not in _FOLLOWS or low[v + 1] not in ("by", "from"):
+            continue
+        t = next((j for j in range(v + 2, min(v + 8, len(low))) if low[j] == "that"), None)
+        if t is not None and t + 2 < len(low) and not any(
+            w in COPULA or w in _QUOTES or w == "," for w in low[v + 2 : t]
+        ):
+            return [*toks[: v + 1], *toks[t:]]
+    return None
+
+
+_FOLLOWS = frozenset({"follows", "conclude", "infer", "deduce", "get", "obtain"})
 
 
 def _applied_to(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -5054,6 +5165,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _since_it_says,               # 'Since this statement includes that X, Y'
     _quoted_rule_yields,          # '"Cats are mammals" yields: Fae is a mammal.'
     _quoted_rule_applies,         # 'Then "Cats are red" applies: since Fae is a cat, …'
+    _means_that_since,            # 'The statement "R" means that, since X, Y.'
     _comma_adjectives,            # 'Fae is a sweet, small, red cat.'
     _making_them,                 # 'Fae is also sour, making her a sour cat.'
     _then_as_hence,               # 'Fae is a cat, then a mammal, then an animal.'
@@ -5063,7 +5175,10 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _quoted_rule_remark,          # 'The rule "R" applies to anything that is A.'
     _quoted_reasons,              # 'Since both "A" and "B" hold, Y'
     _applied_to,                  # 'Applied to Fae, this gives: Fae is red.'
+    _follows_by,                  # '…, it follows by combining these facts that X'
+    _option_holds,                # 'Since X, the first disjunct is true, so X or Y.'
     _comma_after_quote,           # 'From "A and B" we get: B.'
+    _rule_named_on,               # 'By conjunction elimination on "A and B", we get B.'
     _inner_rule_name,             # 'From "A", by ∨-introduction, we may infer "A or B".'
     _claim_about_claim,
     _rule_not_applied,            # 'X, so this rule does not apply to Polly.'

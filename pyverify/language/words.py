@@ -99,6 +99,7 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("combining", "this"), ("combining", "them"), ("putting", "these", "together"),
             ("putting", "it", "all", "together"), ("taken", "together"),
             ("putting", "this", "together"), ("in", "particular"), ("specifically",),
+            ("together",),
             ("that", "means", "that"), ("that", "means"), ("we", "get", "that"),
             ("we", "get"), ("we", "have"), ("this", "gives", "us"), ("so", "far"),
             ("we", "can", "determine", "that"),

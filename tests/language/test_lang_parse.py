@@ -3850,6 +3850,32 @@ def test_held_out_phrasings_of_stop_34(sentence: str, expected: list[str]) -> No
          "not a dog, and Alex is not red.", ["comment None"]),
         ("Since Alex is a wumpus in every case, and Alex is a cat or a dog, we conclude that "
          "Alex is a wumpus.", ["fact (cat(Alex) | dog(Alex))", "fact wumpus(Alex)"]),
+        # held-out sets 199-202: a rule named with what it is applied to; a quoted fact
+        # after an ordering word; a rule that 'means that, since X, Y'; a label's note
+        ('1. By conjunction elimination on "Alex is red and Alex is not sour", we get Alex '
+         "is not sour.", ["fact (red(Alex) & ~sour(Alex))", "fact ~sour(Alex)"]),
+        ('By modus ponens applied to "Alex is a cat" and "Cats are wumpuses", Alex is a '
+         "wumpus.", ["fact cat(Alex)", "rule ![X1]:((cat(X1) => wumpus(X1)))",
+                     "fact wumpus(Alex)"]),
+        ("By modus ponens, Alex is a wumpus.", ["fact wumpus(Alex)"]),
+        ('First, from the given fact "Alex is red and Alex is not sour," we can extract that '
+         "Alex is not sour.", ["fact (red(Alex) & ~sour(Alex))", "fact ~sour(Alex)"]),
+        ('Next, the statement "Every cat is a wumpus" means that, since Alex is a cat, Alex '
+         "is a wumpus.",
+         ["rule ![X1]:((cat(X1) => wumpus(X1)))", "fact cat(Alex)", "fact wumpus(Alex)"]),
+        ("12. **Conclusion (discharging 8):** Alex is not a wumpus.", ["fact ~wumpus(Alex)"]),
+        ("Alex is red (see step 8): Alex is a cat.", ["unparseable None"]),  # (a claim's)
+        ("Together, **Alex is red and a cat**.", ["fact (red(Alex) & cat(Alex))"]),
+        ("Since Alex is red, and Alex is a cat, it follows by combining these facts that Alex "
+         "is a red cat.", ["fact red(Alex)", "fact cat(Alex)", "fact (red(Alex) & cat(Alex))"]),
+        # which operand makes a disjunction true, a remark; the disjunction, the claim
+        ('2. Since Alex is a cat, the first option of "Alex is a cat, red, or sour" holds, '
+         "so the whole disjunction holds.",
+         ["fact cat(Alex)", "fact (cat(Alex) | red(Alex) | sour(Alex))"]),
+        ("Since Alex is a cat, the third disjunct is true, so Alex is red or sour or a cat.",
+         ["fact cat(Alex)", "fact (red(Alex) | sour(Alex) | cat(Alex))"]),
+        ('**Step 2:** Since Alex is a cat, the disjunction "Alex is a cat, red, or sour" is '
+         "satisfied.", ["fact cat(Alex)", "fact (cat(Alex) | red(Alex) | sour(Alex))"]),
     ],
 )
 def test_held_out_phrasings_of_stop_35(sentence: str, expected: list[str]) -> None:

@@ -274,3 +274,17 @@ def test_held_out_formulas_of_stop_35(text: str, letters: dict[str, str], englis
 )
 def test_held_out_formulas_of_stop_35_that_stay_unread(text: str) -> None:
     assert render_math(text, is_noun, no_letters) is None
+
+
+def test_sets_named_in_the_plural_and_formulas_glossed_after_a_colon() -> None:
+    """Held-out sets 199 #7 and #66: '\\text{Fae} \\in \\text{Mersenne primes}' names a
+    class in the plural, in two words; 'so \\(S(\\text{Polly})\\): Polly is a sterpus.'
+    glosses the formula in the words after it, which say it again once it is read."""
+    assert render_math(r"\text{Mersenne primes} \subseteq \text{Numbers}", is_noun,
+                       no_letters) == "every mersenne prime is a number"
+    assert render_math(r"\text{Fae} \in \text{Bitter}", is_noun, no_letters) == "Fae is bitter"
+    text = (r'Let \(S(x)\) mean "\(x\) is a sterpus". Polly is a grimpus. Since grimpuses are '
+            r"sterpuses, we get \(S(\text{Polly})\): Polly is a sterpus.")
+    steps = [s.parsed for s in parse_cot(text, names=frozenset({"Polly"}))]
+    assert [f"{p.kind.value} {p.formula}" for p in steps[-2:]] == [
+        "rule ![X1]:((grimpus(X1) => sterpus(X1)))", "fact sterpus(Polly)"]

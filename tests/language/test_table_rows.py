@@ -91,3 +91,13 @@ def test_a_cell_of_several_sentences_after_labels_is_read_sentence_by_sentence()
         "| Alex is a dog | Dogs are wumpuses. Alex is a wumpus. |", "| Clash | impus vs. (F) |"}
     for s in steps:
         assert CASES_IN_CELLS[s.start : s.end] == s.sentence
+
+
+def test_a_row_that_says_where_its_statement_comes_from_first() -> None:
+    """Held-out set 200 #13: '| 1 | Given | Alex is a butterfly. |', the source before
+    the statement: the statement is the step (it was unread)."""
+    steps = parse_cot("| Step | Rule | Conclusion |\n|---|---|---|\n| 1 | Given | Alex is a "
+                      "cat. |\n| 2 | Cats are sour. | Alex is sour. |", names=frozenset({"Alex"}))
+    assert [(s.parsed.kind.value, str(s.parsed.formula)) for s in steps[2:]] == [
+        ("fact", "cat(Alex)"), ("rule", "![X1]:((cat(X1) => sour(X1)))"),
+        ("fact", "sour(Alex)")]
