@@ -1179,6 +1179,22 @@ here, independent of pyverify.
   not strict, seven conjoin context facts unstated (197 #21, #23, #25, #27; 198 #23, #25,
   #26: 'Sam is a rompus, and Sam is windy, happy and sour.') and one states a claim in
   bold before the rule that gives it on the same line (198 #31).
+- chat_outputs_199/ to chat_outputs_202/: 280 more on 40 more examples, likewise (stop
+  35), measured with the readings made for sets 195-198: 48, 30, 37 and 20 unparseable
+  steps, 40 of 46, 42/46, 39/46 and 40/44 strict, no label unread (49, 30, 41 and 20,
+  39/46, 41/46, 39/46 and 40/44 with stop 34's code); after this stop's readings of
+  them 40, 27, 35 and 19, 42/46, 45/46, 40/46 and 41/44. Their flawed proofs that are
+  strictly correct are detours that come back (199 #1, #18, #39, #57; 200 #5, #12, #24,
+  #33, #36, #58, #64; 201 #2, #15, #59; 202 #5, #9, #38, #60, #67) and made-up rules or
+  an invalid conjunction beside a fact the context states or a disjunction that another
+  operand gives (200 #23, #38; 201 #36, #40). Of the correct proofs not strict, ten
+  conjoin context facts unstated (199 #24; 200 #26; 201 #21, #22, #23, #25, #27; 202
+  #23, #24, #27: 'Alex is fruity, Alex is happy, and Alex is discordant (all given).'),
+  one concludes a proof by cases from a disjunction it does not restate (199 #46), one
+  defines its letters after the display that uses them, Polly as 'p' (199 #52), one
+  derives a step in an instance written as a conditional in LaTeX ('Since grimpuses are
+  sterpuses, \\(G(\\text{Polly}) \\to S(\\text{Polly})\\), so …', 199 #66) and one
+  writes its rules as letters only ('$Z \\lor D \\lor L \\Rightarrow T$', 201 #53).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1828,6 +1844,18 @@ SETS = [
     OutputSet("chat_outputs_198", 70, 10, 45,
               frozenset({23, 25, 26, 31}),
               frozenset({6, 11, 51, 53, 58, 61, 69}), 10),
+    OutputSet("chat_outputs_199", 70, 10, 46,
+              frozenset({24, 46, 52, 66}),
+              frozenset({1, 18, 39, 57}), 40),
+    OutputSet("chat_outputs_200", 70, 10, 46,
+              frozenset({26}),
+              frozenset({5, 12, 23, 24, 33, 36, 38, 58, 64}), 27),
+    OutputSet("chat_outputs_201", 70, 10, 46,
+              frozenset({21, 22, 23, 25, 27, 53}),
+              frozenset({2, 15, 36, 40, 59}), 35),
+    OutputSet("chat_outputs_202", 70, 10, 44,
+              frozenset({23, 24, 27}),
+              frozenset({5, 9, 38, 60, 67}), 19),
 ]
 
 
