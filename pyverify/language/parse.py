@@ -18,7 +18,7 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
@@ -36,12 +36,16 @@ from pyverify.language.lexicon import DEFAULT_LEXICON, PL, SG, Lexicon
 from pyverify.language.split import Sentence, split_sentences
 from pyverify.language.tolerant import (
     aside_lead,
+    cites_context,
+    given_remark,
     goal_announced,
+    goal_heading,
     is_comment,
     paraphrases,
     plan_list,
     rereadings,
     unread_bracket,
+    without_same_result,
 )
 from pyverify.language.words import (
     ASSUME_BY_FIRST,
@@ -1454,6 +1458,82 @@ def _read_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
     return out
 
 
+_GIVEN_HINTS = ("given", "Given", "context", "stated", "premise", "known", "facts", "Facts")
+
+
+def _given_lists(steps: list[ParsedStep], lexicon: Lexicon, names: frozenset[str],
+                 strict: bool, context: Collection[Formula]) -> list[ParsedStep]:
+    """``Sam is loud, Sam is brown, and Sam is dull (given).``, ``From the context: Sam is
+    loud, Sam is brown, and …``, ``Facts: …``: whole clauses listed, each about a named
+    entity, with a remark or a lead that the context gives them, as that many premises
+    restated, each a step of its own (as ``We are told that A and that B``, tolerant.py
+    _and_that), not their conjunction: a conjunction of context facts no step has stated
+    is no one-step inference (Algorithm 1, seed 000), but these are premises quoted. Not
+    when the conjunction is itself a context sentence (then it is that premise, quoted
+    whole), nor for one clause (``Sam is loud, brown, and dull (given)``)."""
+    out: list[ParsedStep] = []
+    is_name = _Ctx(lexicon, names, strict).is_name
+    for k, step in enumerate(steps):
+        p = step.parsed
+        if p.kind is StepKind.FACT and p.formula is not None and (
+            p.formula.kind is Kind.AND and p.formula not in context
+        ) and (k + 1 == len(steps) or steps[k + 1].sentence != step.sentence) and (
+            k == 0 or steps[k - 1].sentence != step.sentence
+        ):
+            parsed = _given_clauses(_tokenise(step.sentence), p.formula, lexicon, names,
+                                    strict, is_name)
+            if parsed is not None:
+                out.extend(ParsedStep(step.sentence, step.start, step.end, q) for q in parsed)
+                continue
+        out.append(step)
+    return out
+
+
+def _given_clauses(toks: list[str], conj: Formula, lexicon: Lexicon, names: frozenset[str],
+                   strict: bool, is_name: Callable[[str], bool]) -> tuple[Parsed, ...] | None:
+    """The clauses of _given_lists' sentence, each parsed, when toks are that sentence
+    (after a list number or bullet) and the clauses say what ``conj`` says; else None."""
+    first = next((i for i, t in enumerate(toks) if t[:1].isalpha() and is_name(t)), None)
+    if first is None:
+        return None
+    lead = [t.lower() for t in toks[:first] if t[:1].isalpha()]
+    if lead and (toks[first - 1] != ":" or not cites_context(lead)):
+        return None  # ('From the context: A, B, and C.', 'Facts: A and B.')
+    toks = toks[first:]
+    end = len(toks)
+    while end and toks[end - 1] in (".", "!"):
+        end -= 1
+    low = [t.lower() for t in toks]
+    o = end
+    if end > 3 and toks[end - 1] == ")" and "(" in toks[:end]:
+        o = max(i for i in range(end) if toks[i] == "(")
+        if not given_remark(low[o + 1 : end - 1]):
+            return None
+    elif not lead:
+        return None  # (neither a lead nor a remark says the context gives them)
+    if o < 7:
+        return None
+    clauses: list[list[str]] = []
+    start = 0
+    for k in range(1, o + 1):
+        if k == o or (low[k] in (",", "and") and is_name(toks[k + 1])) or (
+            low[k] == "," and low[k + 1] == "and" and k + 2 < o and is_name(toks[k + 2])
+        ):
+            if k > start:
+                clauses.append(toks[start:k])
+            start = k + 1
+    if len(clauses) < 2 or any(
+        len(c) < 3 or not is_name(c[0]) or c[1].lower() not in COPULA for c in clauses
+    ):
+        return None
+    parsed = _parse_cached(" ; ".join(" ".join(c) for c in clauses), lexicon, names, strict)
+    if len(parsed) != len(clauses) or any(
+        p.kind is not StepKind.FACT or p.formula is None for p in parsed
+    ) or tuple(c for p in parsed for c in conjuncts(p.formula)) != conjuncts(conj):
+        return None
+    return parsed
+
+
 def _named_contradiction(p: Parsed) -> Parsed:
     """``Sally can't be both a yumpus and not a yumpus``, said of a claim or in a
     contradiction's bracket (``This contradicts step 1 (Rex can't be both blue and not
@@ -1492,6 +1572,8 @@ def _reason_of_plan(toks: list[str], lexicon: Lexicon, names: frozenset[str], st
     that X, we conclude:`` (what is concluded shown after the colon) as its first
     reason; ``Proof by cases on "Fae is a cat or a dog":`` as the disjunction named.
     Each only when all of it parses; else None."""
+    # 'Since every case yields the same conclusion and D, we conclude:' as 'Since D, …'
+    toks = without_same_result(toks) or toks
     reason = _plan_reason(toks, [t.lower() for t in toks])
     if reason is None:
         return None
@@ -1506,12 +1588,41 @@ def _plan_reason(toks: list[str], low: list[str]) -> list[str] | None:
         if low[c + 1 : c + 2] in (["we"], ["i"], ["it"], ["therefore"], ["so"], ["thus"]):
             end = next((k for k in range(2, c) if low[k] == "," and low[k + 1] == "and"), c)
             return toks[1:end]
+    rule = _rule_that_gives(toks, low)
+    if rule is not None:
+        return rule
     k = next((len(w) for w in (["proof", "by", "cases", "on"], ["by", "cases", "on"],
                                ["cases", "on"]) if low[: len(w)] == w), 0)
     if k and low[k : k + 1] in (['"'], ["“"]) and low[-1] == ":" and low[-2] in ('"', "”"):
         return toks[k + 1 : -2]
     return next((toks[k + 2 :] for k in range(2, len(toks) - 3)
                  if toks[k] == "," and low[k + 1] in ("since", "because")), None)
+
+
+_EMPHASIS_TOKS = frozenset({"*", "**", "_", "__"})
+_QUOTE_TOKS = frozenset({'"', "“", "”"})
+_GIVES_COLON = (["gives", ":"], ["gives", "us", ":"], ["yields", ":"], ["tells", "us", ":"],
+                ["implies", ":"])
+
+
+def _rule_that_gives(toks: list[str], low: list[str]) -> list[str] | None:
+    """``The rule "R" (then) gives:`` (what it gives shown after the colon) as R, the rule
+    restated; else None."""
+    if low[:2] != ["the", "rule"] or low[-1] != ":":
+        return None
+    k = 2
+    while k < len(low) and low[k] in _EMPHASIS_TOKS:
+        k += 1
+    if k >= len(low) or low[k] not in _QUOTE_TOKS:
+        return None
+    q = next((j for j in range(k + 1, len(low)) if low[j] in _QUOTE_TOKS), None)
+    if q is None or q - k < 4:
+        return None
+    v = q + 1
+    while v < len(low) and low[v] in _EMPHASIS_TOKS:
+        v += 1
+    v += low[v : v + 1] in (["then"], ["now"], ["therefore"], ["thus"])
+    return toks[k + 1 : q] if low[v:] in _GIVES_COLON else None
 
 
 def _claim_after_lead(toks: list[str], lexicon: Lexicon, names: frozenset[str], strict: bool
@@ -1665,6 +1776,7 @@ def parse_cot(
     names: frozenset[str] = frozenset(),
     compat: bool = False,
     strict: bool = True,
+    context: Collection[Formula] = (),
 ) -> list[ParsedStep]:
     """Split a chain of thought (§8) and parse each sentence.
 
@@ -1672,6 +1784,8 @@ def parse_cot(
     is parsed with a warning (evaluation reference §7 item 14). A reason in brackets
     after a claim's full stop (``Fae is a mammal. (from 2, cats are mammals)``) is that
     claim's reason, as it is before the stop: its steps come before the claim's.
+    ``context``, the formulas of the example's context when known, tells a premise
+    quoted whole from clauses listed as given (_given_lists).
     """
     steps: list[ParsedStep] = []
     new = tuple.__new__  # ParsedStep(...) without the Python-level __new__ frame
@@ -1719,7 +1833,35 @@ def parse_cot(
             steps.append(new(ParsedStep, (text_, start, end, p)))
     if "**" in text or "#" in text:
         _headings_as_titles(text, steps)
+    if ":\n" in text or ":**\n" in text:
+        _goals_below(steps)
+    if any(w in text for w in _GIVEN_HINTS):
+        steps = _given_lists(steps, lexicon, names, strict, context)
     return steps
+
+
+_GOAL_BELOW = Parsed(StepKind.COMMENT, None, None,
+                     "the goal, announced on the line before: not yet a claim")
+
+
+def _goals_below(steps: list[ParsedStep]) -> None:
+    """The claim on the line after a lead-in that announces a goal (``We are asked to
+    prove:``, ``**Goal:**``) as that goal, not a step: what ``We want to prove: Fae is a
+    cat`` says on one line (tolerant.goal_announced), said on two. Only a claim that is
+    all of its sentence, without a marker (``So Fae is a cat`` is a step)."""
+    for i in range(len(steps) - 1):
+        lead, nxt = steps[i], steps[i + 1]
+        p = nxt.parsed
+        if lead.parsed.kind is not StepKind.COMMENT or p.kind not in _CLAIMS or (
+            p.prefix is not None
+        ):
+            continue
+        words = [w.lower() for w in _tokenise(lead.sentence) if w.strip("*_#")]
+        if not words or words[-1] != ":" or not goal_heading(words[:-1]):
+            continue
+        if i + 2 < len(steps) and steps[i + 2].sentence == nxt.sentence:
+            continue  # (two claims in one sentence: a step, not a goal restated)
+        steps[i + 1] = ParsedStep(nxt.sentence, nxt.start, nxt.end, _GOAL_BELOW)
 
 
 _OPENING = ("(", "[")

@@ -506,9 +506,9 @@ def _without_inner_remarks(
                 i, cut = j + 1, True
                 if out and out[-1].lower() in _CITATION_WORDS:
                     # '…, so by (P1) Fae is a cat', 'Then by (2), Fae is a cat': the
-                    # citation goes whole, with its comma
+                    # citation goes whole, with its comma ('From (3): X', its colon)
                     out.pop()
-                    i += toks[i] == ","
+                    i += toks[i] == "," or (toks[i] == ":" and not out)
                 continue
             clause = _cited_reason(toks[i + 1 : j]) if out and j + 2 < n else None
             if clause is not None and low[j + 1] in _AFTER_CLAUSE_BRACKET:
@@ -1427,7 +1427,7 @@ _GIVEN_FILLER = frozenset({"that's", "that", "is", "it's", "right", "there", "al
                            "too", "we", "are", "told", "said", "so"})
 
 
-def _given_remark(low: list[str]) -> bool:
+def given_remark(low: list[str]) -> bool:
     """Whether words only say that a claim is given (``also given``, ``that's right there in
     the context``, ``given as well``)."""
     return not _GIVEN_WORDS.isdisjoint(low) and all(
@@ -1464,7 +1464,7 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return None
     c = low.index(":")
     lead, rest = low[:c], toks[c + 1 :]
-    if len(lead) > 2 and lead[1] in COPULA and is_name(toks[0]) and _given_remark(low[c + 1 :]):
+    if len(lead) > 2 and lead[1] in COPULA and is_name(toks[0]) and given_remark(low[c + 1 :]):
         return toks[:c]  # '- Sally is slow: also given.', '… : that's right there in the context.'
     if lead[:2] == ["the", "rule"] and lead[-1] in ("gives", "means", "implies", "yields"):
         return None  # 'The rule "R" gives: X' is _rule_clauses'
@@ -1767,6 +1767,52 @@ def _cases_yield_remark(toks: list[str], low: list[str], is_name: IsName) -> lis
     return None
 
 
+_SAME_WORDS = frozenset({"conclusion", "result", "answer", "outcome", "thing"})
+_NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "2", "3", "4", "5", "6"})
+
+
+def _same_result_remark(toks: list[str], low: list[str], is_name: IsName
+                        ) -> list[str] | None:
+    """``All four cases give the same result, and since D, Y`` and ``Since every case
+    yields the same conclusion and D, Y`` as ``Since D, Y``: that the cases agree is a
+    remark beside the disjunction they split, the reason. None for any other sentence."""
+    k = low[0] in ("since", "because", "as")
+    i = k
+    if low[i : i + 1] == [] or low[i] not in _ALL_WORDS:
+        return None
+    i += 1
+    i += low[i : i + 1] != [] and low[i] in _NUMBER_WORDS
+    i += low[i : i + 1] == ["of"] and low[i + 1 : i + 2] == ["the"] and 2
+    if low[i : i + 1] == [] or low[i] not in _CASE_WORDS or low[i + 1 : i + 2] == [] or (
+        low[i + 1] not in _LEADS_TO
+    ):
+        return None
+    i += 2
+    i += low[i : i + 1] == ["to"]
+    if low[i : i + 2] != ["the", "same"] or low[i + 2 : i + 3] == [] or (
+        low[i + 2] not in _SAME_WORDS
+    ):
+        return None
+    i += 3
+    i += low[i : i + 1] == [","]
+    if low[i : i + 1] != ["and"] or i + 4 >= len(low) or low[-1] == ":":
+        return None  # (a lead-in: '…, we conclude:', parse._reason_of_plan)
+    i += 1
+    if k:
+        return ["Since", *toks[i:]] if is_name(toks[i]) else None
+    return [*toks[i:]] if low[i] in ("since", "because", "as") else None
+
+
+def without_same_result(toks: list[str]) -> list[str] | None:
+    """_same_result_remark for parse.py's readings of a lead-in (``Since every case
+    yields the same conclusion and D, we conclude:``)."""
+    if toks[-1:] != [":"]:
+        return None
+    out = _same_result_remark([*toks[:-1], "."], [t.lower() for t in toks[:-1]] + ["."],
+                              lambda t: t[:1].isupper())
+    return None if out is None else [*out[:-1], ":"]
+
+
 def _one_of_these(reason: list[str], low: list[str], is_name: IsName) -> bool:
     """Whether a reason says only that the entity is one of the cases named before
     (``Max is one of these three``, ``Max must be at least one of these four``), and
@@ -1822,7 +1868,7 @@ def _and_that(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
         ) and "that" in low[:i]:
             b = low.index("that")  # '… tells us both that A and that B': 'both' goes
             head = toks[: b - 1] if b > 0 and low[b - 1] == "both" else toks[:b]
-            if _cites_context(low[: len(head)]):
+            if cites_context(low[: len(head)]):
                 return [*head, "that", *_claims_listed(toks, low, b + 1, is_name)]
             return [*head, *toks[b : i + 1], *toks[i + 2 :]]
     return None
@@ -1853,7 +1899,7 @@ _CONTEXT_LEAD = _CONTEXT_CITED | {"the", "also", "directly", "explicitly", "clea
                                   "now", "first", "next", ",", "from", "know", "by"}
 
 
-def _cites_context(lead: list[str]) -> bool:
+def cites_context(lead: list[str]) -> bool:
     """Whether the words before a 'that' only say the context gives it ('The context
     also states', 'We are told', 'It is given')."""
     return not _CONTEXT_CITED.isdisjoint(lead) and all(w in _CONTEXT_LEAD for w in lead)
@@ -2043,9 +2089,9 @@ def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
     j = k
     while j < len(low) and low[j] in ("and", "&"):
         j += 1
-    if j + 2 < len(low) and low[j] == ",":
-        # 'From (1), X', 'Combining (2) and (4), X': the numbers in brackets were dropped
-        # as remarks (_without_inner_remarks)
+    if j + 2 < len(low) and low[j] in (",", ":"):
+        # 'From (1), X', 'From (3): X', 'Combining (2) and (4), X': the numbers in
+        # brackets were dropped as remarks (_without_inner_remarks)
         return toks[j + 1 :]
     if (low[k] == "the" and low[k + 1 : k + 2] and low[k + 1] in _ORDINALS
             and low[k + 2 : k + 3] and low[k + 2] in _CITED):
@@ -3075,7 +3121,12 @@ def _contradict_each_other(
 def _contradict_slip(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``This contradict X`` (a model's slip) as ``This contradicts X``; ``This directly
     contradicts X`` and ``This contradicts (3): X`` (the step number already dropped) as
-    ``This contradicts X``."""
+    ``This contradicts X``; ``4 contradicts 2`` (step numbers) as ``Step 4 contradicts
+    step 2``."""
+    if low[0].isdigit() and low[1:2] in (["contradicts"], ["contradict"]) and (
+        low[2:3] != [] and low[2].isdigit() and low[3:] in ([], ["."])
+    ):
+        return ["Step", toks[0], "contradicts", "step", *toks[2:]]
     if low[1:2] == ["contradict"] and low[0] in ("this", "that", "it"):
         return [toks[0], "contradicts", *toks[2:]]
     if "contradicts" in low:
@@ -3313,6 +3364,11 @@ def _cited_premise(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return None
     if low[0] in ("starting", "beginning") and "," in low[x + 2 :]:
         return ["Since", *toks[x:]]  # 'Starting from the fact that X, Y': X is Y's reason
+    for w in range(x + 3, len(low) - 5):
+        # 'We use the rule "R" together with the fact that X': R and X, each restated
+        a = w + (low[w : w + 2] == ["together", "with"]) * 2 + (low[w] == "and")
+        if a > w and low[a : a + 3] == ["the", "fact", "that"] and is_name(toks[a + 3]):
+            return [*toks[x:w], ";", *toks[a + 3 :]]
     return toks[x:]
 
 
@@ -4102,14 +4158,44 @@ def _as_well_as(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
     return _replace_first(toks, ("as", "well", "as"), ("and",), after=1)
 
 
+_LEAD_VERBS = frozenset({"told", "given", "conclude", "infer", "deduce", "say", "state",
+                         "know", "see"})
+_MANNER = frozenset({"explicitly", "outright", "safely", "confidently", "immediately",
+                     "directly", "clearly"})
+
+
+def _lead_manner(low: list[str]) -> set[int]:
+    """Where a lead-in's manner words are (``we are told outright that``, ``we are
+    explicitly told``, ``we can safely conclude``, ``we can conclude with certainty
+    that``): the positions to drop, before the 'that' of a 'we' lead-in only."""
+    if "we" not in low or "that" not in low:
+        return set()
+    w, t = low.index("we"), low.index("that")
+    drop: set[int] = set()
+    for k in range(w + 1, t):
+        if low[k] in _MANNER and (low[k - 1] in _LEAD_VERBS or low[k + 1] in _LEAD_VERBS):
+            drop.add(k)
+        elif low[k] == "with" and low[k + 1] in ("certainty", "confidence") and (
+            low[k - 1] in _LEAD_VERBS
+        ):
+            drop.update((k, k + 1))
+    return drop
+
+
 def _without_adverbs(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """Adverbs after a copula, a modal or ``not`` (``Fae is also a cat``, ``Fae would
     again be a cat``), and ``also`` after ``and`` (``A and also B``), dropped; not
     those that weaken a negation (``Fae is not necessarily a cat``: no reading); final
     ``as well``, ``too``, ``also``, ``again``, ``either``, ``here (too)``; ``or both``
-    (an inclusive 'or' said twice); ``at the same time``."""
+    (an inclusive 'or' said twice); ``at the same time``; how a lead-in says it (``we
+    are told outright that``, ``we are explicitly told``, ``we can conclude with
+    certainty that``)."""
     keep: list[str] = []
     changed = False
+    manner = _lead_manner(low)
+    if manner:
+        toks = [t for k, t in enumerate(toks) if k not in manner]
+        changed = True
     for t in toks:
         w = t.lower()
         prev = keep[-1].lower() if keep else ""
@@ -4998,7 +5084,7 @@ def _operand_remark(toks: list[str], low: list[str], is_name: IsName) -> list[st
             inner[1 + (inner[1:2] == ["the"]) :][: len(r)] == r for r in _RULE_NAMES
         )
         if not by_rule and (
-            _OPERAND_WORDS.isdisjoint(rest) or len(rest) > 16
+            (_OPERAND_WORDS.isdisjoint(rest) and not _one_of_them(inner)) or len(rest) > 16
             or any(is_name(t) for t in toks[i:end]) or _QUOTES.intersection(
                 _without_quoted_connectives(rest)
             )
@@ -5010,6 +5096,16 @@ def _operand_remark(toks: list[str], low: list[str], is_name: IsName) -> list[st
             return None
         return [*toks[:i], *toks[end:]]
     return None
+
+
+def _one_of_them(inner: list[str]) -> bool:
+    """Whether a remark starts ``at least one of them / of the three holds`` (the
+    operands, not named)."""
+    k = 5 + (inner[4:5] == ["the"])
+    return inner[:4] == ["at", "least", "one", "of"] and (
+        inner[4:5] in (["them"], ["these"], ["those"])
+        or (inner[4:5] == ["the"] and inner[5:6] in (["two"], ["three"], ["four"], ["five"]))
+    ) and (inner[k : k + 1] == ["holds"] or inner[k : k + 2] == ["is", "true"])
 
 
 def _option_holds(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -5215,6 +5311,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _without_plan,                # 'Fae is a cat or a dog, so let's check both cases.'
     _without_case_remarks,        # 'Since Fae is a cat in all three cases, …'
     _cases_yield_remark,          # 'Since A or B, and each case yields that C, C.'
+    _same_result_remark,          # 'All cases give the same result, and since A or B, C.'
     _without_cases_ending,
     _final_remarks,
     _at_least_one,                # 'At least one of the following holds: A, B, or C.'

@@ -410,6 +410,7 @@ class Checker:
             names=self.names,
             compat=self.options.compat_split,
             strict=self.options.strict_grammar,
+            context=self.context,
         )
         rows = [_step_info(s.parsed.kind, s.parsed.formula) for s in steps]
         if rows:

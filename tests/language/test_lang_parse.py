@@ -14,6 +14,7 @@ from pyverify.language.parse import (
     parse_cot,
     parse_sentence,
 )
+from pyverify.logic.formula import And, Const, Pred
 from pyverify.verify.results import StepKind
 
 MAMMAL = G("Fae", "mammal")
@@ -3880,6 +3881,104 @@ def test_held_out_phrasings_of_stop_34(sentence: str, expected: list[str]) -> No
 )
 def test_held_out_phrasings_of_stop_35(sentence: str, expected: list[str]) -> None:
     assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 203-206 (stop 36), each with neighbours that must stay as they are
+        # a step cited by its number in brackets before a colon
+        ("- From (3): Cats are wumpuses, so **Alex is a wumpus**.",
+         ["rule ![X1]:((cat(X1) => wumpus(X1)))", "fact wumpus(Alex)"]),
+        ("By (3): Alex is a wumpus.", ["fact wumpus(Alex)"]),
+        # how a lead-in says it
+        ("We are told outright that Alex is a cat.", ["fact cat(Alex)"]),
+        ("We are explicitly told that Alex is a cat.", ["fact cat(Alex)"]),
+        ("Since Alex is a cat or a dog, we can conclude with certainty that **Alex is a "
+         "wumpus**.", ["fact (cat(Alex) | dog(Alex))", "fact wumpus(Alex)"]),
+        ("Alex is certainly not necessarily a cat.", ["unparseable None"]),
+        # which operand makes a disjunction true, unnamed
+        ("Since Alex is a cat, it is true that Alex is red, a cat, or sour (at least one of "
+         "the three holds, namely the second one).",
+         ["fact cat(Alex)", "fact (red(Alex) | cat(Alex) | sour(Alex))"]),
+        ("Alex is red or a cat (at least one of the three is a dog).", ["unparseable None"]),
+        # steps that contradict each other, by number
+        ("5. 4 contradicts 2.", ["contradiction None"]),
+        # the cases' agreement beside the disjunction they split
+        ("**Conclusion:** All four cases give the same result, and since Alex is a cat or a "
+         "dog, Alex is a wumpus.", ["fact (cat(Alex) | dog(Alex))", "fact wumpus(Alex)"]),
+        ("Since every case yields the same conclusion and Alex is a cat or a dog, we "
+         "conclude:", ["fact (cat(Alex) | dog(Alex))"]),
+        ("Since all cases lead to the same result, Alex is a wumpus.", ["fact wumpus(Alex)"]),
+        # a rule and a fact that the writer says it uses; a rule whose result follows below
+        ("We use the rule “Everything that is a cat or a dog is a wumpus” together with the "
+         "fact that Alex is not a wumpus.",
+         ["rule ![X1]:(((cat(X1) | dog(X1)) => wumpus(X1)))", "fact ~wumpus(Alex)"]),
+        ('The rule *"Everything that is a cat or red is a wumpus or a dog"* then gives:',
+         ["rule ![X1]:(((cat(X1) | red(X1)) => (wumpus(X1) | dog(X1))))"]),
+        ('The rule "cats" gives:', ["comment None"]),
+    ],
+)
+def test_held_out_phrasings_of_stop_36(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("2. Alex is red, Alex is sour, and Alex is a cat (given).",
+         ["red(Alex)", "sour(Alex)", "cat(Alex)"]),
+        ("Alex is red and Alex is a cat (all given in the context).",
+         ["red(Alex)", "cat(Alex)"]),
+        ("- From the context: Alex is red, Alex is sour, and Alex is a cat.",
+         ["red(Alex)", "sour(Alex)", "cat(Alex)"]),
+        ("Facts: Alex is red and Alex is a cat.", ["red(Alex)", "cat(Alex)"]),
+        # neighbours: one clause, no remark or lead that the context gives them, a lead
+        # that says nothing of the context, a remark that cites steps
+        ("Alex is red, sour, and a cat (given).", ["(red(Alex) & sour(Alex) & cat(Alex))"]),
+        ("Alex is red, Alex is sour, and Alex is a cat.",
+         ["(red(Alex) & sour(Alex) & cat(Alex))"]),
+        ("Hence Alex is red and Alex is a cat (given).", ["(red(Alex) & cat(Alex))"]),
+        ("Alex is red, Alex is sour, and Alex is a cat (from 1-2).",
+         ["(red(Alex) & sour(Alex) & cat(Alex))"]),
+    ],
+)
+def test_clauses_listed_as_given_are_premises_restated(text: str, expected: list[str]) -> None:
+    """Held-out sets 201-203 and older: 'Alex is fruity, Alex is happy, and Alex is
+    discordant (all given).' restates three premises; read as their conjunction, it was
+    and-introduction from premises no step had stated (non-atomic), and correct proofs
+    were judged not strictly correct."""
+    steps = parse_cot(text, names=frozenset({"Alex"}))
+    assert [str(s.parsed.formula) for s in steps] == expected
+
+
+def test_a_conjunction_the_context_states_is_quoted_whole() -> None:
+    """When the context has the conjunction itself as one sentence ('Alex is red and
+    Alex is a cat.'), a line that quotes it as given restates that premise, one step."""
+    text = "1. Alex is red, Alex is sour, and Alex is a cat (given)."
+    alex = Const("Alex")
+    conj = And(Pred("red", alex), Pred("sour", alex), Pred("cat", alex))
+    steps = parse_cot(text, names=frozenset({"Alex"}), context=[conj])
+    assert [s.parsed.formula for s in steps] == [conj]
+    steps = parse_cot(text, names=frozenset({"Alex"}), context=[Pred("red", alex)])
+    assert len(steps) == 3
+
+
+def test_a_goal_announced_on_the_line_before_is_no_step() -> None:
+    """Held-out set 206 #53: 'We are asked to prove:' and, on the next line, the goal.
+    Read as a claim, the goal was judged before its proof (non-atomic, by modus tollens
+    from premises no step had stated), and the final line, the same claim, a repeat of
+    it. A claim after a lead-in that is no goal stays a step, as does a claim with a
+    marker, or one of two claims in a sentence."""
+    def kinds(text: str) -> list[str]:
+        return [s.parsed.kind.value for s in parse_cot(text, names=frozenset({"Alex"}))]
+
+    assert kinds("We are asked to prove:\n\n> Alex is not a cat **and** Alex is not a dog.\n"
+                 "Assume Alex is a cat.") == ["comment", "comment", "assumption"]
+    assert kinds("**Goal:**\nAlex is not a cat.") == ["comment", "comment"]
+    assert kinds("We have shown:\nAlex is not a cat.") == ["comment", "fact"]
+    assert kinds("We need to prove:\nSo Alex is not a cat.") == ["comment", "fact"]
+    assert kinds("We need to prove:\nAlex is a cat, so Alex is a dog.") == [
+        "comment", "fact", "fact"]
 
 
 def test_a_heading_that_names_a_claim_shown_below_is_its_title() -> None:

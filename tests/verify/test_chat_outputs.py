@@ -1187,14 +1187,16 @@ here, independent of pyverify.
   strictly correct are detours that come back (199 #1, #18, #39, #57; 200 #5, #12, #24,
   #33, #36, #58, #64; 201 #2, #15, #59; 202 #5, #9, #38, #60, #67) and made-up rules or
   an invalid conjunction beside a fact the context states or a disjunction that another
-  operand gives (200 #23, #38; 201 #36, #40). Of the correct proofs not strict, ten
-  conjoin context facts unstated (199 #24; 200 #26; 201 #21, #22, #23, #25, #27; 202
-  #23, #24, #27: 'Alex is fruity, Alex is happy, and Alex is discordant (all given).'),
-  one concludes a proof by cases from a disjunction it does not restate (199 #46), one
-  defines its letters after the display that uses them, Polly as 'p' (199 #52), one
-  derives a step in an instance written as a conditional in LaTeX ('Since grimpuses are
-  sterpuses, \\(G(\\text{Polly}) \\to S(\\text{Polly})\\), so …', 199 #66) and one
-  writes its rules as letters only ('$Z \\lor D \\lor L \\Rightarrow T$', 201 #53).
+  operand gives (200 #23, #38; 201 #36, #40). Of the correct proofs not strict, seven
+  conjoin context facts unstated (199 #24; 200 #26; 201 #22, #23, #25, #27; 202 #23:
+  'We know that Alex is fruity, Alex is happy, and Alex is discordant'; three more, whose
+  lead or remark says the context gives them, are read since stop 36 as premises
+  restated: 201 #21, 202 #24, #27), one concludes a proof by cases from a disjunction
+  it does not restate (199 #46), one defines its letters after the display that uses
+  them, Polly as 'p' (199 #52), one derives a step in an instance written as a
+  conditional in LaTeX ('Since grimpuses are sterpuses, \\(G(\\text{Polly}) \\to
+  S(\\text{Polly})\\), so …', 199 #66) and one writes its rules as letters only ('$Z
+  \\lor D \\lor L \\Rightarrow T$', 201 #53).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1254,7 +1256,7 @@ SETS = [
               frozenset({8, 16, 26, 33, 37, 40, 45, 51, 52, 65, 68}),
               frozenset(), 90),
     OutputSet("chat_outputs_4", 70, 10, 45,
-              frozenset({10, 14, 19, 23, 45, 46, 55, 63, 64, 68, 69}),
+              frozenset({10, 14, 19, 23, 45, 46, 55, 64, 68, 69}),
               frozenset(), 32),
     OutputSet("chat_outputs_5", 70, 10, 45,
               frozenset({3, 5, 14, 21, 30, 35, 39, 41, 42, 45, 49, 62, 64, 66, 68}),
@@ -1274,7 +1276,9 @@ SETS = [
     OutputSet("chat_outputs_10", 70, 10, 45,
               frozenset({35, 41, 63, 66}),
               frozenset({9, 17, 32, 62}), 28),
-    OutputSet("chat_outputs_11", 70, 10, 46, frozenset({24, 56, 61}), frozenset({34}), 2,
+    OutputSet("chat_outputs_11", 70, 10, 46,
+              frozenset({24}),
+              frozenset({34}), 2,
               thinking="skip"),
     OutputSet("chat_outputs_12", 70, 10, 45,
               frozenset({8, 25, 51, 54, 55, 66}),
@@ -1292,7 +1296,7 @@ SETS = [
               frozenset({27, 42, 61, 65, 67}),
               frozenset({1, 15, 36, 38, 57, 59}), 14),
     OutputSet("chat_outputs_17", 70, 10, 44,
-              frozenset({47, 63, 65, 67, 69}),
+              frozenset({47, 63, 65, 67}),
               frozenset({15, 44, 53}), 20),
     OutputSet("chat_outputs_18", 70, 10, 45,
               frozenset({8, 24, 27, 29, 35, 41, 51}),
@@ -1304,7 +1308,7 @@ SETS = [
               frozenset({42, 58, 65}),
               frozenset({15, 40, 54, 55, 61, 62}), 22),
     OutputSet("chat_outputs_21", 70, 10, 44,
-              frozenset({15, 49, 50, 53, 55, 64}),
+              frozenset({15, 49, 50, 55, 64}),
               frozenset({3, 7, 25, 51, 61}), 8),
     OutputSet("chat_outputs_22", 70, 10, 46,
               frozenset({14, 26, 49, 65, 67}),
@@ -1331,7 +1335,7 @@ SETS = [
               frozenset({16, 18, 20, 30, 52, 61}),
               frozenset({4, 10, 36, 38, 57, 59, 64, 66}), 30),
     OutputSet("chat_outputs_30", 70, 10, 46,
-              frozenset({20, 23, 25, 26, 42, 50, 51, 52, 54, 55, 61}),
+              frozenset({20, 23, 26, 42, 50, 51, 52, 54, 55, 61}),
               frozenset({2, 30, 38, 62}), 22),
     OutputSet("chat_outputs_31", 70, 10, 44, frozenset({20, 54, 68}),
               frozenset({8, 22, 32, 38, 57, 69}), 19),
@@ -1404,7 +1408,7 @@ SETS = [
               frozenset({16, 34, 45, 49, 50, 53, 54, 55, 63, 65, 68}),
               frozenset({3, 23, 38, 57}), 11),
     OutputSet("chat_outputs_55", 70, 10, 44,
-              frozenset({13, 20, 26, 43, 44, 63, 64, 67, 69}),
+              frozenset({13, 20, 26, 43, 44, 64, 67, 69}),
               frozenset({3, 9, 10, 25, 29, 31, 37, 58}), 16),
     OutputSet("chat_outputs_56", 70, 10, 44,
               frozenset({16, 27, 44}),
@@ -1476,8 +1480,8 @@ SETS = [
               frozenset({16, 20, 30, 32, 34, 36, 41, 42, 44, 45, 48, 56, 57, 59, 61, 63, 65}),
               frozenset({3, 23, 25, 52}), 33),
     OutputSet("chat_outputs_78", 70, 10, 46,
-              frozenset({19, 28, 46, 48, 58, 61, 62, 65}),
-              frozenset({1, 29, 53}), 21),
+              frozenset({19, 28, 48, 58, 61, 62, 65}),
+              frozenset({1, 29, 53}), 17),
     OutputSet("chat_outputs_79", 70, 10, 45,
               frozenset({0, 6, 21, 22, 24, 27, 29, 31, 33, 34, 42, 45, 48, 49, 51, 53, 55, 62}),
               frozenset({10, 12, 18, 38, 64, 66}), 39),
@@ -1596,7 +1600,7 @@ SETS = [
               frozenset({14, 15, 16, 19, 20, 27, 34}),
               frozenset({6, 50, 57, 64}), 25),
     OutputSet("chat_outputs_117", 70, 10, 44,
-              frozenset({16, 24, 27, 42, 43, 44, 47, 49, 52, 53, 54, 63, 69}),
+              frozenset({16, 24, 27, 42, 43, 44, 47, 49, 53, 54, 63, 69}),
               frozenset({10, 18, 38, 67}), 27),
     OutputSet("chat_outputs_118", 70, 10, 43,
               frozenset({22, 27, 28, 31, 33, 56, 61, 65, 67, 69}),
@@ -1608,7 +1612,7 @@ SETS = [
               frozenset({5, 20, 42, 44, 45, 48, 52, 54, 63}),
               frozenset({4, 8, 25, 65, 67}), 22),
     OutputSet("chat_outputs_121", 70, 10, 45,
-              frozenset({18, 20, 26, 27, 28, 31, 33, 34, 46, 54, 62, 69}),
+              frozenset({18, 20, 26, 27, 28, 31, 33, 34, 46, 54, 62}),
               frozenset({1, 10, 50}), 18),
     OutputSet("chat_outputs_122", 70, 10, 43,
               frozenset({23, 28, 31, 33, 47, 48, 49, 55}),
@@ -1634,7 +1638,7 @@ SETS = [
               frozenset({16, 17, 19, 21, 22, 23, 25, 26, 32, 49, 56, 58, 60, 61}),
               frozenset({3, 39, 67}), 33),
     OutputSet("chat_outputs_129", 70, 10, 45,
-              frozenset({14, 16, 19, 21, 23, 24, 25, 27, 29}),
+              frozenset({14, 16, 19, 21, 23, 24, 27, 29}),
               frozenset({12, 37, 50}), 14),
     OutputSet("chat_outputs_130", 70, 10, 43,
               frozenset({33, 43, 49, 51, 53, 55, 59, 62, 69}),
@@ -1643,7 +1647,7 @@ SETS = [
               frozenset({29, 51, 53, 54, 62, 63, 64, 68, 69}),
               frozenset({3, 16, 19, 38, 42}), 22),
     OutputSet("chat_outputs_132", 70, 10, 46,
-              frozenset({14, 15, 16, 19, 21, 26, 27, 38, 49, 52, 54, 55, 62, 63}),
+              frozenset({14, 15, 16, 19, 21, 26, 27, 38, 49, 54, 55, 62, 63}),
               frozenset({6, 10}), 15),
     OutputSet("chat_outputs_133", 70, 10, 44,
               frozenset({3, 22, 26, 42, 43, 45, 46, 48, 52, 53, 55, 63, 66}),
@@ -1658,7 +1662,7 @@ SETS = [
               frozenset({18, 20, 34, 37, 53, 58, 60, 62}),
               frozenset({7, 16, 24, 38, 45, 68}), 22),
     OutputSet("chat_outputs_137", 70, 10, 45,
-              frozenset({15, 22, 24, 32, 34, 44, 46, 48}),
+              frozenset({15, 24, 32, 34, 44, 46, 48}),
               frozenset({4, 8, 11, 29, 39, 64, 67}), 28),
     OutputSet("chat_outputs_138", 70, 10, 43,
               frozenset({7, 19, 29, 30, 32, 42, 43, 45, 48, 51, 52, 57, 58, 59, 60, 61}),
@@ -1700,13 +1704,13 @@ SETS = [
               frozenset({30, 55, 69}),
               frozenset({8, 31, 33, 38, 43, 59}), 29),
     OutputSet("chat_outputs_151", 70, 10, 43,
-              frozenset({11, 23, 42, 43, 49, 58, 59, 61, 64}),
-              frozenset({1, 13, 22, 41}), 25),
+              frozenset({11, 23, 43, 49, 58, 59, 61, 64}),
+              frozenset({1, 13, 22, 41}), 23),
     OutputSet("chat_outputs_152", 70, 10, 45,
               frozenset({3, 15, 16, 18, 20, 21, 23, 27, 34, 37, 38, 49, 50, 51, 52, 53}),
               frozenset({10, 36, 69}), 23),
     OutputSet("chat_outputs_153", 70, 10, 45,
-              frozenset({15, 21, 22, 24, 57, 59, 69}),
+              frozenset({15, 22, 24, 57, 59, 69}),
               frozenset({1, 8, 25, 43, 45, 60}), 13),
     OutputSet("chat_outputs_154", 70, 10, 45,
               frozenset({18, 21, 23, 25, 27, 30, 31, 34, 49, 50, 52, 65, 66}),
@@ -1721,7 +1725,7 @@ SETS = [
               frozenset({14, 16, 17, 19, 22, 28, 29, 31, 32, 34, 42, 45, 47, 59, 62, 65, 67, 69}),
               frozenset({4, 50}), 28),
     OutputSet("chat_outputs_158", 70, 10, 45,
-              frozenset({21, 23, 26, 30, 31, 33, 34, 58, 62, 69}),
+              frozenset({21, 23, 30, 31, 33, 34, 58, 62, 69}),
               frozenset({9, 38, 51, 54, 68}), 25),
     OutputSet("chat_outputs_159", 70, 10, 44,
               frozenset({19, 25, 27, 28, 29, 31, 39, 44, 66, 69}),
@@ -1734,7 +1738,7 @@ SETS = [
               frozenset({16, 18, 27, 33, 42, 43, 46, 47, 56, 65, 68, 69}),
               frozenset({9, 14, 55, 58}), 31),
     OutputSet("chat_outputs_162", 70, 10, 44,
-              frozenset({5, 31, 32, 41, 58, 61, 63, 65, 67, 69}),
+              frozenset({5, 31, 32, 41, 58, 63, 65, 67, 69}),
               frozenset({1, 34, 40, 44}), 23),
     OutputSet("chat_outputs_163", 70, 10, 44,
               frozenset({19, 21, 22, 24, 28, 29, 30, 31, 34, 42, 44, 45, 48, 52, 65, 69}),
@@ -1749,13 +1753,13 @@ SETS = [
               frozenset({6, 16, 18, 21, 23, 24, 26, 29, 30, 33, 56, 58, 60, 62}),
               frozenset({2, 31, 38, 43, 45, 51}), 32),
     OutputSet("chat_outputs_167", 70, 10, 45,
-              frozenset({3, 22, 26, 29, 42, 43, 45, 47, 48, 52, 56, 60, 65}),
+              frozenset({3, 22, 26, 29, 42, 43, 45, 47, 48, 52, 56, 65}),
               frozenset({4, 17, 20, 27, 38, 51, 59, 66}), 31),
     OutputSet("chat_outputs_168", 70, 10, 45,
               frozenset({36, 44, 51, 53, 55, 56, 63, 65, 66, 68, 69}),
               frozenset({7, 11, 15, 43, 59}), 40),
     OutputSet("chat_outputs_169", 70, 10, 45,
-              frozenset({28, 29, 30, 31, 42, 44, 46, 47, 48, 54, 61}),
+              frozenset({28, 29, 30, 31, 44, 46, 47, 48, 54, 61}),
               frozenset({2, 13, 51}), 29),
     OutputSet("chat_outputs_170", 70, 10, 44,
               frozenset({21, 22, 27, 43, 46, 47, 48, 50, 51, 54, 55}),
@@ -1783,7 +1787,7 @@ SETS = [
               frozenset({5, 18, 22, 25, 46, 60}), 23),
     OutputSet("chat_outputs_178", 70, 10, 46,
               frozenset({22, 26, 54}),
-              frozenset({8, 17, 33, 46, 55, 60}), 18),
+              frozenset({8, 17, 23, 33, 46, 55, 60}), 18),
     OutputSet("chat_outputs_179", 70, 10, 46,
               frozenset({26, 63}),
               frozenset({8, 40, 58}), 25),
@@ -1812,7 +1816,7 @@ SETS = [
               frozenset({22, 24, 26}),
               frozenset({8, 29, 36, 39, 54, 61, 67}), 36),
     OutputSet("chat_outputs_188", 70, 10, 45,
-              frozenset({27, 53}),
+              frozenset({53}),
               frozenset({2, 15, 36, 39, 54, 58, 61, 67}), 29),
     OutputSet("chat_outputs_189", 70, 10, 47,
               frozenset({27, 29, 31, 34, 68}),
@@ -1851,10 +1855,10 @@ SETS = [
               frozenset({26}),
               frozenset({5, 12, 23, 24, 33, 36, 38, 58, 64}), 27),
     OutputSet("chat_outputs_201", 70, 10, 46,
-              frozenset({21, 22, 23, 25, 27, 53}),
+              frozenset({22, 23, 25, 27, 53}),
               frozenset({2, 15, 36, 40, 59}), 35),
     OutputSet("chat_outputs_202", 70, 10, 44,
-              frozenset({23, 24, 27}),
+              frozenset({23}),
               frozenset({5, 9, 38, 60, 67}), 19),
 ]
 
