@@ -1197,6 +1197,19 @@ here, independent of pyverify.
   conditional in LaTeX ('Since grimpuses are sterpuses, \\(G(\\text{Polly}) \\to
   S(\\text{Polly})\\), so …', 199 #66) and one writes its rules as letters only ('$Z
   \\lor D \\lor L \\Rightarrow T$', 201 #53).
+- chat_outputs_203/ to chat_outputs_206/: 280 more on 40 more examples, likewise (stop
+  36), measured with stop 35's code: 36, 20, 32 and 16 unparseable steps, 38 of 44,
+  43/45, 44/44 and 39/44 strict, no label unread (37, 20, 37 and 17, 38/44, 43/45, 43/44
+  and 39/44 with stop 34's code); after this stop's readings of them 32, 18, 32 and 14,
+  42/44, 45/45, 44/44 and 44/44. Their flawed proofs that are strictly correct are
+  detours that come back (203 #4, #12, #15, #36, #52, #59, #65; 204 #6, #13, #20, #33,
+  #57, #64; 205 #5, #10, #23, #33, #37, #54; 206 #4, #9, #18, #30, #36), made-up rules
+  beside a fact the context states (203 #39; 205 #26, #31, #40; 206 #27, #38) and a case
+  that names the wrong rule where the right one stands stated above it (205 #47: valid
+  from the steps before it, as Algorithm 1 judges a step). Of the correct proofs not
+  strict, one conjoins context facts unstated ('Sam is loud, brown, and dull.', 203 #26)
+  and one derives a step in an instance written as a conditional in LaTeX (203 #67, as
+  199 #66).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1860,6 +1873,18 @@ SETS = [
     OutputSet("chat_outputs_202", 70, 10, 44,
               frozenset({23}),
               frozenset({5, 9, 38, 60, 67}), 19),
+    OutputSet("chat_outputs_203", 70, 10, 44,
+              frozenset({26, 67}),
+              frozenset({4, 12, 15, 36, 39, 52, 59, 65}), 32),
+    OutputSet("chat_outputs_204", 70, 10, 45,
+              frozenset(),
+              frozenset({6, 13, 20, 33, 57, 64}), 18),
+    OutputSet("chat_outputs_205", 70, 10, 44,
+              frozenset(),
+              frozenset({5, 10, 23, 26, 31, 33, 37, 40, 47, 54}), 32),
+    OutputSet("chat_outputs_206", 70, 10, 44,
+              frozenset(),
+              frozenset({4, 9, 18, 27, 30, 36, 38}), 14),
 ]
 
 
