@@ -287,6 +287,15 @@ _VERDICT_STATED = re.compile(
 )
 
 
+def _quoted(verdict: str) -> str:
+    """The statement a _VERDICT_STATED match quotes, in lower case."""
+    m = _QUOTE.search(verdict)
+    return "" if m is None else m.group(1).lower()
+
+
+_QUOTE = re.compile(r"[\"“]([^\"“”]+)[\"”]")
+
+
 def _stated_verdict(output: str) -> LabelSplit | None:
     """The label of an output that gives its verdict on a quoted statement (``Therefore,
     the statement "Rex is not blue" is false.``) and then goes on with claims that
@@ -294,14 +303,15 @@ def _stated_verdict(output: str) -> LabelSplit | None:
     verdict's sentence is a step, read as the claim it makes, and the verifier decides
     the label from that claim and the query (``claim_end``: where that sentence ends).
     So too such a verdict with its reason that ends the output (``… is false, because
-    Rex is blue.``). None for any other output (no such sentence, two of them, or a
-    later word that may change the answer)."""
+    Rex is blue.``), and the same verdict said first and again later (the later one
+    read). None for any other output (no such sentence, two that differ, or a later
+    word that may change the answer)."""
     if '"' not in output and "“" not in output:
         return None
     found = list(_VERDICT_STATED.finditer(output))
-    if len(found) != 1:
-        return None
-    m = found[0]
+    if not found or len({(_quoted(m.group(0)), m.group(1).lower()) for m in found}) != 1:
+        return None  # (the same verdict on the same statement may be said twice: first
+    m = found[-1]    # and last, set 210 #4)
     if output[m.end() :].strip():
         if _takes_back(output[m.end() :]):
             return None
@@ -590,9 +600,14 @@ def _negated_label(text: str, head: str, word: str) -> LabelSplit | None:
     while j > 0 and (b[j - 1].isalpha() or b[j - 1] in "'’"):
         j -= 1
     prev = b[j:].lower().replace("’", "'")
-    if not (prev in _NEGATORS or prev.endswith("n't")):
+    if prev == "be" and (m := _CANNOT_BE.search(b[:j])) is not None:
+        # 'the claim that X cannot be true' (can't, can not, could not, must not): read as
+        # 'the claim that X is true', flipped
+        stem = b[: m.start()] + " is"
+    elif not (prev in _NEGATORS or prev.endswith("n't")):
         return None
-    stem = b[:j] + prev[: -len("n't")] if prev.endswith("n't") and prev != "can't" else b[:j]
+    else:
+        stem = b[:j] + prev[: -len("n't")] if prev.endswith("n't") and prev != "can't" else b[:j]
     inner = _split_label(stem + (" " if stem[-1:].isalpha() else "") + word, False, False)
     if inner.status != "found" or inner.label is None:
         return None
@@ -602,6 +617,8 @@ def _negated_label(text: str, head: str, word: str) -> LabelSplit | None:
 
 
 _NEGATORS = frozenset({"not", "never", "cannot"})
+_CANNOT_BE = re.compile(r"\s(?:cannot|can['’]t|can\s+not|could\s+not|couldn['’]t|must\s+not)\s+\Z",
+                        re.I)
 # A lead-in under a negation: 'It is false that the answer is True.' (searched only when
 # the text before the lead-in ends in "that").
 _NEGATED_FRAME = re.compile(

@@ -1320,7 +1320,10 @@ _CLOSING = frozenset({")", "]", "}"})
 _COPULA_WORD = re.compile(r"\b(?:is|are|isn't|aren't|be)\b", re.I)
 _QED = re.compile(r"\$*\\(?:blacksquare|square|qed|Box|hfill\s*\\blacksquare)\$*")
 _GOAL_TITLE = re.compile(
-    r"(?:showing|proving|proof\s+(?:that|of)|(?:to\s+)?(?:show|prove)(?:\s+that)?|goal)\b", re.I
+    # ('## Step 1: Extract that Fae is a cat', '### Part B: Prove Fae is not a cat')
+    r"(?:(?:part|step)\s+\w{1,3}\s*[:.]\s*)?"
+    r"(?:showing|proving|proof\s+(?:that|of)|(?:to\s+)?(?:show|prove|derive|establish|extract)"
+    r"(?:\s+that)?|goal)\b", re.I
 )
 _LIST_LABEL = (Parsed(StepKind.COMMENT, None, None, "a list number or step label, not a claim"),)
 
@@ -1497,8 +1500,9 @@ def _given_clauses(toks: list[str], conj: Formula, lexicon: Lexicon, names: froz
     if first is None:
         return None
     lead = [t.lower() for t in toks[:first] if t[:1].isalpha()]
-    if lead and (toks[first - 1] != ":" or not cites_context(lead)):
-        return None  # ('From the context: A, B, and C.', 'Facts: A and B.')
+    if lead and (toks[first - 1] not in (":", ",") or not cites_context(lead)):
+        return None  # ('From the context: A, B, and C.', 'Facts: A and B.', 'From the
+        # context, A and B.')
     toks = toks[first:]
     end = len(toks)
     while end and toks[end - 1] in (".", "!"):
@@ -1601,16 +1605,41 @@ def _plan_reason(toks: list[str], low: list[str]) -> list[str] | None:
 
 _EMPHASIS_TOKS = frozenset({"*", "**", "_", "__"})
 _QUOTE_TOKS = frozenset({'"', "“", "”"})
+_PREMISE_WORDS = frozenset({"premise", "fact", "conjunction", "disjunction", "statement"})
+_WE_GET_COLON = (["we", "get", ":"], ["we", "have", ":"], ["we", "obtain", ":"],
+                 ["we", "can", "conclude", ":"], ["we", "know", ":"], ["we", "can", "infer", ":"])
+
+
+def _quoted_at(low: list[str], k: int) -> int | None:
+    """Where the quote that opens at k closes (it holds four words or more), else None."""
+    if k >= len(low) or low[k] not in _QUOTE_TOKS:
+        return None
+    q = next((j for j in range(k + 1, len(low)) if low[j] in _QUOTE_TOKS), None)
+    return q if q is not None and q - k >= 4 else None
+
+
 _GIVES_COLON = (["gives", ":"], ["gives", "us", ":"], ["yields", ":"], ["tells", "us", ":"],
                 ["implies", ":"])
 
 
 def _rule_that_gives(toks: list[str], low: list[str]) -> list[str] | None:
-    """``The rule "R" (then) gives:`` (what it gives shown after the colon) as R, the rule
-    restated; else None."""
-    if low[:2] != ["the", "rule"] or low[-1] != ":":
+    """``The rule "R" (then) gives:`` and ``From the premise "P," we get:`` (what it gives
+    shown after the colon) as R or P, the premise restated; else None."""
+    if low[-1] != ":":
         return None
-    k = 2
+    if low[:2] == ["the", "rule"]:
+        k = 2
+    elif low[:1] == ["from"] and low[1:2] == ["the"] and low[2:3] != [] and (
+        low[2] in _PREMISE_WORDS
+    ):
+        k = 3
+        quote = _quoted_at(low, k)
+        if quote is None:
+            return None
+        q = quote + 1 + (low[quote + 1 : quote + 2] == [","])
+        return toks[k + 1 : quote] if low[q:] in _WE_GET_COLON else None
+    else:
+        return None
     while k < len(low) and low[k] in _EMPHASIS_TOKS:
         k += 1
     if k >= len(low) or low[k] not in _QUOTE_TOKS:

@@ -1289,8 +1289,13 @@ def _rule_clause(low: list[str], k: int) -> bool:
     """Whether a rule's clause starts at k: ``every``/``each`` …, or a plural subject and
     ``are`` (``yumpuses are snowy``)."""
     return low[k] in ("every", "each", "everything") or (
-        low[k + 1 : k + 2] == ["are"] and low[k].isalpha() and low[k].endswith("s")
+        low[k + 1 : k + 2] == ["are"] and low[k].isalpha()
+        and (low[k].endswith("s") or low[k] in _IRREGULAR_PLURALS)  # ('sheep are dogs')
     )
+
+
+_IRREGULAR_PLURALS = frozenset({"sheep", "deer", "fish", "cattle", "people", "mice", "geese",
+                                "children", "bacteria", "fungi", "cacti", "fauna"})
 
 
 def _comma_splice(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -1397,6 +1402,8 @@ def goal_heading(lead: list[str]) -> bool:
     discourse marker or two (``So, to prove: …``)."""
     words = [w for w in (t.strip("*#") for t in lead) if w]
     words = words[_comment_lead(words) :]
+    if words[:3] in (["to", "do", "this"], ["to", "do", "so"]) and words[3:4] == [","]:
+        words = words[4:]  # ('To do this, we need four facts: …')
     return any(w in _GOAL_WORDS for w in words) and all(
         w in _GOAL_WORDS or w in _GOAL_FILLER or w.isdigit() for w in words
     )
@@ -1758,6 +1765,15 @@ def _cases_yield_remark(toks: list[str], low: list[str], is_name: IsName) -> lis
     if low[0] not in ("since", "because", "as"):
         return None
     for i in range(3, len(low) - 6):
+        if low[i : i + 2] == [",", "and"] and low[i + 2] in _ALL_WORDS and low[i + 3 : i + 5] in (
+            ["of", "these"], ["of", "them"], ["of", "those"]
+        ) and low[i + 5] in ("makes", "make", "gives", "yields", "leads") and (
+            "," in low[i + 6 :]
+        ):
+            # 'Since A, B, or C, and each of these makes Sam a lorpus, Y'
+            e = low.index(",", i + 6)
+            if e + 2 < len(low):
+                return [*toks[:i], *toks[e:]]
         if low[i : i + 2] == [",", "and"] and low[i + 2] in _ALL_WORDS and (
             low[i + 3] in _CASE_WORDS or low[i + 3] in _KINDS or low[i + 3] == "alternative"
         ) and low[i + 4] in _LEADS_TO and "," in low[i + 5 :]:
@@ -2204,6 +2220,12 @@ def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list
     j = low[0] in ("but", "and", "again", "however")
     j += low[j : j + 1] == [","]
     toks, low = toks[j:], low[j:]
+    if low[:1] in (["step"], ["line"]) and "contradicts" in low[1:4] and all(
+        w in ("(", ")") or _cited_number(w) for w in low[1 : low.index("contradicts")]
+    ):
+        # 'Step (4) contradicts (P3), which says X': the step just derived, as 'This'
+        c = low.index("contradicts")
+        toks, low = ["This", *toks[c:]], ["this", *low[c:]]
     if len(low) < 3 or low[0] not in ("this", "that", "it") or low[1] != "contradicts":
         return None
     if low[2:4] == ["what", "we"]:
@@ -2239,6 +2261,12 @@ def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list
             low[c + 1 : c + 2] and low[c + 1] in SO_WORDS
         ):
             return ["This", "is", "a", "contradiction", ",", *toks[c + 1 :]]
+    if _cited_number(low[k]) and low[k + 1 : k + 3] == [",", "which"] and k + 4 < len(low) and (
+        low[k + 3] in _STEP_SAYS
+    ):
+        # 'This contradicts P3, which says X' (a premise's label)
+        x = k + 4 + (low[k + 4] == "that")
+        return [toks[0], "contradicts", *toks[x:]] if x < len(toks) else None
     if low[k : k + 2] == [",", "which"] and k + 3 < len(low) and low[k + 2] in _STEP_SAYS:
         # 'But this contradicts (1), which says X' (_without_inner_remarks dropped the
         # '(1)'): what the cited line says is what is contradicted
@@ -2315,16 +2343,36 @@ def _so_since(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
 
 def _we_get_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``…, we get: X`` (``we have:``, ``we can conclude:``) as ``…, we get X``; ``…, we
-    have proven: X`` (shown, established) as ``…, X``."""
-    if ":" not in low or "we" not in low:
+    have proven: X`` (shown, established) and ``…, the statement is proven: X`` as ``…,
+    X``; ``…, we can put these together: X`` (conjoin these facts, combine them into one
+    statement) as ``…, X``."""
+    if ":" not in low or ("we" not in low and "is" not in low):
         return None
     for k in range(2, len(low) - 2):
+        if low[k] == ":" and low[k - 1] in ("these", "them", "facts"):
+            w = next((w for w in range(k - 2, max(k - 6, 0), -1)
+                      if low[w - 1] in (",", "so") and tuple(low[w:k]) in _CONJOIN), None)
+            if w is not None:
+                return [*toks[:w], *toks[k + 1 :]]  # ('Since A and B, we can conjoin these
+            continue                                 # facts: C')
+        if low[k] == ":" and low[k - 1] in ("statement", "sentence", "claim"):
+            w = next((w for w in range(k - 5, max(k - 11, 0), -1)
+                      if low[w - 1] in (",", "so") and tuple(low[w:k]) in _COMBINE_INTO), None)
+            if w is not None:
+                return [*toks[:w], *toks[k + 1 :]]  # ('Since A and B, we can combine these
+            continue                                 # facts into one statement: C')
         if low[k] == ":" and low[k - 1] == "together":
             w = next((w for w in range(k - 4, max(k - 7, -1), -1)
                       if tuple(low[w:k]) in _PUT_TOGETHER), None)
             if w is not None and w > 0 and low[w - 1] in (",", "so"):
                 return [*toks[:w], *toks[k + 1 :]]  # ('Since A and B, we can put these
             continue                                 # together: C')
+        if low[k] == ":" and low[k - 1] in _ESTABLISHED and low[k - 2] == "is" and (
+            low[k - 3] in ("statement", "claim", "goal") and low[k - 4 : k - 3] == ["the"]
+            and k + 1 < len(toks) and is_name(toks[k + 1])
+        ):
+            s0 = k - 4  # ('Therefore, the statement is proven: X' as 'Therefore, X')
+            return [*toks[:s0], *toks[k + 1 :]]
         if low[k] == ":" and low[k - 1] in _ESTABLISHED and low[k - 2] == "have" and (
             low[k - 3] == "we" and (k == 3 or low[k - 4] == ",")
         ):
@@ -2336,6 +2384,16 @@ def _we_get_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     return None
 
 
+_CONJOIN = frozenset({(*we, v, *o) for we in (("we", "can"), ("we",))
+                     for v in ("conjoin", "combine")
+                     for o in (("these",), ("them",), ("these", "facts"), ("the", "facts"))})
+_COMBINE_INTO = frozenset({(*we, "combine", *o, "into", *one, n)
+                          for we in (("we", "can"), ("we",))
+                          for o in (("these",), ("them",), ("these", "facts"),
+                                    ("these", "three", "facts"), ("these", "four", "facts"),
+                                    ("these", "two", "facts"), ("all", "of", "these"))
+                          for one in (("one",), ("a", "single"), ("a",))
+                          for n in ("statement", "sentence", "claim")})
 _PUT_TOGETHER = frozenset({(*we, v, o, "together") for we in (("we", "can"), ("we",))
                            for v in ("put", "bring") for o in ("these", "them", "this")})
 _WHAT = frozenset({"what", "all", "everything", "whatever"})  # 'what we know: X' is no 'we know X'
@@ -2557,6 +2615,10 @@ def _case_opening(toks: list[str], low: list[str], is_name: IsName) -> list[str]
             return toks[k:]  # 'Case 1 – Assume Fae is a cat.'
         if low[1] == ":" and is_name(toks[2]) and low[3:4] and low[3] in COPULA:
             return ["Assume", *toks[2:]]  # 'Case: Fae is a cat.'
+    a = (low[0] == "again") + (low[0] == "again" and low[1:2] == [","])
+    a += low[a : a + 1] == ["a"]  # ('Again a contradiction with X', 'A contradiction with X')
+    if a and low[a : a + 1] == ["contradiction"] and len(toks) > a + 4:
+        toks, low = toks[a:], low[a:]
     if low[0] == "contradiction" and len(toks) > 4:
         k = 1 + (low[1] == "again")  # 'Contradiction again with X'
         if low[k] == "with":
@@ -2888,12 +2950,15 @@ def _derivation_colon(toks: list[str], low: list[str], is_name: IsName) -> list[
     """A whole step that ends in a colon, its formula shown on the next line (``2.
     Tabbies are cats, so Stella is a cat:`` before ``\\[ Tabby(Stella) \\implies
     Cat(Stella) \\]``), as the step without it. Only a sentence that concludes in its
-    middle (``, so``, ``, thus``, …); one that only names its subject (``**Fae is a
-    cat**:``, its justification shown next) stays a lead-in. None for any other."""
+    middle (``, so``, ``, thus``, …) or opens with such a word; one that only names its
+    subject (``**Fae is a cat**:``, its justification shown next) stays a lead-in. None
+    for any other."""
     if low[-1] != ":" or len(low) < 8:
         return None
     inner = next((i for i in range(2, len(low) - 4)
                   if low[i - 1] == "," and low[i] in SO_WORDS), None)
+    if inner is None and low[0] in SO_WORDS and any(w in COPULA for w in low[1:]):
+        inner = 0  # ('Hence the assumption is false, and Wren is not a gorpus:')
     return toks[:-1] if inner is not None else None
 
 
@@ -3116,6 +3181,47 @@ def _contradict_each_other(
     cited = [w for w in low[:-3] if w not in _CITED_PLURAL and w not in ("(", ")", "and", ",")]
     return ["This", "is", "a", "contradiction"] if cited and all(
         _cited_number(w) for w in cited) else None
+
+
+def _also_gives_rule(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``X, and it also gives the rule "R"`` (``and the context (also) gives us``, ``states``)
+    as ``X; R``: a claim, then a rule the context gives, both restated. None for any other
+    sentence."""
+    for i in range(3, len(low) - 6):
+        if low[i : i + 2] != [",", "and"]:
+            continue
+        k = i + 2
+        k += 2 if low[k : k + 2] == ["the", "context"] else low[k] in ("it", "this")
+        if k == i + 2:
+            continue
+        k += low[k] == "also"
+        if low[k] not in ("gives", "states", "has", "provides"):
+            continue
+        k += 1 + (low[k + 1] == "us")
+        if low[k : k + 2] != ["the", "rule"]:
+            continue
+        rule = [t for t in toks[k + 2 :] if t.lower() not in _QUOTES and t not in ("*", "**")]
+        while rule and rule[-1] in (".", ",", "!"):
+            rule = rule[:-1]
+        if len(rule) >= 3 and _rule_clause([t.lower() for t in rule], 0):
+            return [*toks[:i], ";", *rule]
+    return None
+
+
+def _which_contradicts(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``X, which contradicts P2`` (``which contradicts step 2``, ``… (2)``) as ``X; this
+    is a contradiction``: the claim, then the contradiction it makes, two steps. None for
+    any other sentence (``X, which contradicts Y`` with Y a claim is the grammar's)."""
+    c = next((i for i in range(3, len(low) - 2) if low[i : i + 3] == [",", "which",
+                                                                     "contradicts"]), None)
+    if c is None or not any(w in COPULA for w in low[:c]):
+        return None
+    cited = [t for t, w in zip(toks[c + 3 :], low[c + 3 :], strict=True)
+             if w not in ("(", ")", ".", "step", "steps", "premise", "line", "and")]
+    if not all(_cited_label(t) for t in cited):
+        return None  # (', which contradicts X' with X a claim: the grammar reads it)
+    # ('… P2', '… step 2', '… (2)': its bracket dropped as a remark)
+    return [*toks[:c], ";", "this", "is", "a", "contradiction"]
 
 
 def _contradict_slip(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -5247,6 +5353,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _without_final_comma,         # '**Conclusion:** Wren is loud,'
     _derivation_colon,            # 'Cats are red, so Fae is red:' (its formula next)
     _without_emphasis,
+    _also_gives_rule,             # '…, and it also gives the rule "Cats are red."'
     _leading_arrow,               # '**⇒** Wren is a numpus.'
     _since_colon,                 # 'Since Fae is a cat and red: Fae is a red cat.'
     _from_glossed_premise,        # 'By premise 2 (every cat is red), Fae is red.'
@@ -5330,6 +5437,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _from_quoted_rule,            # 'From the rule "R", since X, Y.'
     _from_lead,
     _contradicting,               # 'Fae is a cat — contradicting the fact that …'
+    _which_contradicts,           # 'Fae is a cat, which contradicts P2.'
     _joined_reason,
     _comma_splice,                # 'Fae is a cat, cats are mammals, so Fae is a mammal.'
     _and_that,                    # 'The context states that Fae is a cat and that …'

@@ -1916,7 +1916,10 @@ def test_held_out_99_phrasings(sentence: str, expected: list[str]) -> None:
         ("**Contradiction:** Step 4 contradicts Step 1, which says Alex is not sour.",
          ["contradiction None"]),
         ("Step 4 contradicts step 1, which says.", ["unparseable None"]),
-        ("Step 4 contradicts step 1, so Alex is sour.", ["unparseable None"]),
+        # (since stop 36 'Step 4 contradicts' is read as 'This contradicts', the step
+        # just derived, as 'This contradicts (P2), so Y' is)
+        ("Step 4 contradicts step 1, so Alex is sour.",
+         ["contradiction None", "fact sour(Alex)"]),
         # a chain told in one breath with 'hence', 'therefore', 'thus'
         ("Alex is a wumpus, therefore a gorpus, therefore sour.",
          ["fact wumpus(Alex)", "fact gorpus(Alex)", "fact sour(Alex)"]),
@@ -3919,6 +3922,56 @@ def test_held_out_phrasings_of_stop_35(sentence: str, expected: list[str]) -> No
     ],
 )
 def test_held_out_phrasings_of_stop_36(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 207-210 (stop 36), with neighbours
+        # contradictions cited by label, by step, or after 'again'
+        ("5.  Step (4) contradicts (P3), which says Alex is not a cat.",
+         ["contradiction ~cat(Alex)"]),
+        ("This contradicts P3, which says Alex is not a cat.", ["contradiction ~cat(Alex)"]),
+        ("Again a contradiction with Alex is not a cat.", ["contradiction ~cat(Alex)"]),
+        ("Again Alex is a cat.", ["fact cat(Alex)"]),
+        ("By P1, Alex is a cat, which contradicts P2.",
+         ["fact cat(Alex)", "contradiction None"]),
+        ("Alex is a cat, which contradicts the fact that Alex is not a cat.",
+         ["fact cat(Alex)", "contradiction ~cat(Alex)"]),
+        ("Then Alex is a dog, hence a cat — contradicting \"Alex is not a cat\".",
+         ["fact dog(Alex)", "fact cat(Alex)", "contradiction ~cat(Alex)"]),
+        # a plan with a lead-in; facts combined after a colon
+        ("To do this, we need two facts: Alex is a cat, and Alex is red.", ["comment None"]),
+        ("Since Alex is a cat, and Alex is red, we can combine these facts into one "
+         "statement: **Alex is a red cat.**",
+         ["fact cat(Alex)", "fact red(Alex)", "fact (red(Alex) & cat(Alex))"]),
+        ("Since Alex is a cat and Alex is red, we can conjoin these facts: Alex is a red cat.",
+         ["fact cat(Alex)", "fact red(Alex)", "fact (red(Alex) & cat(Alex))"]),
+        ("Therefore, the statement is proven: Alex is a cat or red.",
+         ["fact (cat(Alex) | red(Alex))"]),
+        ("The statement is proven.", ["comment None"]),
+        # a premise quoted before the colon that gives its consequence below
+        ('From the premise "Alex is not a dog and Alex is a cat," we get:',
+         ["fact (~dog(Alex) & cat(Alex))"]),
+        ('From the premise "cats" we get:', ["comment None"]),
+        # a conclusion that ends in a colon, its formula below
+        ("Hence the assumption is false, and Alex is not a dog:", ["fact ~dog(Alex)"]),
+        ("**Alex is a dog**:", ["comment None"]),
+        # the cases' agreement as 'each of these makes'
+        ("Since Alex is a cat, a dog, or a wumpus, and each of these makes Alex red, Alex is "
+         "red.", ["fact (cat(Alex) | dog(Alex) | wumpus(Alex))", "fact red(Alex)"]),
+        # a rule the context also gives; a rule with an irregular plural, applied
+        ('The context tells us directly that **Alex is a cat**, and it also gives the rule '
+         '**"Every cat is red."**', ["fact cat(Alex)", "rule ![X1]:((cat(X1) => red(X1)))"]),
+        ('### Step 2: Apply "Sheep are dogs"', ["rule ![X1]:((sheep(X1) => dog(X1)))"]),
+        # headings that name what the lines below show
+        ("## Step 1: Extract that Alex is a cat", ["comment None"]),
+        ("### Part B: Prove Alex is not a dog", ["comment None"]),
+        ("### Step 2: Alex is a cat", ["fact cat(Alex)"]),
+    ],
+)
+def test_held_out_phrasings_of_stop_36_sets_207_210(sentence: str,
+                                                     expected: list[str]) -> None:
     assert _read_about_alex(sentence) == expected
 
 

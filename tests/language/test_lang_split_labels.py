@@ -725,3 +725,34 @@ def test_a_label_before_a_bracket_that_calls_a_rule_a_distractor() -> None:
               "distractor: nothing in the context says Alex is a cat.)")
     res = split_label(output)
     assert (res.label, res.status) == (False, "found")
+
+
+@pytest.mark.parametrize(
+    ("ending", "label"),
+    [  # held-out set 210 #2: a claim that 'cannot be true' (can't, could not, must not)
+     (" Because Alex is shy, the claim that Alex is not shy cannot be true.", False),
+     (' So the statement "Alex is not shy" can\'t be true.', False),
+     (' So the statement "Alex is shy" must not be false.', True),
+     (" So the answer cannot be true.", False),
+     # (neighbours: no claim or answer before the negation: no label)
+     (" It cannot be true.", None)],
+)
+def test_a_claim_that_cannot_be_true(ending: str, label: bool | None) -> None:
+    res = split_label(COT + ending)
+    assert res.label is label
+    assert res.status == ("missing" if label is None else "found")
+
+
+def test_the_same_verdict_said_first_and_again_later() -> None:
+    """Held-out set 210 #4: 'the statement "X" is false' opens the output and, after the
+    proof, ends it, followed by a reason; the later one is read. Two verdicts that
+    differ give no label."""
+    verdict = ' the statement "Alex is not shy" is false.'
+    output = "Based on the context," + verdict + " " + COT + " Therefore," + verdict + (
+        " Alex is shy because he is a cat.")
+    res = split_label(output)
+    assert (res.label, res.status, res.claim) == (False, "found", True)
+    assert output[: res.claim_end].endswith("Therefore," + verdict)
+    other = output.replace("Therefore, the statement \"Alex is not shy\" is false",
+                           "Therefore, the statement \"Alex is not shy\" is true")
+    assert split_label(other).status == "missing"
