@@ -1210,6 +1210,26 @@ here, independent of pyverify.
   strict, one conjoins context facts unstated ('Sam is loud, brown, and dull.', 203 #26)
   and one derives a step in an instance written as a conditional in LaTeX (203 #67, as
   199 #66).
+- chat_outputs_207/ to chat_outputs_210/: 280 more on 40 more examples, likewise (stop
+  36), measured with the readings made for sets 203-206: 14, 28, 16 and 26 unparseable
+  steps, 45 of 47, 40/45, 40/45 and 40/46 strict, two labels unread in set 210 (#2: 'the
+  claim that X cannot be true'; #4: the same verdict said first and again before a
+  closing reason) (16, 28, 21 and 26, 43/47, 40/45, 40/45 and 40/46 and the same two
+  labels with stop 34's code); after this stop's readings of them 12, 25, 15 and 17,
+  46/47, 43/45, 41/45 and 43/46, no label unread. Their flawed proofs that are strictly
+  correct are detours that come back (207 #4, #8, #22, #29, #53, #58; 208 #4, #8, #29,
+  #50, #58, #69; 209 #3, #15, #25, #32, #65; 210 #5, #15, #23, #37, #58) and invalid
+  steps off the path that reaches the conclusion: made-up rules (207 #25, #31; 208 #37,
+  #40; 210 #26, #40, #54), a rule applied to what it does not cover (208 #23; 209 #23)
+  and a converse (209 #17). Of the correct proofs not strict, three apply a rule whose
+  antecedent is a disjunction without stating the disjunction (209 #35, #38, #41), two
+  apply a rule they only name ('by the first rule', 209 #53; 'By the rule', 210 #53),
+  one concludes a proof by cases from a disjunction it does not restate (210 #45), one
+  describes a conjunction instead of restating it ('This is a conjunction: it asserts
+  two things at once, that …', 207 #28), one states disjunction introduction as a
+  schema of letters (208 #36), one names its contradiction as '(4) says X, while (2)
+  says …' (208 #66) and one writes a disjunction in LaTeX with a sentence in its first
+  \\text{} only (210 #47).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1885,6 +1905,18 @@ SETS = [
     OutputSet("chat_outputs_206", 70, 10, 44,
               frozenset(),
               frozenset({4, 9, 18, 27, 30, 36, 38}), 14),
+    OutputSet("chat_outputs_207", 70, 10, 47,
+              frozenset({28}),
+              frozenset({4, 8, 22, 25, 29, 31, 53, 58}), 12),
+    OutputSet("chat_outputs_208", 70, 10, 45,
+              frozenset({36, 66}),
+              frozenset({4, 8, 23, 29, 37, 40, 50, 58, 69}), 25),
+    OutputSet("chat_outputs_209", 70, 10, 45,
+              frozenset({35, 38, 41, 53}),
+              frozenset({3, 15, 17, 23, 25, 32, 65}), 15),
+    OutputSet("chat_outputs_210", 70, 10, 46,
+              frozenset({45, 47, 53}),
+              frozenset({5, 15, 23, 26, 37, 40, 54, 58}), 17),
 ]
 
 
