@@ -61,6 +61,7 @@ from pyverify.language.words import (
     PREFIX_FIRST,
     PREFIXES_BY_FIRST,
     PROVEN,
+    QUOTE_MARKS,
     RELATIVE,
     RESERVED,
     SO_WORDS,
@@ -1475,7 +1476,7 @@ def _given_lists(steps: list[ParsedStep], lexicon: Lexicon, names: frozenset[str
     when the conjunction is itself a context sentence (then it is that premise, quoted
     whole), nor for one clause (``Sam is loud, brown, and dull (given)``)."""
     out: list[ParsedStep] = []
-    is_name = _Ctx(lexicon, names, strict).is_name
+    is_name: Callable[[str], bool] | None = None  # (made for the first candidate only)
     for k, step in enumerate(steps):
         p = step.parsed
         if p.kind is StepKind.FACT and p.formula is not None and (
@@ -1483,6 +1484,8 @@ def _given_lists(steps: list[ParsedStep], lexicon: Lexicon, names: frozenset[str
         ) and (k + 1 == len(steps) or steps[k + 1].sentence != step.sentence) and (
             k == 0 or steps[k - 1].sentence != step.sentence
         ):
+            if is_name is None:
+                is_name = _Ctx(lexicon, names, strict).is_name
             parsed = _given_clauses(_tokenise(step.sentence), p.formula, lexicon, names,
                                     strict, is_name)
             if parsed is not None:
@@ -1603,23 +1606,26 @@ def _plan_reason(toks: list[str], low: list[str]) -> list[str] | None:
                  if toks[k] == "," and low[k + 1] in ("since", "because")), None)
 
 
-_EMPHASIS_TOKS = frozenset({"*", "**", "_", "__"})
-_QUOTE_TOKS = frozenset({'"', "“", "”"})
+_EMPHASIS_TOKS = frozenset({"*", "_"})  # (as the tokeniser gives '**' and '__': one by one)
 _PREMISE_WORDS = frozenset({"premise", "fact", "conjunction", "disjunction", "statement"})
 _WE_GET_COLON = (["we", "get", ":"], ["we", "have", ":"], ["we", "obtain", ":"],
                  ["we", "can", "conclude", ":"], ["we", "know", ":"], ["we", "can", "infer", ":"])
+_GIVES_COLON = (["gives", ":"], ["gives", "us", ":"], ["yields", ":"], ["tells", "us", ":"],
+                ["implies", ":"])
 
 
 def _quoted_at(low: list[str], k: int) -> int | None:
     """Where the quote that opens at k closes (it holds four words or more), else None."""
-    if k >= len(low) or low[k] not in _QUOTE_TOKS:
+    if k >= len(low) or low[k] not in QUOTE_MARKS:
         return None
-    q = next((j for j in range(k + 1, len(low)) if low[j] in _QUOTE_TOKS), None)
+    q = next((j for j in range(k + 1, len(low)) if low[j] in QUOTE_MARKS), None)
     return q if q is not None and q - k >= 4 else None
 
 
-_GIVES_COLON = (["gives", ":"], ["gives", "us", ":"], ["yields", ":"], ["tells", "us", ":"],
-                ["implies", ":"])
+def _past_emphasis(low: list[str], k: int) -> int:
+    while k < len(low) and low[k] in _EMPHASIS_TOKS:
+        k += 1
+    return k
 
 
 def _rule_that_gives(toks: list[str], low: list[str]) -> list[str] | None:
@@ -1628,30 +1634,20 @@ def _rule_that_gives(toks: list[str], low: list[str]) -> list[str] | None:
     if low[-1] != ":":
         return None
     if low[:2] == ["the", "rule"]:
-        k = 2
-    elif low[:1] == ["from"] and low[1:2] == ["the"] and low[2:3] != [] and (
-        low[2] in _PREMISE_WORDS
-    ):
-        k = 3
-        quote = _quoted_at(low, k)
-        if quote is None:
+        k = _past_emphasis(low, 2)
+        q = _quoted_at(low, k)
+        if q is None:
             return None
-        q = quote + 1 + (low[quote + 1 : quote + 2] == [","])
-        return toks[k + 1 : quote] if low[q:] in _WE_GET_COLON else None
-    else:
-        return None
-    while k < len(low) and low[k] in _EMPHASIS_TOKS:
-        k += 1
-    if k >= len(low) or low[k] not in _QUOTE_TOKS:
-        return None
-    q = next((j for j in range(k + 1, len(low)) if low[j] in _QUOTE_TOKS), None)
-    if q is None or q - k < 4:
-        return None
-    v = q + 1
-    while v < len(low) and low[v] in _EMPHASIS_TOKS:
-        v += 1
-    v += low[v : v + 1] in (["then"], ["now"], ["therefore"], ["thus"])
-    return toks[k + 1 : q] if low[v:] in _GIVES_COLON else None
+        v = _past_emphasis(low, q + 1)
+        v += low[v : v + 1] in (["then"], ["now"], ["therefore"], ["thus"])
+        return toks[k + 1 : q] if low[v:] in _GIVES_COLON else None
+    if low[:2] == ["from", "the"] and low[2:3] != [] and low[2] in _PREMISE_WORDS:
+        q = _quoted_at(low, 3)
+        if q is None:
+            return None
+        v = q + 1 + (low[q + 1 : q + 2] == [","])
+        return toks[4:q] if low[v:] in _WE_GET_COLON else None
+    return None
 
 
 def _claim_after_lead(toks: list[str], lexicon: Lexicon, names: frozenset[str], strict: bool

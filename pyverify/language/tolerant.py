@@ -20,6 +20,7 @@ from pyverify.language.words import (
     FILLER_ADVERBS,
     NOT_SIMPLE,
     PREFIXES_BY_FIRST,
+    QUOTE_MARKS,
     RESERVED,
     SO_WORDS,
     STATEMENT_WORDS,
@@ -62,7 +63,7 @@ _ARROWS = (("→",), ("⇒",), ("⟹",), ("⟶",), ("-", ">"), ("=", ">"), ("-",
 _ARROW_FIRST = frozenset(a[0] for a in _ARROWS)
 # Markdown emphasis inside a sentence ('Fae is **not** a cat', 'is *True*'): dropped.
 _EMPHASIS = frozenset({"*", "`"})
-_QUOTES = frozenset({'"', "“", "”"})
+_QUOTES = QUOTE_MARKS
 _CASES_ENDINGS = (
     ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),
     ("in", "any", "case"), ("in", "every", "case"), ("in", "each", "case"), ("either", "way"),
@@ -4954,9 +4955,10 @@ def _means_that_since(toks: list[str], low: list[str], is_name: IsName) -> list[
         low[k + 2 : k + 3] == [] or low[k + 2] not in _QUOTES
     ):
         return None
-    q = next((j for j in range(k + 3, len(low)) if low[j] in _QUOTES), None)
-    if q is None or q - k < 6:
+    quoted = _quoted_clause(toks, k + 2)
+    if quoted is None or quoted[1] - k < 6:
         return None
+    rule, q = quoted
     v = q + 1
     if low[v : v + 2] == ["means", "that"]:
         v += 2
@@ -4967,9 +4969,6 @@ def _means_that_since(toks: list[str], low: list[str], is_name: IsName) -> list[
     v += low[v : v + 1] == [","]
     if low[v : v + 1] not in (["since"], ["because"]) or "," not in low[v:]:
         return None
-    rule = toks[k + 3 : q]
-    while rule and rule[-1] in (",", "."):
-        rule = rule[:-1]
     return [*rule, ",", "and", *toks[v:]]
 
 
@@ -5226,12 +5225,10 @@ def _option_holds(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     j = i + 4
     said: list[str] = []
     if low[j : j + 2] == ["of", '"'] or low[j : j + 2] == ["of", "“"]:
-        q = next((k for k in range(j + 2, len(low)) if low[k] in _QUOTES), None)
-        if q is None:
+        quoted = _quoted_clause(toks, j + 1)
+        if quoted is None:
             return None
-        said, j = toks[j + 2 : q], q + 1
-        while said and said[-1] in (",", "."):
-            said = said[:-1]
+        said, j = quoted[0], quoted[1] + 1
     if low[j : j + 2] in (["is", "true"], ["is", "satisfied"]):
         j += 2
     elif low[j : j + 1] == ["holds"]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 COPULA = ("is", "are")
+QUOTE_MARKS = frozenset({'"', "“", "”"})  # quotes as the tokeniser gives them
 CONN = ("and", "or")
 RELATIVE = frozenset({"who", "which", "that", "whom", "whose", "where"})
 # Adverbs that add nothing to the logic after a copula ("Fae is also a cat"): the
