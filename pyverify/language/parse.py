@@ -1499,11 +1499,21 @@ def _given_clauses(toks: list[str], conj: Formula, lexicon: Lexicon, names: froz
                    strict: bool, is_name: Callable[[str], bool]) -> tuple[Parsed, ...] | None:
     """The clauses of _given_lists' sentence, each parsed, when toks are that sentence
     (after a list number or bullet) and the clauses say what ``conj`` says; else None."""
+    toks = [t for t in toks if t not in _EMPHASIS_TOKS]  # ("**Sam is loud**, **Sam is …")
     first = next((i for i, t in enumerate(toks) if t[:1].isalpha() and is_name(t)), None)
     if first is None:
         return None
-    lead = [t.lower() for t in toks[:first] if t[:1].isalpha()]
-    if lead and (toks[first - 1] not in (":", ",") or not cites_context(lead)):
+    head = toks[:first]
+    if head[:1] and head[0].lower() in ("step", "part") and ":" in head:
+        head = head[head.index(":") + 1 :]  # ('Step 1: From the context, A, B, and C.')
+    lead = [t.lower() for t in head if t[:1].isalpha()]
+    if lead and toks[first - 1] == "that":
+        lead = lead[:-1]  # ('The context also states that A, B, and C.')
+        if not lead:
+            return None
+    elif lead and toks[first - 1] not in (":", ","):
+        return None
+    if lead and not cites_context(lead):
         return None  # ('From the context: A, B, and C.', 'Facts: A and B.', 'From the
         # context, A and B.')
     toks = toks[first:]
@@ -2024,8 +2034,9 @@ _GIVEN_CELL = re.compile(r"(?i)(?:given(?: fact| premise)?|premise(?: \d+)?|(?:f
 def _table_row(text: str, lexicon: Lexicon, names: frozenset[str], strict: bool
                ) -> tuple[Parsed, ...]:
     """A row of a Markdown table of steps (``| 2 | Fae is a mammal | Cats are mammals (1)
-    |``): its statement is the step; a justification that states a rule comes before it
-    as its reason (as a bracketed reason does), any other is a remark. A row that opens
+    |``): its statement is the step; a justification that states a rule (and the facts
+    it applies to) comes before it as its reason (as a bracketed reason does), any other
+    is a remark. A row that opens
     with a rule (``| 2 | Cats are mammals. | Fae is a mammal |``, premises then
     conclusions) gives the rule, then what the later cells claim. The header and the rule
     under it are no claims; a number or 'Step N' cell is dropped."""
@@ -2057,6 +2068,10 @@ def _table_row(text: str, lexicon: Lexicon, names: frozenset[str], strict: bool
             # '| 2 | Lempuses are lorpuses. | Fae is a lorpus |': a premise, then what it
             # gives (a table of premises and conclusions)
             after.extend(Parsed(p.kind, p.formula, "so", None, p.warnings) for p in why)
+        elif any(p.kind is StepKind.RULE for p in why) and all(p.kind in _CLAIMS for p in why):
+            # '| 3 | Fae is red. | Cats are red, and Fae is a cat. |': the rule and the
+            # fact it applies to, restated as the claim's reasons
+            reasons.extend(Parsed(p.kind, p.formula, "because", None, p.warnings) for p in why)
     return (*reasons, *claim, *after)
 
 

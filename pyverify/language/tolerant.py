@@ -44,6 +44,7 @@ _SO_PHRASES = (
     (",", "which", "shows", "that"),
     # 'Wren is sour and a yumpus, i.e., Wren is a sour yumpus': the same said again
     *((sep, "i", ".", "e", ".", *comma) for sep in (",", "—", "–") for comma in ((",",), ())),
+    (",", "that", "is", ","),  # ('8191 is a natural number, that is, $8191 \\in \\mathbb{N}$')
     # ', which tells us (that) Y', ', which gives (us) that Y'
     *((",", "which", verb, *us, *that) for verb in ("tells", "gives")
       for us in (("us",), ()) for that in (("that",), ()) if us or that),
@@ -1482,6 +1483,10 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
                     ) and c > 5 and len(rest) > 2:
         # '3. **Apply the rule** "Everything that is A is B": Max is B.' (quotes gone)
         return ["Since", *toks[3:c], ",", *rest]
+    if lead[:2] in (["apply", "rule"], ["applying", "rule"], ["use", "rule"]) and c > 4 and (
+        len(rest) > 2 and _rule_clause(lead, 2)
+    ):
+        return ["Since", *toks[2:c], ",", *rest]  # ('**Apply rule** "R": Max is B.')
     if lead[:1] in _APPLY and c > 3 and len(rest) > 2 and _rule_clause(lead, 1):
         # '**Apply "Brimpuses are dumpuses":** Sam is a dumpus.' (quotes gone)
         return ["Since", *toks[1:c], ",", *rest]
@@ -1520,7 +1525,10 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     if lead[:3] in (["we", "start", "from"], ["we", "start", "with"], ["we", "begin", "with"]
                     ) and not any(w in COPULA for w in lead):
         return rest  # 'We start from the only fact about Sally: Sally is a mammal.'
-    if lead in (["assumption"], ["hypothesis"], ["supposition"]):
+    if lead in (["assumption"], ["hypothesis"], ["supposition"]) or (
+        len(lead) == 2 and lead[0] in ("assumption", "hypothesis", "supposition")
+        and _cited_number(lead[1])
+    ):  # ('**Assumption 1: Rex is a cat.**')
         # '**Assumption:** X' assumes X (not a claim of it); '**Assumption:** Let's assume
         # X' says so itself
         return rest if match_start(low[c + 1 :], ASSUME_BY_FIRST) else ["Assume", *rest]
@@ -1538,6 +1546,10 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return rest  # 'We are given the premise: "Sam is small and a shumpus."'
     if lead[0] in _REMARK_GERUNDS or (
         lead[:1] in _APPLY and not any(w in COPULA for w in lead)
+    ) or (
+        lead[0] in _STEP_IMPERATIVES and not any(w in COPULA for w in lead)
+        and not any(is_name(t) and not (i and low[i - 1] in _CITED)  # ('… for Rule 1')
+                    for i, t in enumerate(toks[:c]))
     ):
         # 'Going back to Rex being a lorpus: each lorpus is …', 'Applying this to Max:
         # …' (what the writer does)
@@ -1582,9 +1594,12 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     ):
         # 'Since Rex is not a brimpus, the disjunction holds: A or B' as 'Since …, A or B'
         return [*toks[: comma + 1], *rest]
-    if not _QUANTIFIED_LEAD.isdisjoint(lead) and not (lead[0] == "from" and "to" in lead):
+    if not _QUANTIFIED_LEAD.isdisjoint(lead) and not (lead[0] == "from" and "to" in lead) and (
+        _ARROW_FIRST.isdisjoint(lead)
+    ):
         # 'At least one of the following holds: …' says less than what follows (a step's
-        # title 'From animal to not unicellular: …' names its rule)
+        # title 'From animal to not unicellular: …' or 'Real → Not imaginary: …' names
+        # its rule)
         return None
     if names and any(w in COPULA for w in lead) and _remark_clause(low[c + 1 :]):
         return toks[:c]  # 'Fae is bright: this is given directly in the context.'
@@ -1603,6 +1618,10 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
             # the line's title is what it shows ('1. **Max is a gorpus:** The context says
             # "Max is happy, a gorpus, and a rempus," so Max is a gorpus'): the line
             return rest
+        if _title_grounds(lead, low[c + 1 :], is_name, toks[:c]):
+            # the line's title is what its grounds give ('2. **Sally is a yumpus:** Each
+            # cold numpus is a yumpus, and Sally is a cold numpus.'): grounds, then title
+            return [*rest, ",", "so", *toks[:c]]
         return [*toks[:c], ",", "and", *rest]
     cop = next((k for k, w in enumerate(lead) if w in COPULA), None)
     if names and cop is not None and c - cop > 1 and not _SO_OR_CONTRADICTS.intersection(
@@ -1624,6 +1643,26 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
 
 
 _SO_OR_CONTRADICTS = SO_WORDS | {"contradicts", "contradiction", "means"}
+# A step's title that says what the step does ('**Form the disjunction needed for Rule
+# 1:** …', '**Combine:** …'): what follows is the step.
+_STEP_IMPERATIVES = frozenset({"form", "combine", "extract", "identify", "derive", "conclude",
+                               "find", "make", "restate", "note", "build", "construct",
+                               "introduce", "eliminate", "obtain", "draw", "reach",
+                               "discharge", "recall"})
+_TITLE_FILLER = frozenset({"a", "an", "the", "not", "also", "both", "and", ","})
+
+
+def _title_grounds(lead: list[str], body: list[str], is_name: IsName, title: list[str]
+                   ) -> bool:
+    """Whether a line ``X: Y`` gives in Y the grounds of its title X: X is one clause about
+    a name, Y draws no conclusion of its own (no so-word, no contradiction), and every
+    word X says of the name is in Y."""
+    if not is_name(title[0]) or lead[1] not in COPULA or "," in lead or "and" in lead:
+        return False
+    if not _SO_OR_CONTRADICTS.isdisjoint(body) or "because" in body or "since" in body:
+        return False
+    said = [w for w in lead[2:] if w not in _TITLE_FILLER]
+    return bool(said) and all(w in body or w + "s" in body or w + "es" in body for w in said)
 
 
 def _contains(words: list[str], part: list[str]) -> bool:
@@ -2049,7 +2088,8 @@ _CITING = frozenset({"we", "i", "let's", "let", "us", "me", "first", "now", "sta
 _SO_LEADS = by_first(
     (("so",), ("which", "means", "that"), ("which", "means"), ("meaning", "that"),
      ("meaning",), ("hence",), ("therefore",), ("thus",), ("and", "so"),
-     ("which", "gives", "us", "that"), ("which", "gives", "us"))
+     ("which", "gives", "us", "that"), ("which", "gives", "us"),
+     ("which", "gives", ":"), ("which", "gives", "us", ":"))  # ('…, which gives: X')
 )
 _CITED_PLURAL = frozenset({w + "s" for w in _CITED})
 
@@ -2137,8 +2177,11 @@ def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
         or (low[k] == "," and more(k))
         or (low[k] in _RANGE_DASHES and _cited_number(low[k - 1])  # 'From 1–4, X'
             and k + 1 < len(low) and _cited_number(low[k + 1]))
-        or (low[k] in _CITED and low[k - 1] in ("and", "&", ",")  # 'Step 1 and Step 2'
+        or ((low[k] in _CITED or low[k] in _CITED_PLURAL)  # 'Step 1 and Step 2',
+            and low[k - 1] in ("and", "&", ",", "with")  # 'step 6 with steps 7 and 8'
             and _cited_number(low[k + 1 : k + 2][0] if k + 1 < len(low) else ""))
+        or (low[k] == "with" and _cited_number(low[k - 1]) and k + 1 < len(low)
+            and (low[k + 1] in _CITED or low[k + 1] in _CITED_PLURAL))
     ):
         k += 1
     if putting:
@@ -2238,7 +2281,12 @@ def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list
         k += 1
         k += k < len(low) and low[k] in ("above", "earlier", "before")  # ('… established
         # above, that X')
+        if low[k : k + 1] == ["in"] and low[k + 1 : k + 2] and low[k + 1] in _CITED and (
+            _cited_number(low[k + 2] if k + 2 < len(low) else "")
+        ):
+            k += 3  # ('… established in Part 1, namely that X')
         k += k < len(low) and low[k] in ("—", "–", "-", ",", ":")
+        k += low[k : k + 1] == ["namely"]
         k += low[k : k + 1] == ["that"]
         return [toks[0], "contradicts", "the", "fact", "that", *toks[k:]] if k < len(toks) else None
     k = 2 + (low[2] in ("the", "our"))
@@ -3176,12 +3224,58 @@ def _quoted_holds(toks: list[str], low: list[str]) -> list[str]:
 def _contradict_each_other(
     toks: list[str], low: list[str], is_name: IsName
 ) -> list[str] | None:
-    """``Steps 1 and 3 contradict each other.`` as ``This is a contradiction``."""
-    if low[-3:] != ["contradict", "each", "other"]:
+    """``Steps 1 and 3 contradict each other.`` (``These two statements cannot both be
+    true.``, ``They contradict each other.``) as ``This is a contradiction``: valid only
+    where a claim and its negation both hold, like any contradiction step."""
+    tail = next((len(t) for t in _BOTH_FALSE if low[-len(t) :] == t), 0)
+    if not tail:
         return None
-    cited = [w for w in low[:-3] if w not in _CITED_PLURAL and w not in ("(", ")", "and", ",")]
+    if low[:-tail] in _THESE_TWO:
+        return ["This", "is", "a", "contradiction"]
+    cited = [w for w in low[:-tail] if w not in _CITED_PLURAL and w not in ("(", ")", "and", ",")]
     return ["This", "is", "a", "contradiction"] if cited and all(
         _cited_number(w) for w in cited) else None
+
+
+def _without_math_gloss(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Stella is a rompus, i.e. $\\text{Rompus}(s)$`` as ``Stella is a rompus``: a ground
+    claim glossed in notation after 'i.e.' (the same claim again, often about a letter that
+    stands for the name: 'Let $s$ denote Stella'); a rule's gloss (with a quantifier) is
+    read, as the rule said again. None for any other sentence."""
+    if "$" not in low and "\\" not in low:
+        return None
+    for i in range(3, len(low) - 6):
+        n = 5 if low[i : i + 5] == [",", "i", ".", "e", "."] else 4 * (
+            low[i : i + 4] == [",", "that", "is", ","])
+        if n:
+            k = i + n + (low[i + n] == ",")
+            if low[k : k + 1] == ["$"] or low[k : k + 2] == ["\\", "("]:
+                span = low[k:]
+                if "forall" not in span and "∀" not in span:
+                    return toks[:i]
+            return None
+    return None
+
+
+def _cite_length(low: list[str], i: int) -> int:
+    """The length of a step's citation at i ('step 3', 'step (2)', '(4)', '3'; 'step'
+    alone where its number in brackets was dropped as a remark), else 0."""
+    j = i + (i < len(low) and (low[i] in _CITED or low[i] in _CITED_PLURAL))
+    if low[j : j + 1] == ["("] and j + 2 < len(low) and _cited_number(low[j + 1]) and (
+        low[j + 2] == ")"
+    ):
+        return j + 3 - i
+    return j + 1 - i if j < len(low) and _cited_number(low[j]) else j - i
+
+
+_CITE_SAYS = (_STEP_SAYS - {"is"}) | {"concludes", "concluded", "derives", "derived",
+                                     "tells", "told", "shows", "showed"}
+_BOTH_FALSE = (["contradict", "each", "other"], ["cannot", "both", "be", "true"],
+               ["can't", "both", "be", "true"], ["cannot", "both", "hold"],
+               ["can't", "both", "hold"])
+_THESE_TWO = [["these"], ["they"], ["both"], ["these", "two"], ["the", "two"],
+              *([d, "two", n] for d in ("these", "the")
+                for n in ("statements", "facts", "claims", "conclusions", "steps"))]
 
 
 def _also_gives_rule(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -4631,6 +4725,10 @@ def _step_contradicts_step(toks: list[str], low: list[str], is_name: IsName
     sentence."""
     if low[:2] == ["contradiction", ":"]:
         toks, low = toks[2:], low[2:]
+    c = _cite_length(low, 0)
+    if low[c : c + 1] and low[c] in _CITE_SAYS:  # ('Step 3 says A, but …'; '(4) says A,
+        return _steps_say_opposites(toks, low, is_name)  # while (2) says B', its brackets
+        # dropped as remarks)
     if len(low) < 5 or low[0] not in _CITED or not _cited_number(low[1]):
         return _clause_contradicts_clause(toks, low, is_name)
     says = _steps_say_opposites(toks, low, is_name)
@@ -4654,17 +4752,17 @@ _OPPOSED = frozenset({"but", "while", "whereas", "yet"})
 
 def _steps_say_opposites(toks: list[str], low: list[str], is_name: IsName
                          ) -> list[str] | None:
-    """``Step 3 says (that) A, but step 1 says (that) B`` (``states``, ``shows``; ``while``,
-    ``whereas``) as ``A, which contradicts the fact that B``: A restated, then the
-    contradiction with B. None for any other sentence."""
+    """``Step 3 says (that) A, but step 1 says (that) B`` (``states``, ``shows``,
+    ``concludes``, ``established``; ``while``, ``whereas``; ``(4) says A, while (2) says
+    B``, its citations in brackets dropped as remarks) as ``A, which contradicts the fact
+    that B``: A restated, then the contradiction with B. None for any other sentence."""
     parts = []
     k = 0
     for _ in range(2):
-        if k + 3 >= len(low) or low[k] not in _CITED or not _cited_number(low[k + 1]):
+        v = k + _cite_length(low, k)
+        if v + 1 >= len(low) or low[v] not in _CITE_SAYS:
             return None
-        if low[k + 2] not in _STEP_SAYS:
-            return None
-        a = k + 3 + (low[k + 3] == "that")
+        a = v + 1 + (low[v + 1] == "that")
         if a >= len(low) or not is_name(toks[a]):
             return None
         e = next((i for i in range(a + 2, len(low) - 1)
@@ -5213,6 +5311,39 @@ def _one_of_them(inner: list[str]) -> bool:
     ) and (inner[k : k + 1] == ["holds"] or inner[k : k + 2] == ["is", "true"])
 
 
+def _combining_clauses(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Combining "A", "B" and "C", X`` (the quotes gone; ``Combining the facts that A
+    and B, X``) as ``A, B and C, so X``: the clauses combined, then what they give. None
+    for any other sentence."""
+    if low[:1] not in (["combining"], ["conjoining"]) or len(low) < 9:
+        return None
+    if low[1:4] in (["the", "facts", "that"], ["the", "fact", "that"]):
+        toks, low = toks[3:], low[3:]  # ('Combining the facts that A and B, X')
+    if not is_name(toks[1]) or low[2] not in COPULA:
+        return None
+    k = max((i for i in range(4, len(low) - 3) if low[i] == "," and is_name(toks[i + 1])
+             and low[i + 2] in COPULA), default=None)
+    if k is None or not any(w in ("and", ",") for w in low[3:k]):
+        return None
+    return [*toks[1:k], ",", "so", *toks[k + 1 :]]
+
+
+def _law_then_so(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``A disjunction is true as soon as one of its parts is true, so X`` (a law of logic
+    about disjunctions or conjunctions in general, no name in it) as ``So X``: the law is
+    the rule the step uses (or- or and-introduction or elimination), X the step. None for
+    any other sentence."""
+    if low[:2] not in (["a", "disjunction"], ["a", "conjunction"], ["any", "disjunction"],
+                       ["any", "conjunction"], ["every", "disjunction"],
+                       ["every", "conjunction"]) and low[:1] not in (["disjunctions"],
+                                                                     ["conjunctions"]):
+        return None
+    k = next((i for i in range(3, len(low) - 3) if low[i : i + 2] == [",", "so"]), None)
+    if k is None or any(is_name(t) for t in toks[:k]) or not is_name(toks[k + 2]):
+        return None
+    return ["So", *toks[k + 2 :]]
+
+
 def _option_holds(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Since X, the third disjunct is true, so D`` as ``Since X, D``; ``Since X, the
     first option of "D" holds(, so the whole disjunction holds)`` as ``Since X, D``:
@@ -5376,6 +5507,8 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _quoted_reasons,              # 'Since both "A" and "B" hold, Y'
     _applied_to,                  # 'Applied to Fae, this gives: Fae is red.'
     _follows_by,                  # '…, it follows by combining these facts that X'
+    _law_then_so,                 # 'A disjunction is true if one part is, so X or Y.'
+    _combining_clauses,           # 'Combining "A", "B" and "C", X.'
     _option_holds,                # 'Since X, the first disjunct is true, so X or Y.'
     _comma_after_quote,           # 'From "A and B" we get: B.'
     _rule_named_on,               # 'By conjunction elimination on "A and B", we get B.'
@@ -5453,6 +5586,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _known_to_be,                 # 'Rex is given to be an animal.'
     _cannot,
     _neither_nor,
+    _without_math_gloss,          # 'Fae is a cat, i.e. $\\text{Cat}(f)$.'
     _so_phrases,
     _as_since,
     _would,

@@ -119,7 +119,10 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             # in the first person singular: 'I can conclude that X'
             *(("i", *v, "that") for v in (("can", "conclude"), ("conclude",), ("can", "deduce"),
                                           ("can", "infer"), ("can", "now", "conclude"),
-                                          ("know",), ("get",), ("have", "shown"))),
+                                          ("know",), ("get",), ("have", "shown"),
+                                          ("have", "proven"), ("have", "proved"))),
+            # a claim said again in other words: 'In other words, X', 'That is, X'
+            ("in", "other", "words"), ("that", "is", ","),
             ("the", "given", "information", "tells", "us", "that"),
             # the conclusion of a proof by cases or by contradiction
             ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),

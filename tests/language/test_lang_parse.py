@@ -3976,6 +3976,107 @@ def test_held_out_phrasings_of_stop_36_sets_207_210(sentence: str,
 
 
 @pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # held-out sets 211-214 and their neighbours (stop 37)
+        # a line's title, then its grounds: the grounds, then the title
+        ("2. **Alex is a dog:** Every red cat is a dog, and Alex is a red cat (from 1).",
+         ["rule ![X1]:(((red(X1) & cat(X1)) => dog(X1)))", "fact (red(Alex) & cat(Alex))",
+          "fact dog(Alex)"]),
+        ("1. **Alex is a red cat:** Alex is a cat, and Alex is red (all given).",
+         ["fact cat(Alex)", "fact red(Alex)", "fact (red(Alex) & cat(Alex))"]),
+        # neighbours: a title the line goes on from ('so'), a title its line says nothing
+        # of, a title that is two claims
+        ("**Alex is a cat:** every cat is red, so Alex is red.",
+         ["fact cat(Alex)", "rule ![X1]:((cat(X1) => red(X1)))", "fact red(Alex)"]),
+        ("**Alex is a dog:** Alex is a cat, and Alex is red.",
+         ["fact (dog(Alex) & cat(Alex) & red(Alex))"]),
+        # two steps cited with what they say, opposed: the first, then the contradiction
+        ("Step 3 concludes that Alex is a cat, but Step 1 established that Alex is not a "
+         "cat.", ["fact cat(Alex)", "contradiction ~cat(Alex)"]),
+        ("5. **Contradiction:** (4) says Alex is a cat, while (2) says Alex is not a cat.",
+         ["fact cat(Alex)", "contradiction ~cat(Alex)"]),
+        ("Step 2 says Alex is a cat and step 3 says Alex is red.", ["unparseable None"]),
+        ("These cannot both be true.", ["contradiction None"]),
+        ("These two statements contradict each other.", ["contradiction None"]),
+        ("Alex and the cat contradict each other.", ["unparseable None"]),
+        # a lead that cites steps 'with' steps; leads that say a claim again
+        ("Combining step 6 with steps 7, 8 and 9, **Alex is a red cat**.",
+         ["fact (red(Alex) & cat(Alex))"]),
+        ("In other words, Alex is not a cat.", ["fact ~cat(Alex)"]),
+        ("That is, Alex is not a cat and Alex is not a dog.",
+         ["fact (~cat(Alex) & ~dog(Alex))"]),
+        ("That is a contradiction.", ["contradiction None"]),
+        ("Therefore, I have proven that Alex is a cat.", ["fact cat(Alex)"]),
+        # a chain of classes with 'not' as a line's title; a rule that applies 'which
+        # gives:'; a law of logic, then 'so'
+        ("5. **Cat → Not red:** Cats are not red, so Alex is not red.",
+         ["rule ![X1]:((cat(X1) => ~red(X1)))", "fact ~red(Alex)"]),
+        ("At least one of these is not red: Alex is a cat or a dog.", ["unparseable None"]),
+        ('The rule "Every cat is red" then applies to Alex, which gives: Alex is red.',
+         ["rule ![X1]:((cat(X1) => red(X1)))", "fact red(Alex)"]),
+        ("A disjunction is true as soon as one of its parts is true, so Alex is a cat or "
+         "red.", ["fact (cat(Alex) | red(Alex))"]),
+        ("A cat is red, so Alex is red.", ["rule ![X1]:((cat(X1) => red(X1)))",
+                                           "fact red(Alex)"]),
+        ("A disjunction of Alex is true, so Alex is a cat.", ["unparseable None"]),
+        # held-out sets 215-218: a numbered assumption as a heading; a contradiction with
+        # what a part established; a rule applied without 'the'; a title that says what
+        # the step does; clauses combined, quoted or as 'the facts that'
+        ("**Assumption 1: Alex is a cat.**", ["assumption cat(Alex)"]),
+        ("**Assumption: Alex is a cat.**", ["assumption cat(Alex)"]),
+        ("This contradicts what we established in Part 1, namely that Alex is not a cat.",
+         ["contradiction ~cat(Alex)"]),
+        ('3. **Apply rule** "Every cat is red": Alex is red.',
+         ["rule ![X1]:((cat(X1) => red(X1)))", "fact red(Alex)"]),
+        ("2. **Form the disjunction needed for Rule 1:** Because Alex is a cat, it is true "
+         "that Alex is a cat or red.", ["fact cat(Alex)", "fact (cat(Alex) | red(Alex))"]),
+        ("5. **Combine**: Alex is a red cat.", ["fact (red(Alex) & cat(Alex))"]),
+        ("Applying this to Alex: Alex is red.", ["fact red(Alex)"]),
+        ("Identify Alex: Alex is a cat.", ["unparseable None"]),
+        ('Combining "Alex is a cat", "Alex is red" and "Alex is sour", Alex is a red sour '
+         "cat.", ["fact cat(Alex)", "fact red(Alex)", "fact sour(Alex)",
+                  "fact (red(Alex) & sour(Alex) & cat(Alex))"]),
+        ("Combining the facts that Alex is red and Alex is a cat, **Alex is a red cat.**",
+         ["fact red(Alex)", "fact cat(Alex)", "fact (red(Alex) & cat(Alex))"]),
+        ("Combining these, Alex is a red cat.", ["fact (red(Alex) & cat(Alex))"]),
+        ("Alex is a cat, that is, Alex is a feline.", ["fact cat(Alex)", "fact feline(Alex)"]),
+    ],
+)
+def test_held_out_phrasings_of_stop_37(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
+
+
+def test_a_ground_claim_glossed_in_notation_is_the_claim() -> None:
+    """Held-out set 212 #20: 'Stella is a rompus, i.e. $\\text{Rompus}(s)$', after 'Let
+    $s$ denote Stella.': the gloss about a letter could not be read, and the premise was
+    lost (the next hop non-atomic). A ground gloss is the claim again; a rule's gloss is
+    read, as the rule said again."""
+    def read(text: str) -> list[str]:
+        return [f"{s.parsed.kind.value} {s.parsed.formula}"
+                for s in parse_cot(text, names=frozenset({"Alex"}))]
+
+    assert read("1. **Given fact:** Alex is a cat, i.e. $\\text{Cat}(a)$.") == [
+        "fact cat(Alex)"]
+    assert read("Alex is a cat, that is, $\\text{Cat}(a)$.") == ["fact cat(Alex)"]
+    assert read("Cats are red, i.e. $\\forall x\\,(\\text{Cat}(x) \\rightarrow "
+                "\\text{Red}(x))$.") == ["rule ![X1]:((cat(X1) => red(X1)))"] * 2
+
+
+def test_a_table_row_justified_by_a_rule_and_a_fact() -> None:
+    """Held-out set 217 #7: '| 3 | Sam is rainy. | Each sheep is rainy, and Sam is a
+    sheep. |'. The justification restates the rule and the fact it applies to; read only
+    when it was rules alone, the claim was a hop from a rule no step had stated. A
+    justification that cites a fact alone stays a remark."""
+    def read(text: str) -> list[str]:
+        return [f"{s.parsed.kind.value} {s.parsed.formula}"
+                for s in parse_cot(text, names=frozenset({"Alex"}))]
+
+    assert read("| 3 | Alex is red. | Every cat is red, and Alex is a cat. |") == [
+        "rule ![X1]:((cat(X1) => red(X1)))", "fact cat(Alex)", "fact red(Alex)"]
+    assert read("| 3 | Alex is red. | Alex is a cat. |") == ["fact red(Alex)"]
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         ("2. Alex is red, Alex is sour, and Alex is a cat (given).",
@@ -3992,6 +4093,19 @@ def test_held_out_phrasings_of_stop_36_sets_207_210(sentence: str,
          ["(red(Alex) & sour(Alex) & cat(Alex))"]),
         ("Hence Alex is red and Alex is a cat (given).", ["(red(Alex) & cat(Alex))"]),
         ("Alex is red, Alex is sour, and Alex is a cat (from 1-2).",
+         ["(red(Alex) & sour(Alex) & cat(Alex))"]),
+        # held-out sets 211-214 (stop 37): clauses in bold, a step's heading before the
+        # lead, a lead that ends in 'that'; neighbours: a heading with no lead, a lead
+        # that cites earlier steps, not the context
+        ("1. **Alex is red**, **Alex is sour**, and **Alex is a cat** (given).",
+         ["red(Alex)", "sour(Alex)", "cat(Alex)"]),
+        ("**Step 1:** From the context, Alex is red, Alex is sour, and Alex is a cat.",
+         ["red(Alex)", "sour(Alex)", "cat(Alex)"]),
+        ("- The context also states that Alex is red, Alex is sour, and Alex is a cat.",
+         ["red(Alex)", "sour(Alex)", "cat(Alex)"]),
+        ("**Step 1:** Alex is red, Alex is sour, and Alex is a cat.",
+         ["(red(Alex) & sour(Alex) & cat(Alex))"]),
+        ("We showed that Alex is red, Alex is sour, and Alex is a cat.",
          ["(red(Alex) & sour(Alex) & cat(Alex))"]),
     ],
 )
