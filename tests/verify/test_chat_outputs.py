@@ -1230,6 +1230,32 @@ here, independent of pyverify.
   schema of letters (208 #36), one names its contradiction as '(4) says X, while (2)
   says …' (208 #66) and one writes a disjunction in LaTeX with a sentence in its first
   \\text{} only (210 #47).
+- chat_outputs_211/ to chat_outputs_214/: 280 more on 40 more examples, likewise (stop
+  37), measured with the readings made for sets 207-210: 29, 29, 23 and 20 unparseable
+  steps, 42 of 45, 37/46, 45/46 and 41/44 strict, no label unread; after this stop's
+  readings of them 24, 27, 23 and 14, 44/45, 41/46, 45/46 and 44/44. Their flawed
+  proofs that are strictly correct are detours that come back (211 #6, #10, #19, #30,
+  #41, #55; 212 #3, #10, #30, #41, #58; 213 #2, #15, #43, #65; 214 #6, #18, #34, #40,
+  #57) and invalid steps off the path that reaches the conclusion: made-up rules (211
+  #26, #69; 212 #60; 213 #38). Of the correct proofs not strict, six conjoin context
+  facts that no lead or remark says are given ('Sally is bitter and Sally is small, so
+  …', 211 #27; 212 #22, #24, #26, #66; 213 #23), and one states its premises in a
+  sentence cut before its formula in LaTeX ('…, so' and, on the lines below, the
+  conjunction in \\text{}, 212 #69).
+- chat_outputs_215/ to chat_outputs_218/: 280 more on 40 more examples, likewise (stop
+  37), measured with the readings made for sets 211-214: 24, 28, 13 and 34 unparseable
+  steps, 43 of 46, 40/45, 42/44 and 44/46 strict, no label unread; after this stop's
+  readings of them 21, 21, 11 and 33, 44/46, 44/45, 44/44 and 45/46. Their flawed proofs
+  that are strictly correct are detours that come back (215 #5, #11, #19, #47, #53; 216
+  #4, #10, #29, #37, #55, #60; 217 #5, #15, #30, #38, #58, #67; 218 #3, #37, #53, #66)
+  and invalid steps off the path that reaches the conclusion: made-up rules (215 #55,
+  #62; 217 #32, #39; 218 #39). Of the correct proofs not strict, two conjoin context
+  facts that no lead or remark says are given (215 #22, #23: 'Max is floral and Max is
+  bitter, so …', which the grammar reads as one clause, where 'Max is a cat and Max is
+  bitter, so …' gives two premises: splitting it would split the conjunctions that OOD
+  contexts state as one sentence), one proves its cases in the cells of a table as arrow
+  chains (216 #47), and one cites its premises by LaTeX labels ('By $P_1$ (…), Sam is a
+  grimpus. This contradicts $P_2$, that …', 218 #55).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1918,6 +1944,30 @@ SETS = [
     OutputSet("chat_outputs_210", 70, 10, 46,
               frozenset({45, 47, 53}),
               frozenset({5, 15, 23, 26, 37, 40, 54, 58}), 17),
+    OutputSet("chat_outputs_211", 70, 10, 45,
+              frozenset({27}),
+              frozenset({6, 10, 19, 26, 30, 41, 55, 69}), 24),
+    OutputSet("chat_outputs_212", 70, 10, 46,
+              frozenset({22, 24, 26, 66, 69}),
+              frozenset({3, 10, 30, 41, 58, 60}), 27),
+    OutputSet("chat_outputs_213", 70, 10, 46,
+              frozenset({23}),
+              frozenset({2, 15, 38, 43, 65}), 23),
+    OutputSet("chat_outputs_214", 70, 10, 44,
+              frozenset(),
+              frozenset({6, 18, 34, 40, 57}), 14),
+    OutputSet("chat_outputs_215", 70, 10, 46,
+              frozenset({22, 23}),
+              frozenset({5, 11, 19, 47, 53, 55, 62}), 21),
+    OutputSet("chat_outputs_216", 70, 10, 45,
+              frozenset({47}),
+              frozenset({4, 10, 29, 37, 55, 60}), 21),
+    OutputSet("chat_outputs_217", 70, 10, 44,
+              frozenset(),
+              frozenset({5, 15, 30, 32, 38, 39, 58, 67}), 11),
+    OutputSet("chat_outputs_218", 70, 10, 46,
+              frozenset({55}),
+              frozenset({3, 37, 39, 53, 66}), 33),
 ]
 
 
