@@ -1872,7 +1872,43 @@ def parse_cot(
         _goals_below(steps)
     if any(w in text for w in _GIVEN_HINTS):
         steps = _given_lists(steps, lexicon, names, strict, context)
+    if " and " in text:
+        steps = _premise_clauses(steps, context)
     return steps
+
+
+def _premise_clauses(steps: list[ParsedStep], context: Collection[Formula]
+                     ) -> list[ParsedStep]:
+    """``Max is floral and Max is bitter, so Max is a bitter floral sterpus`` (``Since A and
+    B, C``): whole clauses about a name, joined as the reasons of a conclusion in the same
+    sentence, are that many premises, each a step of its own, as they are when the grammar
+    cannot read them as one clause (``Max is a cat and Max is bitter, so …``), not one
+    conjunction no step stated (non-atomic by Algorithm 1, seed 000). Only where the text
+    names the subject once per conjunct and once more for the conclusion, and not when the
+    conjunction is itself a context sentence (then it is that premise restated)."""
+    out: list[ParsedStep] = []
+    for k, step in enumerate(steps):
+        p = step.parsed
+        f = p.formula
+        if (p.kind is StepKind.FACT and f is not None and f.kind is Kind.AND
+                and k + 1 < len(steps) and steps[k + 1].sentence == step.sentence
+                and steps[k + 1].parsed.kind is StepKind.FACT
+                and (k == 0 or steps[k - 1].sentence != step.sentence)
+                and f not in context and all(
+                    a.kind is Kind.PRED or (a.kind is Kind.NOT and a.args[0].kind is Kind.PRED)
+                    for a in f.args)):
+            subjects = {c for a in f.args for c in constants(a)}
+            if len(subjects) == 1:
+                name = next(iter(subjects))
+                said = len(re.findall(rf"\b{re.escape(name)}\s+(?:is|are)\b", step.sentence))
+                if said == len(f.args) + 1:
+                    out.extend(ParsedStep(step.sentence, step.start, step.end,
+                                          Parsed(StepKind.FACT, a, p.prefix if i == 0 else "and",
+                                                 None, p.warnings))
+                               for i, a in enumerate(f.args))
+                    continue
+        out.append(step)
+    return out
 
 
 _GOAL_BELOW = Parsed(StepKind.COMMENT, None, None,
@@ -2036,10 +2072,10 @@ def _table_row(text: str, lexicon: Lexicon, names: frozenset[str], strict: bool
     """A row of a Markdown table of steps (``| 2 | Fae is a mammal | Cats are mammals (1)
     |``): its statement is the step; a justification that states a rule (and the facts
     it applies to) comes before it as its reason (as a bracketed reason does), any other
-    is a remark. A row that opens
-    with a rule (``| 2 | Cats are mammals. | Fae is a mammal |``, premises then
-    conclusions) gives the rule, then what the later cells claim. The header and the rule
-    under it are no claims; a number or 'Step N' cell is dropped."""
+    is a remark. A row that opens with a rule (``| 2 | Cats are mammals. | Fae is a
+    mammal |``, premises then conclusions) gives the rule, then what the later cells
+    claim. The header and the rule under it are no claims; a number or 'Step N' cell is
+    dropped."""
     cells = [c.strip() for c in text.strip().strip("|").split("|")]
     if all(_TABLE_RULE.match(c) or not c for c in cells):
         return _TABLE_HEADER

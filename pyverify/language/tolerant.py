@@ -1016,6 +1016,9 @@ def _without_case_remarks(toks: list[str], low: list[str], is_name: IsName) -> l
     k = _cases_lead(low)
     # a reason's sentence ('Since …'), after a title ('**Conclusion:** Since …') or not
     c0 = low.index(":") + 1 if ":" in low[:4] else 0
+    if c0 == 0:  # (after a marker: 'In conclusion, since …')
+        c0 = next((i for i in range(2, min(5, n)) if low[i] in ("since", "because")
+                   and low[i - 1] == ","), 0)
     reason = c0 < n and low[c0] in ("since", "because", "as")
     if k and n > k + 3 and low[k] == "that" and "," not in low:
         return toks[k + 1 :]  # 'Both cases give that Alex is a brimpus.': what they give
@@ -1522,6 +1525,8 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return [*_chain_rules(chain, 0), ",", "so", *rest]
     if not lead or len(rest) < 3 or lead[0].strip("*#") in _HEADINGS:
         return None
+    if lead[:2] == ["applied", "to"] and len(lead) == 3 and is_name(toks[2]):
+        return rest  # 'Applied to Sam: Sam is cold.'
     if lead[:3] in (["we", "start", "from"], ["we", "start", "with"], ["we", "begin", "with"]
                     ) and not any(w in COPULA for w in lead):
         return rest  # 'We start from the only fact about Sally: Sally is a mammal.'
@@ -1548,8 +1553,8 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         lead[:1] in _APPLY and not any(w in COPULA for w in lead)
     ) or (
         lead[0] in _STEP_IMPERATIVES and not any(w in COPULA for w in lead)
-        and not any(is_name(t) and not (i and low[i - 1] in _CITED)  # ('… for Rule 1')
-                    for i, t in enumerate(toks[:c]))
+        and not any(is_name(t) and not t[:1].isdigit()  # ('… for Rule 1', 'Combine 3
+                    for t in toks[:c])  # and 5')
     ):
         # 'Going back to Rex being a lorpus: each lorpus is …', 'Applying this to Max:
         # …' (what the writer does)
@@ -1590,10 +1595,13 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
     comma = max((k for k, w in enumerate(lead) if w == ","), default=-1)
     last = lead[comma + 1 :]
     if comma > 2 and lead[0] in ("since", "because", "as") and last[:1] == ["the"] and (
-        last[-1] in ("holds", "true") and not _STATEMENT_WORDS.isdisjoint(last)
+        last[-1] in ("holds", "true", "follows") and not _STATEMENT_WORDS.isdisjoint(last)
     ):
         # 'Since Rex is not a brimpus, the disjunction holds: A or B' as 'Since …, A or B'
-        return [*toks[: comma + 1], *rest]
+        e = comma - 5 * (lead[comma - 5 : comma - 1] == ["is", "one", "of", "the"]
+                         and lead[comma - 1] in _DISJUNCTS)
+        # ('Since "Rex is a cat" is one of the disjuncts, the disjunction follows: …')
+        return [*toks[:e], *toks[comma : comma + 1], *rest]
     if not _QUANTIFIED_LEAD.isdisjoint(lead) and not (lead[0] == "from" and "to" in lead) and (
         _ARROW_FIRST.isdisjoint(lead)
     ):
@@ -1649,6 +1657,7 @@ _STEP_IMPERATIVES = frozenset({"form", "combine", "extract", "identify", "derive
                                "find", "make", "restate", "note", "build", "construct",
                                "introduce", "eliminate", "obtain", "draw", "reach",
                                "discharge", "recall"})
+_DISJUNCTS = frozenset({"disjuncts", "options", "parts", "alternatives"})
 _TITLE_FILLER = frozenset({"a", "an", "the", "not", "also", "both", "and", ","})
 
 
@@ -3457,6 +3466,7 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     if low[0] == "it" and len(low) > 5 and low[1 + (low[1] == "also")] in ("says", "states"):
         # 'It also says "Each Mersenne prime is an odd number."' (the context)
         k = 2 + (low[1] == "also")
+        k += 2 * (low[k : k + 3] == ["the", "rule", "that"])  # ('It states the rule that R')
         k += low[k : k + 1] in (["that"], [":"])
         return toks[k:]
     if low[0] in _CITED and len(low) > 5 and _cited_number(low[1]) and low[2] in (

@@ -123,6 +123,9 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
                                           ("have", "proven"), ("have", "proved"))),
             # a claim said again in other words: 'In other words, X', 'That is, X'
             ("in", "other", "words"), ("that", "is", ","),
+            # 'It also states the rule that R'
+            *((*it, *also, v, "the", "rule", "that") for it in (("it",), ("the", "context"))
+              for also in ((), ("also",)) for v in ("states", "gives", "says")),
             ("the", "given", "information", "tells", "us", "that"),
             # the conclusion of a proof by cases or by contradiction
             ("in", "either", "case"), ("in", "both", "cases"), ("in", "all", "cases"),

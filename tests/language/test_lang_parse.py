@@ -4040,6 +4040,18 @@ def test_held_out_phrasings_of_stop_36_sets_207_210(sentence: str,
          ["fact red(Alex)", "fact cat(Alex)", "fact (red(Alex) & cat(Alex))"]),
         ("Combining these, Alex is a red cat.", ["fact (red(Alex) & cat(Alex))"]),
         ("Alex is a cat, that is, Alex is a feline.", ["fact cat(Alex)", "fact feline(Alex)"]),
+        # held-out sets 219-222: a title naming the entity a rule is applied to, or the
+        # steps combined; a rule the context 'also states'; the cases' agreement after
+        # a marker; a disjunct quoted as 'one of the disjuncts'
+        ("Applied to Alex: Alex is red.", ["fact red(Alex)"]),
+        ("**Combine 3 and 5:** Alex is red and Alex is a cat.",
+         ["fact (red(Alex) & cat(Alex))"]),
+        ("2. It also states the rule that **Cats are not red**.",
+         ["rule ![X1]:((cat(X1) => ~red(X1)))"]),
+        ("In conclusion, since Alex is a cat or a dog, and Alex is red in each of these "
+         "cases, Alex is red.", ["fact (cat(Alex) | dog(Alex))", "fact red(Alex)"]),
+        ('Since "Alex is a cat" is one of the disjuncts, the disjunction follows: **Alex '
+         'is a cat or red.**', ["fact cat(Alex)", "fact (cat(Alex) | red(Alex))"]),
     ],
 )
 def test_held_out_phrasings_of_stop_37(sentence: str, expected: list[str]) -> None:
@@ -4060,6 +4072,30 @@ def test_a_ground_claim_glossed_in_notation_is_the_claim() -> None:
     assert read("Alex is a cat, that is, $\\text{Cat}(a)$.") == ["fact cat(Alex)"]
     assert read("Cats are red, i.e. $\\forall x\\,(\\text{Cat}(x) \\rightarrow "
                 "\\text{Red}(x))$.") == ["rule ![X1]:((cat(X1) => red(X1)))"] * 2
+
+
+def test_clauses_given_as_the_reasons_of_a_conclusion_are_premises() -> None:
+    """Held-out set 215 #23 and five older sets: 'Max is floral and Max is bitter, so Max
+    is a bitter floral sterpus.' The grammar reads the two clauses as one conjunction,
+    and-introduction from premises no step had stated (non-atomic), while 'Max is a cat
+    and Max is bitter, so …' gave two premises. Whole clauses as a conclusion's reasons
+    are premises now; not a conjunction said alone, one subject shared ('Alex is red and
+    sour, so …'), or a conjunction the context states as one sentence."""
+    def read(text: str, context: tuple = ()) -> list[str]:
+        return [str(s.parsed.formula)
+                for s in parse_cot(text, names=frozenset({"Alex"}), context=context)]
+
+    assert read("Alex is red and Alex is sour, so Alex is a red sour cat.") == [
+        "red(Alex)", "sour(Alex)", "(red(Alex) & sour(Alex) & cat(Alex))"]
+    assert read("Since Alex is red and Alex is not sour, Alex is a cat.") == [
+        "red(Alex)", "~sour(Alex)", "cat(Alex)"]
+    assert read("Alex is red and Alex is sour.") == ["(red(Alex) & sour(Alex))"]
+    assert read("Alex is red and sour, so Alex is a cat.") == [
+        "(red(Alex) & sour(Alex))", "cat(Alex)"]
+    alex = Const("Alex")
+    conj = And(Pred("red", alex), Pred("sour", alex))
+    assert read("Alex is red and Alex is sour, so Alex is a cat.", (conj,)) == [
+        "(red(Alex) & sour(Alex))", "cat(Alex)"]
 
 
 def test_a_table_row_justified_by_a_rule_and_a_fact() -> None:
