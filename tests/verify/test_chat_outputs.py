@@ -1254,6 +1254,21 @@ here, independent of pyverify.
   a gorpus, Max is angry, and Max is orange.'), one proves its cases in the cells of a
   table as arrow chains (216 #47), and one cites its premises by LaTeX labels ('By $P_1$
   (…), Sam is a grimpus. This contradicts $P_2$, that …', 218 #55).
+- chat_outputs_219/ to chat_outputs_222/: 280 more on 40 more examples, likewise (stop
+  37), measured with the readings made for sets 215-218 (and one that splits 'A and B,
+  so C' into its premises): 16, 37, 12 and 30 unparseable steps, 41 of 45, 42/46, 45/46
+  and 43/45 strict, no label unread; after this stop's readings of them 14, 35, 11 and
+  30, 43/45, 43/46, 46/46 and 43/45. Their flawed proofs that are strictly correct are
+  detours that come back (219 #6, #17, #33, #39, #64; 220 #1, #17, #29, #36, #57; 221
+  #2, #15, #23, #29, #36, #52; 222 #4, #15, #23, #30, #58, #64) and invalid steps off
+  the path that reaches the conclusion: made-up rules (220 #26; 221 #31; 222 #26, #33,
+  #41), a converse (221 #17) and a rule applied to what it does not cover (221 #25). Of
+  the correct proofs not strict, one conjoins context facts in a sentence of its own
+  (219 #25: 'First, Fae is a gorpus and Fae is red.'), one applies a rule it names only
+  ('so by the rule Polly is a lorpus', 220 #53), one cites the context as '(given) ⇒
+  Wren is orange' on a line of its own (220 #67), one remarks on the goal's third part
+  instead of restating the premise (220 #38), and three write their steps in LaTeX with
+  one-letter predicates ('\\( J(\\text{Stella}) \\)', 219 #52; 222 #38, #50).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1965,6 +1980,18 @@ SETS = [
     OutputSet("chat_outputs_218", 70, 10, 46,
               frozenset({55}),
               frozenset({3, 37, 39, 53, 66}), 33),
+    OutputSet("chat_outputs_219", 70, 10, 45,
+              frozenset({25, 52}),
+              frozenset({6, 17, 33, 39, 64}), 14),
+    OutputSet("chat_outputs_220", 70, 10, 46,
+              frozenset({38, 53, 67}),
+              frozenset({1, 17, 26, 29, 36, 57}), 35),
+    OutputSet("chat_outputs_221", 70, 10, 46,
+              frozenset(),
+              frozenset({2, 15, 17, 23, 25, 29, 31, 36, 52}), 11),
+    OutputSet("chat_outputs_222", 70, 10, 45,
+              frozenset({38, 50}),
+              frozenset({4, 15, 23, 26, 30, 33, 41, 58, 64}), 30),
 ]
 
 
