@@ -1525,8 +1525,6 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return [*_chain_rules(chain, 0), ",", "so", *rest]
     if not lead or len(rest) < 3 or lead[0].strip("*#") in _HEADINGS:
         return None
-    if lead[:2] == ["applied", "to"] and len(lead) == 3 and is_name(toks[2]):
-        return rest  # 'Applied to Sam: Sam is cold.'
     if lead[:3] in (["we", "start", "from"], ["we", "start", "with"], ["we", "begin", "with"]
                     ) and not any(w in COPULA for w in lead):
         return rest  # 'We start from the only fact about Sally: Sally is a mammal.'
@@ -5343,10 +5341,8 @@ def _law_then_so(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
     about disjunctions or conjunctions in general, no name in it) as ``So X``: the law is
     the rule the step uses (or- or and-introduction or elimination), X the step. None for
     any other sentence."""
-    if low[:2] not in (["a", "disjunction"], ["a", "conjunction"], ["any", "disjunction"],
-                       ["any", "conjunction"], ["every", "disjunction"],
-                       ["every", "conjunction"]) and low[:1] not in (["disjunctions"],
-                                                                     ["conjunctions"]):
+    if not (low[0] in ("a", "any", "every") and low[1:2] in (["disjunction"], ["conjunction"])
+            or low[0] in ("disjunctions", "conjunctions")):
         return None
     k = next((i for i in range(3, len(low) - 3) if low[i : i + 2] == [",", "so"]), None)
     if k is None or any(is_name(t) for t in toks[:k]) or not is_name(toks[k + 2]):
@@ -5412,9 +5408,11 @@ _FOLLOWS = frozenset({"follows", "conclude", "infer", "deduce", "get", "obtain"}
 
 def _applied_to(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Applied to C, this (rule) gives: X`` (``yields``, ``gives us that``; the rule
-    stated just before) as ``So X``; ``Applied to C, X`` as ``So X``. None for any other
-    sentence."""
-    if low[:2] != ["applied", "to"] or len(low) < 7 or not is_name(toks[2]) or low[3] != ",":
+    stated just before) as ``So X``; ``Applied to C, X`` and ``Applied to C: X`` as ``So
+    X``. None for any other sentence."""
+    if low[:2] != ["applied", "to"] or len(low) < 7 or not is_name(toks[2]) or (
+        low[3] not in (",", ":")
+    ):
         return None
     k = 4
     if low[k] in ("this", "it"):

@@ -1714,6 +1714,13 @@ def _read_about_alex(sentence: str) -> list[str]:
     return [f"{p.kind.value} {p.formula}"
             for p in parse_sentence(sentence, names=frozenset({"Alex"}))]
 
+
+def _cot_about_alex(text: str) -> list[str]:
+    """As _read_about_alex, through parse_cot (its passes over the whole text: notation,
+    tables, premises split after parsing)."""
+    return [f"{s.parsed.kind.value} {s.parsed.formula}"
+            for s in parse_cot(text, names=frozenset({"Alex"}))]
+
 @pytest.mark.parametrize(
     ("sentence", "expected"),
     [   # held-out set 17 and its neighbours (stop 24)
@@ -4063,15 +4070,11 @@ def test_a_ground_claim_glossed_in_notation_is_the_claim() -> None:
     $s$ denote Stella.': the gloss about a letter could not be read, and the premise was
     lost (the next hop non-atomic). A ground gloss is the claim again; a rule's gloss is
     read, as the rule said again."""
-    def read(text: str) -> list[str]:
-        return [f"{s.parsed.kind.value} {s.parsed.formula}"
-                for s in parse_cot(text, names=frozenset({"Alex"}))]
-
-    assert read("1. **Given fact:** Alex is a cat, i.e. $\\text{Cat}(a)$.") == [
+    assert _cot_about_alex("1. **Given fact:** Alex is a cat, i.e. $\\text{Cat}(a)$.") == [
         "fact cat(Alex)"]
-    assert read("Alex is a cat, that is, $\\text{Cat}(a)$.") == ["fact cat(Alex)"]
-    assert read("Cats are red, i.e. $\\forall x\\,(\\text{Cat}(x) \\rightarrow "
-                "\\text{Red}(x))$.") == ["rule ![X1]:((cat(X1) => red(X1)))"] * 2
+    assert _cot_about_alex("Alex is a cat, that is, $\\text{Cat}(a)$.") == ["fact cat(Alex)"]
+    assert _cot_about_alex("Cats are red, i.e. $\\forall x\\,(\\text{Cat}(x) \\rightarrow "
+                           "\\text{Red}(x))$.") == ["rule ![X1]:((cat(X1) => red(X1)))"] * 2
 
 
 def test_clauses_given_as_the_reasons_of_a_conclusion_are_premises() -> None:
@@ -4103,13 +4106,9 @@ def test_a_table_row_justified_by_a_rule_and_a_fact() -> None:
     sheep. |'. The justification restates the rule and the fact it applies to; read only
     when it was rules alone, the claim was a hop from a rule no step had stated. A
     justification that cites a fact alone stays a remark."""
-    def read(text: str) -> list[str]:
-        return [f"{s.parsed.kind.value} {s.parsed.formula}"
-                for s in parse_cot(text, names=frozenset({"Alex"}))]
-
-    assert read("| 3 | Alex is red. | Every cat is red, and Alex is a cat. |") == [
+    assert _cot_about_alex("| 3 | Alex is red. | Every cat is red, and Alex is a cat. |") == [
         "rule ![X1]:((cat(X1) => red(X1)))", "fact cat(Alex)", "fact red(Alex)"]
-    assert read("| 3 | Alex is red. | Alex is a cat. |") == ["fact red(Alex)"]
+    assert _cot_about_alex("| 3 | Alex is red. | Alex is a cat. |") == ["fact red(Alex)"]
 
 
 @pytest.mark.parametrize(
