@@ -437,8 +437,9 @@ _REAL_WORLD = re.compile(
 # every bacterium is unicellular, but Sally is never said to be one, so that rule doesn't
 # apply here.'): its 'but' sets a premise against the entity, not against the answer.
 _NOT_USED = re.compile(
-    r"\b(?:(?:does|do)(?:n't|n’t| not) (?:apply|matter)|(?:is|are)(?:n't|n’t| not) (?:needed|used|"
-    r"relevant|applicable)|irrelevant|plays? no role|(?:is|are)\s+(?:a\s+|just\s+a\s+)?"
+    r"\b(?:(?:does|do)(?:n't|n’t| not) (?:apply|matter|affect)|"
+    r"(?:is|are)(?:n't|n’t| not) (?:needed|used|relevant|applicable)|irrelevant|"
+    r"plays? no role|(?:is|are)\s+(?:a\s+|just\s+a\s+)?"
     r"(?:distractors?|red\s+herrings?))\b",
     re.I,
 )

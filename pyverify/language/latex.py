@@ -89,7 +89,7 @@ _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _ALIAS = re.compile(
     r"\blet\s+(?:\$|\\\()\s*([A-Z])\s*(?:\$|\\\))\s*"
     r"(?:=|denotes?|be|stands?\s+for|represents?|:=)\s*"
-    r"(?:\\text\{)?\s*([A-Z][a-z]+)",
+    r"(?:\\text\{)?\s*(?-i:([A-Z][a-z]+))",  # (a name is capitalised: not 'the rule')
     re.I,
 )
 
@@ -221,6 +221,21 @@ def leading_formula(text: str) -> tuple[str, str, str] | None:
         return None
     words = text[colon.end() :].strip()
     return (text[: m.start()].strip(), m.group(), words) if words else None
+
+
+# 'Let $W$ denote the statement "Rex is a wumpus"': a letter for a whole statement (a
+# proposition, not an entity nor a predicate), which defines no claim
+_STATEMENT_LETTER = re.compile(
+    r"(?:\$|\\\()\s*([A-Z](?:_?\d+)?)\s*(?:\$|\\\))\s*(?:denotes?|be|stands?\s+for|represents?)"
+    r"\s+the\s+(?:statement|proposition|claim|sentence)\b",
+    re.I,
+)
+
+
+def statement_letters(text: str) -> list[str]:
+    """The letters a sentence names statements by (``Let $W$ denote the statement "Rex is
+    a wumpus" and $A$ denote the statement …``): W and A."""
+    return [m.group(1) for m in _STATEMENT_LETTER.finditer(text)] if "the" in text else []
 
 
 def alias_definition(text: str) -> tuple[str, str] | None:

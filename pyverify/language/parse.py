@@ -30,6 +30,7 @@ from pyverify.language.latex import (
     leading_formula,
     letter_definitions,
     render_math,
+    statement_letters,
     trailing_formula,
 )
 from pyverify.language.lexicon import DEFAULT_LEXICON, PL, SG, Lexicon
@@ -53,6 +54,7 @@ from pyverify.language.words import (
     BARE_CONTRADICTION,
     BARE_CONTRADICTION_FIRST,
     CITED_LABEL,
+    CITED_MATH_LABEL,
     CONN,
     CONTRADICTION_TAILS,
     CONTRADICTS_BY_FIRST,
@@ -932,6 +934,11 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
         if len(prefix) > _MAX_PREFIX:  # 'So so so …': each one a level of recursion
             raise _Fail("too many discourse markers")
         return _sentence(toks[rest:], low[rest:], ctx, prefix)
+    if w == "by" and (k := _cited_by(low, 0)) and k + 3 <= len(low):
+        # 'So by rule 2 Sam is a lempus', 'By $L$ Sam is …': the premise cited, dropped
+        # (the verifier finds it), as after a so-word inside a sentence
+        k += low[k] in _AFTER_MARKER
+        return _sentence(toks[k:], low[k:], ctx, prefix)
     if "by" in t:
         split = _and_by(toks, low, ctx, prefix)
         if split is not None:
@@ -1117,6 +1124,8 @@ def _cited_by(low: list[str], j: int) -> int:
     label = low[k] if k < len(low) else ""
     if label[-1:].isdigit() and not label.isdigit() and CITED_LABEL.match(label):
         return k + 1 - j  # '…, so by P1 Y' ('by (P1)' goes whole as a remark: tolerant.py)
+    if label == "$" and low[k + 2 : k + 3] == ["$"] and CITED_MATH_LABEL.match(low[k + 1]):
+        return k + 3 - j  # '…, so by $L$ Y': a rule named by a letter ('Let $L$ denote …')
     k += low[k : k + 1] == ["the"]
     k += low[k : k + 1] in (["first"], ["second"], ["third"], ["fourth"], ["fifth"],
                             ["last"], ["same"], ["given"])
@@ -1462,7 +1471,8 @@ def _read_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
     return out
 
 
-_GIVEN_HINTS = ("given", "Given", "context", "stated", "premise", "known", "facts", "Facts")
+_GIVEN_HINTS = ("given", "Given", "context", "stated", "premise", "known", "facts", "Facts",
+                "It also")
 
 
 def _given_lists(steps: list[ParsedStep], lexicon: Lexicon, names: frozenset[str],
@@ -2063,6 +2073,7 @@ def _pronoun_read(
 _TABLE_RULE = re.compile(r"^:?-{2,}:?$")
 _CELL_REFS = re.compile(r"\s*\((?:steps?\s*)?[\d,\s\-–and&]+\)\s*$", re.I)
 _TABLE_HEADER = (Parsed(StepKind.COMMENT, None, None, "a table header, not a claim"),)
+_LABEL_CELL = re.compile(r"(?i)step\s*\d+\.?|\(?[a-z]{1,2}\d+[a-z]?\)?\.?|\(\d+\)")
 _GIVEN_CELL = re.compile(r"(?i)(?:given(?: fact| premise)?|premise(?: \d+)?|(?:from )?(?:the )?"
                          r"context|stated|fact)\.?")
 
@@ -2079,8 +2090,8 @@ def _table_row(text: str, lexicon: Lexicon, names: frozenset[str], strict: bool
     cells = [c.strip() for c in text.strip().strip("|").split("|")]
     if all(_TABLE_RULE.match(c) or not c for c in cells):
         return _TABLE_HEADER
-    if cells and (cells[0].isdigit() or re.fullmatch(r"(?i)step\s*\d+\.?", cells[0])):
-        cells = cells[1:]
+    if cells and (cells[0].isdigit() or _LABEL_CELL.fullmatch(cells[0])):
+        cells = cells[1:]  # '| 2 |', '| Step 2 |', '| P1 |', '| (R2) |': where it stands
     if len(cells) > 1 and _GIVEN_CELL.fullmatch(cells[0]):
         cells = cells[1:]  # '| 1 | Given | Alex is a cat. |': where it comes from, first
     if not cells or not cells[0]:
@@ -2233,6 +2244,7 @@ def _definitions(
     defined = letter_definitions(text)
     letters.update(defined)
     said.extend(f"{c} stands for {w}" for c, w in defined)
+    said.extend(f"{c} stands for a statement" for c in statement_letters(text))
     if said and parsed[-1].kind is _UNPARSEABLE_KIND:
         return (Parsed(StepKind.COMMENT, None, None, ", ".join(said)),)
     return parsed

@@ -14,6 +14,7 @@ from itertools import pairwise
 from pyverify.language.words import (
     ASSUME_BY_FIRST,
     CITED_LABEL,
+    CITED_MATH_LABEL,
     CONN,
     CONTRADICTION_TAILS,
     COPULA,
@@ -1221,12 +1222,16 @@ _DASHES = frozenset({"—", "–", "-"})
 
 def _contradicting(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Y — contradicting X`` and ``Y, contradicting X`` (``Y, a contradiction with X``,
-    ``Y — (again) a contradiction with X``) as ``Y, which contradicts X``."""
-    for k in range(3, len(low) - 4):
+    ``Y — (again) a contradiction with X``, ``Y — contradiction with X``) as ``Y, which
+    contradicts X``."""
+    for k in range(3, len(low) - 3):
+        if low[k - 1] not in (",", "—", "–"):
+            continue
         a = k + (low[k] == "again")  # ('— again a contradiction with X')
-        if low[k - 1] in (",", "—", "–") and low[a : a + 3] == ["a", "contradiction", "with"]:
-            toks, low = [*toks[:k], "contradicting", *toks[a + 3 :]], [
-                *low[:k], "contradicting", *low[a + 3 :]]
+        a += low[a] == "a"  # ('— contradiction with X')
+        if low[a : a + 2] == ["contradiction", "with"] and a + 2 < len(low):
+            toks, low = [*toks[:k], "contradicting", *toks[a + 2 :]], [
+                *low[:k], "contradicting", *low[a + 2 :]]
             break
     if "contradicting" not in low:
         return None
@@ -1535,10 +1540,13 @@ def _colon_reading(toks: list[str], low: list[str], is_name: IsName) -> list[str
         # '**Assumption:** X' assumes X (not a claim of it); '**Assumption:** Let's assume
         # X' says so itself
         return rest if match_start(low[c + 1 :], ASSUME_BY_FIRST) else ["Assume", *rest]
-    if lead[0] in ("assume", "suppose"):
-        if lead[1:3] in (["the", "opposite"], ["the", "contrary"], ["the", "negation"]):
-            return ["Assume", *rest]  # 'Assume the opposite of what we want to prove: X'
-        return None  # 'Assume X: Y, so Z' is read as written (the assumption, then Y)
+    a = _assume_at(lead)
+    if a is not None:
+        if lead[a + 1 : a + 3] in _OPPOSITE:
+            return ["Assume", *rest]  # '(Let's) assume the opposite of what we want to
+            # prove: X'
+        if a == 0:
+            return None  # 'Assume X: Y, so Z' is read as written (the assumption, then Y)
     if lead[:1] == ["the"] and lead[-1:] in (["is"], ["are"]) and any(
         w in _CITED_ITEMS or w[:-1] in _CITED_ITEMS for w in lead[1:4]
     ) and not any(is_name(t) for t in toks[:c]) and not any(w in COPULA for w in lead[:-1]):
@@ -1830,6 +1838,7 @@ def _cases_yield_remark(toks: list[str], low: list[str], is_name: IsName) -> lis
     return None
 
 
+
 _SAME_WORDS = frozenset({"conclusion", "result", "answer", "outcome", "thing"})
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "2", "3", "4", "5", "6"})
 
@@ -1964,8 +1973,13 @@ _CONTEXT_LEAD = _CONTEXT_CITED | {"the", "also", "directly", "explicitly", "clea
 
 def cites_context(lead: list[str]) -> bool:
     """Whether the words before a 'that' only say the context gives it ('The context
-    also states', 'We are told', 'It is given')."""
-    return not _CONTEXT_CITED.isdisjoint(lead) and all(w in _CONTEXT_LEAD for w in lead)
+    also states', 'We are told', 'It is given'; 'It also tells us', after a sentence that
+    cited the context)."""
+    return (not _CONTEXT_CITED.isdisjoint(lead) and all(w in _CONTEXT_LEAD for w in lead)
+            or lead in _IT_ALSO_SAYS)
+
+
+_IT_ALSO_SAYS = (["it", "also", "states"], ["it", "also", "says"], ["it", "also", "tells", "us"])
 
 
 _SUBORDINATORS = frozenset({"since", "because", "as", "given", "if", "although", "though",
@@ -2099,6 +2113,10 @@ _SO_LEADS = by_first(
      ("which", "gives", ":"), ("which", "gives", "us", ":"))  # ('…, which gives: X')
 )
 _CITED_PLURAL = frozenset({w + "s" for w in _CITED})
+# What a lead-in cites by number ('From Claims 1 and 2, X'): a claim or result by its
+# number is an earlier step, not the statement under question
+_NUMBERED = _CITED | _CITED_PLURAL | {
+    w + s for w in ("claim", "result", "lemma") for s in ("", "s")}
 
 
 def _double_since(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -2167,8 +2185,11 @@ def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
         k += 2  # 'From this and 3, X'
     elif low[k : k + 4] in (["the", "previous", "step", "and"], ["the", "last", "step", "and"]):
         k += 4  # 'From the previous step and 3: X'
-    if low[k] in _CITED or low[k] in _CITED_PLURAL:
-        k += 1  # ('Combining 1 and 3, X': the numbers alone, or 'From P2')
+    if k >= len(low):
+        return None  # ('From the previous step and': cut off)
+    if low[k] in _NUMBERED:
+        k += 1  # ('Combining 1 and 3, X': the numbers alone, or 'From P2', 'From Claims 1
+        # and 2')
     elif not _cited_number(low[k]) and not (low[k] == "(" and _cited_number(low[k + 1])):
         return None
 
@@ -2184,11 +2205,11 @@ def _cited_lead(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
         or (low[k] == "," and more(k))
         or (low[k] in _RANGE_DASHES and _cited_number(low[k - 1])  # 'From 1–4, X'
             and k + 1 < len(low) and _cited_number(low[k + 1]))
-        or ((low[k] in _CITED or low[k] in _CITED_PLURAL)  # 'Step 1 and Step 2',
+        or (low[k] in _NUMBERED  # 'Step 1 and Step 2',
             and low[k - 1] in ("and", "&", ",", "with")  # 'step 6 with steps 7 and 8'
             and _cited_number(low[k + 1 : k + 2][0] if k + 1 < len(low) else ""))
         or (low[k] == "with" and _cited_number(low[k - 1]) and k + 1 < len(low)
-            and (low[k + 1] in _CITED or low[k + 1] in _CITED_PLURAL))
+            and low[k + 1] in _NUMBERED)
     ):
         k += 1
     if putting:
@@ -2544,11 +2565,16 @@ def _meets_condition(toks: list[str], low: list[str], is_name: IsName) -> list[s
 
 def _we_established(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``(But) we (have) (already) established (in step 1) (that) X`` (shown, derived,
-    proved, …; ``we already know that X``) as ``We know that X``: a claim restated, where
-    it was shown said or not. None for any other sentence."""
+    proved, …; ``we already know that X``; ``But in Step 1(,) we found that X``) as ``We
+    know that X``: a claim restated, where it was shown said or not. None for any other
+    sentence."""
     k = low[0] in ("but", "and", "so", "now", "recall", "remember") or (
         low[0] in ("however", "again") and low[1:2] == [","])
     k += low[k : k + 1] == [","]
+    if low[k : k + 2] in (["in", "step"], ["in", "line"]) and k + 3 < len(low) and (
+        _cited_number(low[k + 2])
+    ):
+        k += 3 + (low[k + 3] == ",")  # ('But in Step 1 we found that X')
     if low[k : k + 1] not in (["we"], ["we've"]):
         return None
     k += 1
@@ -2840,6 +2866,28 @@ def _marker_lead(low: list[str]) -> int:
     return 0
 
 
+_OPPOSITE = (["the", "opposite"], ["the", "contrary"], ["the", "negation"])
+
+
+def _assume_at(low: list[str]) -> int | None:
+    """Where 'assume' or 'suppose' is in a lead-in that opens with it, after 'let's', 'let
+    us', 'we' or 'I' (``Let's assume the opposite``); None when it does not open so."""
+    a = 2 if low[:2] == ["let", "us"] else int(low[:1] in (["let's"], ["we"], ["i"]))
+    return a if low[a : a + 1] in (["assume"], ["suppose"]) else None
+
+
+def _opposite_namely(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``(Let's) assume the opposite (of what we want to prove), namely that X`` (``, that
+    X``) as ``Assume X``: what the opposite is, assumed. None for any other sentence."""
+    a = _assume_at(low)
+    if a is None or low[a + 1 : a + 3] not in _OPPOSITE or "," not in low:
+        return None
+    c = low.index(",", a + 3)
+    k = c + 1 + (low[c + 1 : c + 2] == ["namely"])
+    k += low[k : k + 1] == ["that"]
+    return ["Assume", *toks[k:]] if k + 2 < len(low) and is_name(toks[k]) else None
+
+
 _SUPPOSED = frozenset({"assumption", "supposition", "hypothesis"})
 
 
@@ -2918,6 +2966,23 @@ def _concessive(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
 # before it made.
 
 
+def _dash_title(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """A line's title set off by a dash (``**Fact** – X``, ``Rule — R``, ``∨-introduction
+    – From A we get B``) as by a colon (``Fact: X``), which the colon's reading takes: a
+    title of at most four words, no name and no copula in it. None for any other
+    sentence."""
+    d = next((i for i in range(1, min(len(low) - 3, 5)) if low[i] in ("—", "–")), None)
+    if d is None or low[0] in SO_WORDS or not _NO_TITLE.isdisjoint(low[: d + 2]) or any(
+        w in COPULA or is_name(t) for t, w in zip(toks[:d], low[:d], strict=True)
+    ):
+        return None  # ('So — X' is a conclusion marker and a dash; '(a)–(d)' a range;
+        # '**Answer: True** — it is true that X' an answer and its gloss)
+    return [*toks[:d], ":", *toks[d + 1 :]]
+
+
+_NO_TITLE = frozenset({"(", ")", ":", "answer", "true", "false"})
+
+
 def _without_emphasis(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """Markdown emphasis inside a sentence (``Fae is **not** a cat``) dropped, and
     connectives in capitals or symbols (``a yumpus OR a sterpus``, ``melodic ∨ a
@@ -2950,7 +3015,10 @@ def _without_leading_dash(toks: list[str], low: list[str], is_name: IsName
                           ) -> list[str] | None:
     """``— Therefore, X`` (an em or en dash opening the line) as ``Therefore, X``; a line
     on where the step before comes from (``— stated in the context.``) is a comment
-    (is_comment). None for any other sentence."""
+    (is_comment); what ``From (1)–(4), X`` leaves once its bracketed numbers are gone as
+    remarks (``– , X``) as X. None for any other sentence."""
+    if low[0] in ("—", "–", "-") and low[1:2] == [","] and len(low) > 4:
+        return toks[2:]
     if low[0] not in ("—", "–") or len(low) < 4 or _remark_clause(low[1:]):
         return None
     return toks[1:]
@@ -3585,7 +3653,10 @@ def _cases_on(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
     """``We use proof by cases on (the premise) X`` / ``… with X`` as X: the disjunction the
     cases split, cited."""
     for k in range(1, min(len(low) - 4, 6)):
-        if low[k : k + 3] == ["proof", "by", "cases"] and low[k + 3] in _CASES_BY:
+        # ('Let's reason by cases on the fact that X', 'We argue by cases on X')
+        if low[k] in _BY_CASES and low[k + 1 : k + 3] == ["by", "cases"] and (
+            low[k + 3] in _CASES_BY
+        ):
             x = k + 4 + (low[k + 3 : k + 5] == ["based", "on"])
             x += low[x : x + 1] == ["the"]
             x += low[x : x + 1] in (["premise"], ["disjunction"], ["fact"], ["statement"])
@@ -3608,7 +3679,10 @@ def _cases_on(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
         return None
     for k in range(len(low) - 6):
         if low[k] in _CONSIDER:
-            j = k + 1 + (low[k + 1] in ("the", "both"))
+            j = k + 1  # ('consider the cases of X', 'consider each of the cases in X')
+            if low[j : j + 3] in (["each", "of", "the"], ["all", "of", "the"]):
+                j += 2
+            j += low[j] in ("the", "both", "each", "all")
             j += low[j] in _CASE_COUNTS
             if low[j] not in _CASE_WORDS:
                 return None
@@ -3625,7 +3699,38 @@ def _cases_on(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
     return None
 
 
+
+def _named_premise(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Let $L$ denote the rule "R"`` (``Let P1 be the premise R``, ``stand for``,
+    ``represent``) as R: a premise named for later citation ('by $L$'), restated; with
+    ``, and recall that X`` (``note``, ``remember``) after it, X restated too. None for
+    any other sentence."""
+    if low[0] != "let" or len(low) < 7:
+        return None
+    if low[1] == "$" and low[3] == "$" and CITED_MATH_LABEL.match(low[2]):
+        k = 4  # ('$L$', '$R_1$')
+    elif CITED_MATH_LABEL.match(low[1]) or CITED_LABEL.match(low[1]):
+        k = 2
+    else:
+        return None
+    k += 2 if low[k : k + 2] == ["stand", "for"] else low[k] in _NAMING
+    if k == 2 or low[k : k + 1] != ["the"] or low[k + 1 : k + 2] not in (
+        ["rule"], ["premise"], ["fact"]
+    ):
+        return None  # ('Let $W$ denote the statement "Rex is a wumpus"' claims nothing)
+    x = k + 2 + (low[k + 2 : k + 3] in (["that"], [":"]))
+    for i in range(x + 3, len(low) - 4):
+        if low[i : i + 2] == [",", "and"] and low[i + 2] in ("recall", "note", "remember") and (
+            low[i + 3] == "that"
+        ):
+            return [*toks[x:i], ";", *toks[i + 4 :]]
+    return toks[x:] if len(low) - x >= 3 else None
+
+
+_NAMING = frozenset({"denote", "be", "represent", "name", "mean"})
+
 _CASES_BY = frozenset({"on", "with", "over", "using", "based"})
+_BY_CASES = frozenset({"proof", "reason", "argue", "reasoning", "arguing"})
 _CONSIDER = frozenset({"consider", "considering", "examine", "examining", "split",
                        "splitting", "check"})
 _USE = frozenset({"use", "take", "apply"})
@@ -5233,6 +5338,29 @@ def _rule_named_on(toks: list[str], low: list[str], is_name: IsName) -> list[str
     return ["From", *toks[k + 1 :]] if k + 4 < len(low) else None
 
 
+def _rule_gives(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``From X, conjunction elimination gives: Y`` (``yields``, ``gives us``; any rule of
+    _RULE_NAMES) as ``From X, we get Y``: the rule named is a remark (the verifier finds
+    it), X the reason. None for any other sentence."""
+    if low[0] != "from":
+        return None
+    for i in range(3, len(low) - 5):
+        if low[i] != ",":
+            continue
+        k = i + 1 + (low[i + 1] == "the")
+        name = next((r for r in _RULE_NAMES if low[k : k + len(r)] == r), None)
+        if name is None:
+            continue
+        v = k + len(name)
+        v += low[v : v + 1] in (["rule"], ["then"])
+        if low[v : v + 1] not in (["gives"], ["yields"]):
+            return None
+        v += 1 + (low[v + 1 : v + 2] == ["us"])
+        v += low[v : v + 1] in ([":"], ["that"])
+        return [*toks[: i + 1], "we", "get", *toks[v:]] if v + 2 < len(low) else None
+    return None
+
+
 def _inner_rule_name(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``A, by ∨-introduction, we may infer "B"`` as ``A, we may infer that B``: the rule
     named between commas dropped (the verifier finds it), a claim quoted after the verb
@@ -5321,19 +5449,48 @@ def _one_of_them(inner: list[str]) -> bool:
 
 def _combining_clauses(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Combining "A", "B" and "C", X`` (the quotes gone; ``Combining the facts that A
-    and B, X``) as ``A, B and C, so X``: the clauses combined, then what they give. None
-    for any other sentence."""
-    if low[:1] not in (["combining"], ["conjoining"]) or len(low) < 9:
+    and B, X``; ``…, we conclude that X``) and ``From "A", "B" and "C": X`` as ``A, B
+    and C, so X``: the clauses combined, then what they give. After ``the facts that``
+    (facts, plural: several), one subject's list (``Wren is a wumpus, bright, and
+    kind``) is its clauses (``Wren is a wumpus, Wren is bright, and Wren is kind``).
+    None for any other sentence."""
+    lead = low[0]
+    if lead not in ("combining", "conjoining", "from") or len(low) < 9:
         return None
-    if low[1:4] in (["the", "facts", "that"], ["the", "fact", "that"]):
+    facts = low[1:4] == ["the", "facts", "that"]
+    if facts or low[1:4] == ["the", "fact", "that"]:
         toks, low = toks[3:], low[3:]  # ('Combining the facts that A and B, X')
     if not is_name(toks[1]) or low[2] not in COPULA:
         return None
-    k = max((i for i in range(4, len(low) - 3) if low[i] == "," and is_name(toks[i + 1])
-             and low[i + 2] in COPULA), default=None)
-    if k is None or not any(w in ("and", ",") for w in low[3:k]):
-        return None
-    return [*toks[1:k], ",", "so", *toks[k + 1 :]]
+    ends = (":",) if lead == "from" else (",", ":")
+    k = y = None
+    for i in range(4, len(low) - 3):
+        j = i + 1 + (low[i] == "," and match_start(low[i + 1 :], _WE_GET))
+        if low[i] in ends and j + 1 < len(low) and is_name(toks[j]) and low[j + 1] in COPULA:
+            k, y = i, j
+    if k is None or not any(w in ("and", ",") for w in low[3:k]) or lead == "from" and any(
+        low[i] == "," and match_start(low[i + 1 : k], _WE_GET) for i in range(3, k)
+    ):
+        return None  # ('From "A and B", we get: B' is _we_get_colon's)
+    said = toks[1:k]
+    if facts and not any(is_name(t) for t in said[2:]):
+        said = _one_subject_clauses(said)
+    return [*said, ",", "so", *toks[y:]]
+
+
+def _one_subject_clauses(toks: list[str]) -> list[str]:
+    """``Wren is a wumpus, bright, and kind`` as ``Wren is a wumpus, Wren is bright, and
+    Wren is kind``: the subject and its copula before each item of the list."""
+    subject = toks[:2]
+    out = [*subject]
+    for t in toks[2:]:
+        if out[-1] in (",", "and") and t.lower() == "and":
+            out.append(t)
+            continue
+        if out[-1] in (",", "and"):
+            out.extend(subject)
+        out.append(t)
+    return out
 
 
 def _law_then_so(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -5489,6 +5646,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _without_final_comma,         # '**Conclusion:** Wren is loud,'
     _derivation_colon,            # 'Cats are red, so Fae is red:' (its formula next)
     _without_emphasis,
+    _dash_title,                  # '**Fact** – Polly is a brimpus.'
     _also_gives_rule,             # '…, and it also gives the rule "Cats are red."'
     _leading_arrow,               # '**⇒** Wren is a numpus.'
     _since_colon,                 # 'Since Fae is a cat and red: Fae is a red cat.'
@@ -5516,12 +5674,13 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _applied_to,                  # 'Applied to Fae, this gives: Fae is red.'
     _follows_by,                  # '…, it follows by combining these facts that X'
     _law_then_so,                 # 'A disjunction is true if one part is, so X or Y.'
-    _combining_clauses,           # 'Combining "A", "B" and "C", X.'
     _option_holds,                # 'Since X, the first disjunct is true, so X or Y.'
     _comma_after_quote,           # 'From "A and B" we get: B.'
     _rule_named_on,               # 'By conjunction elimination on "A and B", we get B.'
+    _rule_gives,                  # 'From X, conjunction elimination gives: Y.'
     _inner_rule_name,             # 'From "A", by ∨-introduction, we may infer "A or B".'
     _claim_about_claim,
+    _combining_clauses,           # 'Combining "A", "B" and "C", X.', 'From "A" and "B": X'
     _rule_not_applied,            # 'X, so this rule does not apply to Polly.'
     _without_inner_remarks,       # 'Fae is a cat (given), a mammal (rule 2), and …'
     _contradict_slip,
@@ -5545,6 +5704,8 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _we_established,              # 'But we have already shown that Fae is a cat.'
     _meets_condition,             # 'Fae meets the condition of being a cat or a dog.'
     _cases_on,                    # 'We use proof by cases on the premise "A or B".'
+    _opposite_namely,             # "Let's assume the opposite, namely that X."
+    _named_premise,               # 'Let $L$ denote the rule "R".'
     _framed,
     _if_colon,
     _subjunctive,

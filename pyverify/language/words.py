@@ -87,6 +87,17 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("in", "all", "the", "cases"), ("in", "both", "the", "cases"),
             ("we", "are", "directly", "told", "that"), ("we", "are", "directly", "told"),
             ("we", "can", "combine", "them", "to", "conclude", "that"),
+            # 'Since A and B, we can combine these two properties to conclude that C',
+            # '…, by combining the two facts we get that C'
+            *((*we, "combine", *these, *what, "to", "conclude", "that")
+              for we in (("we", "can"), ("we",)) for these in (("these",), ("the",))
+              for what in (("two", "facts"), ("two", "properties"), ("facts",),
+                           ("properties",))),
+            *(("by", "combining", *these, *what, *comma, "we", "get", *that)
+              for these in (("these",), ("the",), ("them",))
+              for what in ((), ("two", "facts"), ("facts",), ("two",))
+              if these != ("them",) or not what
+              for comma in ((), (",",)) for that in ((), ("that",))),
             ("in", "that", "case"), ("in", "this", "case"),
             ("we", "have", "shown", "that"), ("we", "have", "proven", "that"),
             ("we", "have", "proved", "that"), ("but",),
@@ -157,6 +168,7 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("the", "context", "states", "directly", "that"), ("the", "context", "says"),
             ("the", "context", "states"), ("the", "context", "tells", "us", "that"),
             ("the", "context", "tells", "us"), ("it", "also", "states", "that"),
+            ("it", "also", "says", "that"), ("it", "also", "tells", "us", "that"),
             ("the", "context", "also", "states", "that"), ("the", "context", "also", "says",
                                                          "that"),
             ("the", "context", "also", "tells", "us", "that"), ("∴",),
@@ -410,6 +422,8 @@ CONTRADICTION_TAILS = frozenset(
         for link in ((), ("which", "is"), ("and", "this", "is"), ("so", "this", "is"),
                      ("which", "gives"), ("which", "yields"), ("and", "we", "have"),
                      ("so", "we", "have"), ("that", "is"), ("this", "is"), ("again",),
+                     ("so", "that", "is"), ("so", "that's"), ("and", "that's"),
+                     ("and", "that", "is"), ("that's",),
                      ("which", "is", "again"))
         for what in _CONTRADICTION_NOUNS
     }
@@ -434,7 +448,10 @@ CONTRADICTION_TAILS = frozenset(
                     ("the", "line", "above"), ("the", "step", "above"))}
 )
 #: A step's or premise's label, as a text cites it: '3', 'P2', 'R1', '4a'.
-CITED_LABEL = re.compile(r"[a-z]{0,2}\d+[a-z]?\Z")
+# (a subscript in math too: the P_3 of "$P_3$")
+CITED_LABEL = re.compile(r"[a-z]{0,2}(?:(?<=[a-z])_)?\d+[a-z]?\Z")
+# a rule or premise named by a letter in math: the L of "by $L$", "by $R_2$"
+CITED_MATH_LABEL = re.compile(r"[a-z](?:_?\d+)?\Z")
 PROVEN = frozenset(
     {
         ("the", "statement", "is", "proven"),

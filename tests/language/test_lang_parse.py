@@ -4065,6 +4065,75 @@ def test_held_out_phrasings_of_stop_37(sentence: str, expected: list[str]) -> No
     assert _read_about_alex(sentence) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [   # held-out sets 223-230 (stop 38), each with neighbours that must stay as they were.
+        # A premise cited by a label in math ('by $L$', '$P_3$') or by number, without a
+        # comma after it
+        ("Then Alex is a cat or a dog, so by $L$ Alex is red.",
+         ["fact (cat(Alex) | dog(Alex))", "fact red(Alex)"]),
+        ("So by rule 2 Alex is red.", ["fact red(Alex)"]),
+        ("By the rule Alex is red.", ["fact red(Alex)"]),
+        ("This contradicts $P_3$.", ["contradiction None"]),
+        ("From Claims 1 and 2, Alex is a cat.", ["fact cat(Alex)"]),
+        ("From the claim, Alex is a cat.", ["unparseable None"]),
+        ("From (1)–(4), by conjunction introduction, Alex is a red cat.",
+         ["fact (red(Alex) & cat(Alex))"]),
+        ("Combining (a)–(d), Alex is a red cat.", ["fact (red(Alex) & cat(Alex))"]),
+        # a premise named for later citation is restated; a letter for a statement is not
+        ('Let $L$ denote the rule "every cat is red," and recall that Alex is a cat.',
+         ["rule ![X1]:((cat(X1) => red(X1)))", "fact cat(Alex)"]),
+        ('Let $W$ denote the statement "Alex is a cat".', ["comment None"]),
+        ("Let $A$ denote Alex.", ["comment None"]),
+        ("| P1 | Every cat is red. |", ["rule ![X1]:((cat(X1) => red(X1)))"]),
+        ("| Cats | Alex is a cat. |", ["unparseable None"]),
+        ("1. **Fact** – Alex is a cat.", ["fact cat(Alex)"]),
+        ("2. **Rule** — Every cat is red.", ["rule ![X1]:((cat(X1) => red(X1)))"]),
+        ("**Answer: True** — it is true that Alex is red.", ["comment None"]),
+        ("So — Alex is red.", ["unparseable None"]),
+        # contradictions without an article, or with 'that's'
+        ('Alex is red — contradiction with "Alex is not red".',
+         ["fact red(Alex)", "contradiction ~red(Alex)"]),
+        ("Alex is red — a contradiction.", ["fact red(Alex)", "contradiction None"]),
+        ("But Alex is a cat, so that's a contradiction.", ["fact cat(Alex)", "contradiction None"]),
+        # the disjunction the cases split, cited
+        ("Let's reason by cases on the fact that Alex is a cat or a dog.",
+         ["fact (cat(Alex) | dog(Alex))"]),
+        ('We need to consider each of the possibilities in the statement "Alex is a cat or a '
+         'dog."', ["fact (cat(Alex) | dog(Alex))"]),
+        # quoted or listed facts combined: each restated, then what they give
+        ('From "Alex is a cat", "Alex is red" and "Alex is sour": Alex is a red sour cat.',
+         ["fact cat(Alex)", "fact red(Alex)", "fact sour(Alex)",
+          "fact (red(Alex) & sour(Alex) & cat(Alex))"]),
+        ('From "Alex is a cat and Alex is red," we get: Alex is red.',
+         ["fact cat(Alex)", "fact red(Alex)", "fact red(Alex)"]),
+        ("Combining the facts that Alex is a cat, red, and sour, we conclude that Alex is a "
+         "red sour cat.", ["fact cat(Alex)", "fact red(Alex)", "fact sour(Alex)",
+                           "fact (red(Alex) & sour(Alex) & cat(Alex))"]),
+        ('From the premise "Alex is a cat and Alex is red", conjunction elimination gives: '
+         "Alex is red.", ["fact cat(Alex)", "fact red(Alex)", "fact red(Alex)"]),
+        ("Since Alex is a cat (from step 1) and Alex is red (from step 2), we can combine "
+         "these two properties to conclude that Alex is a red cat.",
+         ["fact cat(Alex)", "fact red(Alex)", "fact (red(Alex) & cat(Alex))"]),
+        ("Since Alex is a cat (Step 1) and Alex is red (Step 2), by combining the two facts "
+         "we get that Alex is a red cat.",
+         ["fact cat(Alex)", "fact red(Alex)", "fact (red(Alex) & cat(Alex))"]),
+        # what 'it' (the context) also tells, restated; not what it tells of itself
+        ("It also tells us that Alex is red, and that Alex is a cat.",
+         ["fact red(Alex)", "fact cat(Alex)"]),
+        ("It tells us that Alex is red and Alex is a cat.", ["fact (red(Alex) & cat(Alex))"]),
+        # where it was found; the opposite assumed
+        ("But in Step 1 we found that Alex is not red.", ["fact ~red(Alex)"]),
+        ("Let's assume the opposite of what we want to prove, namely that Alex is red.",
+         ["assumption red(Alex)"]),
+        ("Let's assume the opposite of what we want to prove: Alex is red.",
+         ["assumption red(Alex)"]),
+    ],
+)
+def test_held_out_phrasings_of_stop_38(text: str, expected: list[str]) -> None:
+    assert _cot_about_alex(text) == expected
+
+
 def test_a_ground_claim_glossed_in_notation_is_the_claim() -> None:
     """Held-out set 212 #20: 'Stella is a rompus, i.e. $\\text{Rompus}(s)$', after 'Let
     $s$ denote Stella.': the gloss about a letter could not be read, and the premise was
@@ -4235,6 +4304,7 @@ def test_formulas_glossed_after_a_dash(text: str, expected: list[str]) -> None:
 @pytest.mark.parametrize("sentence", [
     ', ` so Rex ⇒ ⇒ ∀x: ( Rule ` " not tumpus',  # (a fuzzer's find: an IndexError)
     "Following the chain ,", ", so Rex is a cat.",
+    "- From the previous step and",  # (the mutation fuzzer of stop 38: an IndexError)
 ])
 def test_chains_that_begin_with_a_comma_raise_nothing(sentence: str) -> None:
     steps = parse_cot(sentence, names=frozenset({"Rex"}))

@@ -698,7 +698,11 @@ def test_a_quoted_verdict_with_its_reason_ends_the_output(reason: str) -> None:
       "be a cat.", True),
      # set 195: the rule said not to matter
      (COT + " So it is **True**.", '\n\nNote that the rule "Cats are not shy" doesn\'t matter '
-      "here, because nothing says Alex is a cat.", True)],
+      "here, because nothing says Alex is a cat.", True),
+     # set 230: the rule said not to affect the answer
+     (COT + ' Therefore, the statement "Alex is shy" is true.', "\n\nIt's worth noting that "
+      'the statement "Each cat is not shy" does not affect this, since there is no '
+      "information saying that Alex is a cat.", True)],
 )
 def test_a_label_before_an_aside_on_an_unused_rule(output: str, aside: str,
                                                    label: bool) -> None:
