@@ -1269,6 +1269,25 @@ here, independent of pyverify.
   Wren is orange' on a line of its own (220 #67), one remarks on the goal's third part
   instead of restating the premise (220 #38), and three write their steps in LaTeX with
   one-letter predicates ('\\( J(\\text{Stella}) \\)', 219 #52; 222 #38, #50).
+- chat_outputs_223/ to chat_outputs_230/: 560 more on 80 more examples, likewise (stop
+  38), in two batches of four measured with the readings made for sets 219-222: 25, 22,
+  10, 31, 30, 44, 16 and 22 unparseable steps, 43 of 45, 41/46, 45/46, 42/45, 45/46,
+  42/44, 44/45 and 43/45 strict, one label unread (230 #14, an aside after it: 'the
+  statement "Each zumpus is not sunny" does not affect this'); after this stop's
+  readings of them 18, 17, 10, 26, 29, 39, 15 and 22, 45/45, 44/46, 45/46, 45/45, 46/46,
+  43/44, 45/45 and 43/45, every label read. Their flawed proofs that are strictly
+  correct are detours that come back (223 #5, #24, #31, #39, #47, #60; 224 #3, #9, #29,
+  #39, #54, #60; 225 #8, #24, #54, #57, #68; 226 #3, #10, #19, #39, #64; 227 #3, #16,
+  #22, #52, #57; 228 #3, #18, #47, #54, #57; 229 #3, #12, #16, #26, #29, #60; 230 #3,
+  #13, #37, #58) and invalid steps off the path that reaches the conclusion: made-up
+  rules (224 #69; 225 #34; 226 #31; 227 #26; 228 #37, #41; 229 #22, #32, #37; 230 #40),
+  a converse (224 #15) and a rule applied to what it does not cover (223 #22). Of the
+  correct proofs not strict, four conjoin context facts in a sentence of their own or
+  as one subject's list of reasons ('In addition, Fae is nervous and Fae is
+  transparent.', 225 #23; 224 #26, #27; 230 #22), one writes the disjunction it splits
+  as set membership ('Sally ∈ {zumpus ∨ tumpus ∨ …}', 228 #45) and one concludes its
+  cases in a sentence whose reasons are remarks ('Since every case gives "Rex is a
+  grimpus" and Rex falls under at least one of the cases, …', 230 #44).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -1992,6 +2011,30 @@ SETS = [
     OutputSet("chat_outputs_222", 70, 10, 45,
               frozenset({38, 50}),
               frozenset({4, 15, 23, 26, 30, 33, 41, 58, 64}), 30),
+    OutputSet("chat_outputs_223", 70, 10, 45,
+              frozenset(),
+              frozenset({5, 22, 24, 31, 39, 47, 60}), 18),
+    OutputSet("chat_outputs_224", 70, 10, 46,
+              frozenset({26, 27}),
+              frozenset({3, 9, 15, 29, 39, 54, 60, 69}), 17),
+    OutputSet("chat_outputs_225", 70, 10, 46,
+              frozenset({23}),
+              frozenset({8, 24, 34, 54, 57, 68}), 10),
+    OutputSet("chat_outputs_226", 70, 10, 45,
+              frozenset(),
+              frozenset({3, 10, 19, 31, 39, 64}), 26),
+    OutputSet("chat_outputs_227", 70, 10, 46,
+              frozenset(),
+              frozenset({3, 16, 22, 26, 52, 57}), 29),
+    OutputSet("chat_outputs_228", 70, 10, 44,
+              frozenset({45}),
+              frozenset({3, 18, 37, 41, 47, 54, 57}), 39),
+    OutputSet("chat_outputs_229", 70, 10, 45,
+              frozenset(),
+              frozenset({3, 12, 16, 22, 26, 29, 32, 37, 60}), 15),
+    OutputSet("chat_outputs_230", 70, 10, 45,
+              frozenset({22, 44}),
+              frozenset({3, 13, 37, 40, 58}), 22),
 ]
 
 
