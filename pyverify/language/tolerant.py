@@ -1838,7 +1838,6 @@ def _cases_yield_remark(toks: list[str], low: list[str], is_name: IsName) -> lis
     return None
 
 
-
 _SAME_WORDS = frozenset({"conclusion", "result", "answer", "outcome", "thing"})
 _NUMBER_WORDS = frozenset({"two", "three", "four", "five", "six", "2", "3", "4", "5", "6"})
 
@@ -3699,7 +3698,6 @@ def _cases_on(toks: list[str], low: list[str], is_name: IsName) -> list[str] | N
     return None
 
 
-
 def _named_premise(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Let $L$ denote the rule "R"`` (``Let P1 be the premise R``, ``stand for``,
     ``represent``) as R: a premise named for later citation ('by $L$'), restated; with
@@ -3713,8 +3711,9 @@ def _named_premise(toks: list[str], low: list[str], is_name: IsName) -> list[str
         k = 2
     else:
         return None
-    k += 2 if low[k : k + 2] == ["stand", "for"] else low[k] in _NAMING
-    if k == 2 or low[k : k + 1] != ["the"] or low[k + 1 : k + 2] not in (
+    verb = 2 if low[k : k + 2] == ["stand", "for"] else int(low[k] in _NAMING)
+    k += verb
+    if not verb or low[k : k + 1] != ["the"] or low[k + 1 : k + 2] not in (
         ["rule"], ["premise"], ["fact"]
     ):
         return None  # ('Let $W$ denote the statement "Rex is a wumpus"' claims nothing)
