@@ -438,6 +438,7 @@ _REAL_WORLD = re.compile(
 # apply here.'): its 'but' sets a premise against the entity, not against the answer.
 _NOT_USED = re.compile(
     r"\b(?:(?:does|do)(?:n't|n’t| not) (?:apply|matter|affect)|"
+    r"can(?:not|n't|n’t| not) be applied|"
     r"(?:is|are)(?:n't|n’t| not) (?:needed|used|relevant|applicable)|irrelevant|"
     r"plays? no role|(?:is|are)\s+(?:a\s+|just\s+a\s+)?"
     r"(?:distractors?|red\s+herrings?))\b",

@@ -1517,12 +1517,16 @@ def _given_clauses(toks: list[str], conj: Formula, lexicon: Lexicon, names: froz
     if head[:1] and head[0].lower() in ("step", "part") and ":" in head:
         head = head[head.index(":") + 1 :]  # ('Step 1: From the context, A, B, and C.')
     lead = [t.lower() for t in head if t[:1].isalpha()]
+    if lead and lead[-1] == "about" and toks[first + 1 : first + 2] == [":"] and (
+        first + 2 < len(toks) and is_name(toks[first + 2])
+    ):
+        lead, first = lead[:-1], first + 2  # ('**Facts about Wren:** A, and B.')
     if lead and toks[first - 1] == "that":
         lead = lead[:-1]  # ('The context also states that A, B, and C.')
         if not lead:
             return None
-    elif lead and toks[first - 1] not in (":", ","):
-        return None
+    elif lead and toks[first - 1] not in (":", ",") and lead[-1] not in ("says", "states"):
+        return None  # (not 'The context says A, B, and C.')
     if lead and not cites_context(lead):
         return None  # ('From the context: A, B, and C.', 'Facts: A and B.', 'From the
         # context, A and B.')
@@ -1532,10 +1536,13 @@ def _given_clauses(toks: list[str], conj: Formula, lexicon: Lexicon, names: froz
         end -= 1
     low = [t.lower() for t in toks]
     o = end
+    c = max((i for i in range(end) if toks[i] == ","), default=0)
     if end > 3 and toks[end - 1] == ")" and "(" in toks[:end]:
         o = max(i for i in range(end) if toks[i] == "(")
         if not given_remark(low[o + 1 : end - 1]):
             return None
+    elif c and given_remark(low[c + 1 : end]) and not is_name(toks[c + 1]):
+        o = c  # ('Sally is a lorpus and Sally is bright, both given in the context.')
     elif not lead:
         return None  # (neither a lead nor a remark says the context gives them)
     if o < 7:

@@ -125,6 +125,7 @@ _WE_GET = by_first(
      ("we", "infer", "that"), ("we", "can", "infer", "that"), ("we", "deduce", "that"),
      # ('…, we may infer "X"', '…, we can say "X"')
      *((*w, v) for w in (("we",), ("we", "can"), ("we", "may")) for v in ("infer", "say")),
+     ("we", "may", "conclude", "that"), ("we", "may", "conclude"), ("we", "can", "conclude"),
      ("we", "can", "extract", "that"), ("we", "extract", "that"),
      ("we", "conclude", "that"),
      ("we", "know", "that"), ("we", "see", "that"), ("it", "follows", "that"),
@@ -450,7 +451,7 @@ def _final_brackets(toks: list[str], cited: bool = True, is_name: IsName | None 
         cut = len(out) - 1 - out[::-1].index(_BRACKETS[out[-1]])
         inner = out[cut + 1 : -1]
         low = [t.lower() for t in inner]
-        if _is_remark(low) or _real_world_aside(low):
+        if _is_remark(low) or _real_world_aside(low) or _derivation_remark(low):
             out = out[:cut]
             continue
         k = match_start(low, _BRACKET_AND)
@@ -473,6 +474,16 @@ def _final_brackets(toks: list[str], cited: bool = True, is_name: IsName | None 
     return out
 
 
+def _derivation_remark(low: list[str]) -> bool:
+    """Whether a bracket names a rule and writes its derivation in notation, a remark
+    (``(∨-introduction: shumpus(Rex) ⊢ shumpus(Rex) ∨ fruity(Rex))``): what the rule
+    derives is the sentence's own claim, which the checker judges."""
+    if "⊢" not in low or ":" not in low:
+        return False
+    c = low.index(":")
+    return 0 < c < low.index("⊢") and _is_remark(low[:c])
+
+
 def _without_inner_remarks(
     toks: list[str], low: list[str], is_name: IsName
 ) -> list[str] | None:
@@ -486,13 +497,14 @@ def _without_inner_remarks(
     claim (_real_world_aside)."""
     if "(" not in toks and "[" not in toks:
         return None
+    f = low[0] == "if"  # ('If Sam is a yumpus (assume): …')
     if (
-        len(low) > 6 and is_name(toks[0]) and low[1] in COPULA and "(" in low
+        len(low) > 6 + f and is_name(toks[f]) and low[f + 1] in COPULA and "(" in low
         and low[low.index("(") + 1 : low.index("(") + 3] in _ASSUMED_MARK
     ):
         # 'Sam is a yumpus (assumption): every yumpus is a vumpus.' opens a case
         o = low.index("(")
-        return ["Assume", *toks[:o], *toks[low.index(")", o) + 1 :]]
+        return ["Assume", *toks[f:o], *toks[low.index(")", o) + 1 :]]
     out: list[str] = []
     i, n, cut = 0, len(toks), False
     while i < n:
@@ -507,11 +519,19 @@ def _without_inner_remarks(
                 and not any(w in COPULA for w in inner)
             )):
                 i, cut = j + 1, True
+                if len(out) == 1 and out[0].lower() == "from" and toks[i] == "," and any(
+                    low[x] == "," and match_start(low[x + 1 :], _WE_GET)
+                    for x in range(i + 1, n - 2)
+                ):
+                    i += 1  # 'From (P3), "A and B," we get B': what P3 says is the reason
+                    continue
                 if out and out[-1].lower() in _CITATION_WORDS:
                     # '…, so by (P1) Fae is a cat', 'Then by (2), Fae is a cat': the
                     # citation goes whole, with its comma ('From (3): X', its colon)
                     out.pop()
                     i += toks[i] == "," or (toks[i] == ":" and not out)
+                    if out and out[-1].lower() == "and" and out[-2:-1] == [","]:
+                        out.append("so")  # ('…, so by (A) X, and by (B) Y': Y from X)
                 continue
             clause = _cited_reason(toks[i + 1 : j]) if out and j + 2 < n else None
             if clause is not None and low[j + 1] in _AFTER_CLAUSE_BRACKET:
@@ -527,13 +547,18 @@ def _without_inner_remarks(
 
 _AFTER_CLAUSE_BRACKET = SO_WORDS | {","}
 # '(assumption)' after a clause: what it says is assumed, not claimed.
-_ASSUMED_MARK = tuple([w, ")"] for w in ("assumption", "assumed", "hypothesis", "supposition"))
+_ASSUMED_MARK = tuple([w, ")"] for w in ("assumption", "assumed", "hypothesis", "supposition",
+                                         "assume", "supposed"))
 
 
 _CITATION_WORDS = frozenset({"by", "from", "using", "via", "per", "see", "cf"})
 
 
 def _is_remark(low: list[str]) -> bool:
+    """Whether a bracket's words are a remark (_REMARK_WORDS) or labels ('(P2)', '(3)';
+    one letter alone, '(R)', '(F)', names a premise too)."""
+    if len(low) == 1 and len(low[0]) == 1 and low[0].isalpha():
+        return True
     return all(w in _REMARK_WORDS or CITED_LABEL.match(w) for w in low)
 
 
@@ -552,6 +577,15 @@ def _cited_reason(inner: list[str]) -> list[str] | None:
     lorpuses are gorpuses)`` and of ``(from "lorpuses are gorpuses")``; None when the
     bracket holds no clause (no copula)."""
     low = [t.lower() for t in inner]
+    if low[:1] == ["from"]:
+        j = 1  # '(From 3 and the rule "Lempuses are wumpuses")': the rule, restated
+        while j < len(low) and (_cited_number(low[j]) or low[j] in ("and", ",", "step",
+                                                                      "steps")):
+            j += 1
+        if j > 1 and low[j : j + 2] in (["the", "rule"], ["the", "premise"]):
+            rule = [t for t in inner[j + 2 + (low[j + 2 : j + 3] == ["that"]) :]
+                    if t not in _QUOTES]
+            return rule if any(w.lower() in COPULA for w in rule) else None
     k = next((i + 1 for i, w in enumerate(low) if w in (",", ":")), 0)
     if k and not _is_remark(low[: k - 1]):
         k = 0
@@ -1846,7 +1880,15 @@ def _same_result_remark(toks: list[str], low: list[str], is_name: IsName
                         ) -> list[str] | None:
     """``All four cases give the same result, and since D, Y`` and ``Since every case
     yields the same conclusion and D, Y`` as ``Since D, Y``: that the cases agree is a
-    remark beside the disjunction they split, the reason. None for any other sentence."""
+    remark beside the disjunction they split, the reason; so is ``Either way the result
+    is the same, so since D, Y``. None for any other sentence."""
+    m = next((len(w) for w in _EITHER_WAY_SAME if low[: len(w)] == w), 0)
+    if m:
+        i = m + (low[m : m + 1] == [","])
+        i += low[i : i + 1] in (["so"], ["and"])
+        if low[i : i + 1] in (["since"], ["because"], ["as"]) and i + 4 < len(low):
+            return ["Since", *toks[i + 1 :]]
+        return None
     k = low[0] in ("since", "because", "as")
     i = k
     if low[i : i + 1] == [] or low[i] not in _ALL_WORDS:
@@ -1872,6 +1914,14 @@ def _same_result_remark(toks: list[str], low: list[str], is_name: IsName
     if k:
         return ["Since", *toks[i:]] if is_name(toks[i]) else None
     return [*toks[i:]] if low[i] in ("since", "because", "as") else None
+
+
+# ('Either way the result is the same, so since D, Y'; 'In either case, …' is left as
+# 'the result is the same, and since D, Y' by _without_case_remarks)
+_EITHER_WAY_SAME = tuple(
+    [*lead, *same] for lead in ([], ["either", "way"], ["either", "way", ","])
+    for same in (["the", "result", "is", "the", "same"], ["we", "get", "the", "same", "result"])
+)
 
 
 def without_same_result(toks: list[str]) -> list[str] | None:
@@ -2270,6 +2320,9 @@ def _cited_number(w: str) -> bool:
     return CITED_LABEL.match(w) is not None
 
 
+_ROMAN = {"i": "1", "ii": "2", "iii": "3", "iv": "4", "v": "5"}
+
+
 def _cited_label(tok: str) -> bool:
     """A step or premise number (_cited_number) or a fact's label of one capital letter
     ('F', as the writer labelled it: '(F) Sally is not a shumpus')."""
@@ -2291,6 +2344,12 @@ def _contradicts_cited(toks: list[str], low: list[str], is_name: IsName) -> list
     j = low[0] in ("but", "and", "again", "however")
     j += low[j : j + 1] == [","]
     toks, low = toks[j:], low[j:]
+    if "part" in low[2:4] and low.index("part") + 1 < len(low) and (
+        low[low.index("part") + 1] in _ROMAN
+    ):  # ('This contradicts Part I (X)' as '… Part 1 (X)')
+        r = low.index("part") + 1
+        toks, low = [*toks[:r], _ROMAN[low[r]], *toks[r + 1 :]], [
+            *low[:r], _ROMAN[low[r]], *low[r + 1 :]]
     if low[:1] in (["step"], ["line"]) and "contradicts" in low[1:4] and all(
         w in ("(", ")") or _cited_number(w) for w in low[1 : low.index("contradicts")]
     ):
@@ -3534,6 +3593,9 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         k += 2 * (low[k : k + 3] == ["the", "rule", "that"])  # ('It states the rule that R')
         k += low[k : k + 1] in (["that"], [":"])
         return toks[k:]
+    g = _gives_the_rule(low)
+    if g:
+        return toks[g:] if len(toks) - g >= 3 else None
     if low[0] in _CITED and len(low) > 5 and _cited_number(low[1]) and low[2] in (
         "says", "states"
     ) and not any(w in ("says", "states", "said", "established") for w in low[3:]):
@@ -3582,7 +3644,7 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         end += 1
     elif low[end : end + 1] == ["to"] and end + 1 < len(toks) and is_name(toks[end + 1]):
         end += 2
-    rule = toks[k : a - (low[a - 1] == "then")]  # 'The rule R then applies to C, …'
+    rule = toks[k : a - (low[a - 1] in ("then", "now"))]  # 'The rule R then applies to C'
     if len(rule) < 3:
         return None
     if end == len(toks):
@@ -3593,6 +3655,24 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     if j == end + 1 or j >= len(toks):
         return None
     return ["Since", *rule, ",", *toks[j:]]
+
+
+def _gives_the_rule(low: list[str]) -> int:
+    """Where R starts in ``It (also) gives the rule R`` / ``The context (also) provides
+    the rule (that) R`` (``contains``, ``includes``): a context rule restated; 0 for any
+    other sentence."""
+    if low[0] == "it":
+        k = 1
+    elif low[:2] == ["the", "context"]:
+        k = 2
+    else:
+        return 0
+    k += low[k : k + 1] == ["also"]
+    if low[k : k + 1] not in (["gives"], ["provides"], ["contains"], ["includes"]) or (
+        low[k + 1 : k + 3] != ["the", "rule"]
+    ):
+        return 0
+    return k + 3 + (low[k + 3 : k + 4] in (["that"], [":"]))
 
 
 def _quoted_gives(toks: list[str], low: list[str], k: int) -> list[str] | None:
@@ -4373,7 +4453,7 @@ _GOAL_HOLDS = (["holds"], ["is", "true"], ["is", "proven"], ["follows"])
 def _as_stated(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """A remark on where a claim comes from, at its end, dropped: ``Fae is bright, as
     stated in the context.``, ``…, as given in premise 2``, ``… from step 1``, ``…, this
-    is given``."""
+    is given``, ``A and B, both given in the context``."""
     if (len(low) > 5 and low[-1].isdigit() and low[-2] in _CITED
             and low[-3] in ("from", "in", "at", "of", "see")):
         return toks[:-3]  # 'This contradicts the fact that Fae is a cat from step 1.'
@@ -4384,6 +4464,10 @@ def _as_stated(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
         ):
             return toks[: a - 1]  # 'So Fae is a yumpus, according to the same statement.'
     for i in range(3, len(low) - 1):
+        if low[i - 1] == "," and low[i] in ("both", "all", "each") and given_remark(
+            [w for w in low[i:] if w not in (".", "!")]
+        ):
+            return toks[: i - 1]  # 'A and B, both given in the context.'
         if low[i - 1] == "," and low[i] == "as" and low[i + 1] in _AS_STATED:
             if _is_remark(low[i:]):
                 return toks[: i - 1]
@@ -4829,14 +4913,16 @@ _CLAIM_HOLDERS = frozenset({"statement", "query", "question", "claim", "hypothes
 
 def _step_contradicts_step(toks: list[str], low: list[str], is_name: IsName
                            ) -> list[str] | None:
-    """``Step 5 contradicts step 2`` (``Line 4 contradicts premise 1``) as ``This is a
-    contradiction``: the two steps it cites are what the checker looks for. What a cited
-    step says may follow it in brackets (``Step 5 (Rex is a vumpus) contradicts step 2
-    (Rex is not a vumpus)``) or after ``, which says (that)`` (``states``); it is not
-    read; so may a heading (``**Contradiction:** Step 5 …``). None for any other
-    sentence."""
+    """``Step 5 contradicts step 2`` (``Line 4 contradicts premise 1``, ``Step 4 conflicts
+    with Step 1``) as ``This is a contradiction``: the two steps it cites are what the
+    checker looks for. What a cited step says may follow it in brackets (``Step 5 (Rex is
+    a vumpus) contradicts step 2 (Rex is not a vumpus)``) or after ``, which says
+    (that)`` (``states``); it is not read; so may a heading (``**Contradiction:** Step 5
+    …``). None for any other sentence."""
     if low[:2] == ["contradiction", ":"]:
         toks, low = toks[2:], low[2:]
+    elif low[:1] == ["step"] and len(low) > 3 and _cited_number(low[1]) and low[2] == ":":
+        toks, low = toks[3:], low[3:]  # ('**Step 5 (Contradiction):** Step 4 conflicts …')
     c = _cite_length(low, 0)
     if low[c : c + 1] and low[c] in _CITE_SAYS:  # ('Step 3 says A, but …'; '(4) says A,
         return _steps_say_opposites(toks, low, is_name)  # while (2) says B', its brackets
@@ -4847,9 +4933,10 @@ def _step_contradicts_step(toks: list[str], low: list[str], is_name: IsName
     if says is not None:
         return says
     k = _after_bracket(low, 2)
-    if low[k : k + 1] != ["contradicts"]:
+    v = next((len(w) for w in _CONFLICTS if low[k : k + len(w)] == w), 0)
+    if not v:
         return None
-    rest = [w for w in low[k + 1 :] if w not in (".", "!")]
+    rest = [w for w in low[k + v :] if w not in (".", "!")]
     if len(rest) < 2 or rest[0] not in _CITED or not _cited_number(rest[1]):
         return None
     j = _after_bracket(rest, 2)
@@ -4859,7 +4946,32 @@ def _step_contradicts_step(toks: list[str], low: list[str], is_name: IsName
     return None
 
 
+def _contradiction_with_label(toks: list[str], low: list[str], is_name: IsName
+                              ) -> list[str] | None:
+    """``Contradiction with F.`` (``(This is) a contradiction with P2``, ``… with step
+    3``): a contradiction with a premise or step cited by its label, as ``This is a
+    contradiction`` (the checker finds what it contradicts). None for any other
+    sentence."""
+    k = next((len(w) for w in _CONTRADICTION_WITH if low[: len(w)] == w), 0)
+    rest = [w for w in low[k:] if w not in (".", "!")]
+    if not k or not 0 < len(rest) <= 2:
+        return None
+    if rest[0] in _CITED and len(rest) == 2:
+        rest = rest[1:]  # ('with step 3')
+    label = rest[0]
+    if len(rest) == 1 and (CITED_LABEL.match(label) or len(label) == 1 and label.isalpha()):
+        return ["This", "is", "a", "contradiction"]
+    return None
+
+
+_CONTRADICTION_WITH = (["this", "is", "a", "contradiction", "with"],
+                       ["a", "contradiction", "with"], ["contradiction", "with"])
+
+
 _OPPOSED = frozenset({"but", "while", "whereas", "yet"})
+# ('Step 4 conflicts with Step 1')
+_CONFLICTS = (["contradicts"], ["conflicts", "with"], ["clashes", "with"],
+              ["is", "inconsistent", "with"])
 
 
 def _steps_say_opposites(toks: list[str], low: list[str], is_name: IsName
@@ -5494,16 +5606,19 @@ def _one_subject_clauses(toks: list[str]) -> list[str]:
 
 def _law_then_so(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``A disjunction is true as soon as one of its parts is true, so X`` (a law of logic
-    about disjunctions or conjunctions in general, no name in it) as ``So X``: the law is
-    the rule the step uses (or- or and-introduction or elimination), X the step. None for
-    any other sentence."""
+    about disjunctions or conjunctions in general, no name in it) as ``So X``, and ``…, so
+    from A we may conclude X`` as ``From A we may conclude X``: the law is the rule the
+    step uses (or- or and-introduction or elimination), X the step. None for any other
+    sentence."""
     if not (low[0] in ("a", "any", "every") and low[1:2] in (["disjunction"], ["conjunction"])
             or low[0] in ("disjunctions", "conjunctions")):
         return None
     k = next((i for i in range(3, len(low) - 3) if low[i : i + 2] == [",", "so"]), None)
-    if k is None or any(is_name(t) for t in toks[:k]) or not is_name(toks[k + 2]):
+    if k is None or any(is_name(t) for t in toks[:k]):
         return None
-    return ["So", *toks[k + 2 :]]
+    if low[k + 2] == "from" and "we" in low[k + 3 :]:
+        return ["From", *toks[k + 3 :]]  # ('…, so from "A" we may conclude "A or B"')
+    return ["So", *toks[k + 2 :]] if is_name(toks[k + 2]) else None
 
 
 def _option_holds(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -5593,7 +5708,7 @@ def _comma_after_quote(toks: list[str], low: list[str], is_name: IsName
             continue
         w = q + 1 + (low[q + 1 : q + 2] == ["."])
         if low[w : w + 1] == ["we"] and (low[w + 1 : w + 2] != [] and (
-            low[w + 1] in _GET_VERBS or low[w + 1] in ("can", "now", "then")
+            low[w + 1] in _GET_VERBS or low[w + 1] in ("can", "may", "now", "then")
         )):
             return [*toks[: q + 1], ",", *toks[w:]]
     return None
@@ -5689,6 +5804,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _being_means,                 # 'Stella being a feline means Stella is a carnivore.'
     _one_of,                      # 'Sam is one of four things: a cat, a dog, or a cow.'
     _step_contradicts_step,       # 'Step 5 contradicts step 2.'
+    _contradiction_with_label,    # 'Contradiction with F.'
     _claims_but_shown,            # 'The statement claims X, but we have shown that Y.'
     _rule_on_that_list,           # '…, and everything that is one of these is a cow.'
     _no_matter,                   # 'So no matter if Alex is a A, a B, or a C, Alex is D.'

@@ -66,7 +66,7 @@ STATEMENT_WORDS = ("statement", "claim", "hypothesis", "conclusion", "propositio
 # §10 conclusion and discourse markers (lowercased token sequences), longest first.
 PREFIXES: tuple[tuple[str, ...], ...] = tuple(
     sorted(
-        (
+        dict.fromkeys((  # (each once: the generated ones repeat a few written out)
             ("therefore",), ("so",), ("thus",), ("hence",), ("consequently",),
             ("as", "a", "result"), ("it", "follows", "that"),
             ("we", "can", "conclude", "that"), ("this", "means", "that"), ("this", "means"),
@@ -168,15 +168,18 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("the", "context", "states", "directly", "that"), ("the", "context", "says"),
             ("the", "context", "states"), ("the", "context", "tells", "us", "that"),
             ("the", "context", "tells", "us"), ("it", "also", "states", "that"),
+            ("given", "the", "context"), ("given", "the", "premises"),
             ("it", "also", "says", "that"), ("it", "also", "tells", "us", "that"),
             ("the", "context", "also", "states", "that"), ("the", "context", "also", "says",
                                                          "that"),
             ("the", "context", "also", "tells", "us", "that"), ("∴",),
             ("the", "context", "tells", "us", "directly", "that"),
             # 'The context directly states that X', '… further says that R'
-            *(("the", "context", adverb, verb, "that")
-              for adverb in ("directly", "explicitly", "clearly", "further", "additionally")
-              for verb in ("states", "says", "tells", "gives")),
+            # ('The context then tells us that R')
+            *(("the", "context", adverb, *verb, "that")
+              for adverb in ("directly", "explicitly", "clearly", "further", "additionally",
+                             "then", "next")
+              for verb in (("states",), ("says",), ("tells",), ("gives",), ("tells", "us"))),
             ("combining", "these", "results"), ("combining", "the", "results"),
             ("combining", "these", "conclusions"), ("by", "the", "rule"), ("by", "this", "rule"),
             ("by", "that", "rule"), ("we're", "told", "directly", "that"),
@@ -293,7 +296,7 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             *(("in", "all", n, "possible", "cases") for n in ("two", "three", "four")),
             *(("from", "these", *n, w) for n in ((), ("two",), ("three",))
               for w in ("statements", "facts", "rules", "premises")),
-        ),
+        )),
         key=len,
         reverse=True,
     )

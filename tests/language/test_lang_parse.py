@@ -4067,7 +4067,7 @@ def test_held_out_phrasings_of_stop_37(sentence: str, expected: list[str]) -> No
 
 @pytest.mark.parametrize(
     ("text", "expected"),
-    [   # held-out sets 223-230 (stop 38), each with neighbours that must stay as they were.
+    [   # held-out sets 223-238 (stop 38), each with neighbours that must stay as they were.
         # A premise cited by a label in math ('by $L$', '$P_3$') or by number, without a
         # comma after it
         ("Then Alex is a cat or a dog, so by $L$ Alex is red.",
@@ -4128,6 +4128,57 @@ def test_held_out_phrasings_of_stop_37(sentence: str, expected: list[str]) -> No
          ["assumption red(Alex)"]),
         ("Let's assume the opposite of what we want to prove: Alex is red.",
          ["assumption red(Alex)"]),
+        # held-out sets 231-238: a law of logic, then what it lets one conclude; a rule's
+        # derivation in notation as a remark; premises and facts labelled by one letter;
+        # what the context 'provides'; facts listed with a remark that they are given;
+        # a conflict between steps; the cases' agreement as a remark
+        ('A disjunction is true as soon as one of its disjuncts is true, so from "Alex is a '
+         'cat" we may conclude "Alex is a cat or red."',
+         ['fact cat(Alex)', 'fact (cat(Alex) | red(Alex))']),
+        ('A disjunction is true as soon as one of its parts is true, so Alex is a cat or red.',
+         ['fact (cat(Alex) | red(Alex))']),
+        ('From "Alex is a cat" we may conclude "Alex is a cat or red".',
+         ['fact cat(Alex)', 'fact (cat(Alex) | red(Alex))']),
+        ("Since Alex is a cat, Alex is a cat or red (∨-introduction: cat(Alex) ⊢ cat(Alex) "
+         "∨ red(Alex)).",
+         ['fact cat(Alex)', 'fact (cat(Alex) | red(Alex))']),
+        ('Since Alex is a cat, Alex is a cat or red (Alex is a dog: cat(Alex) ⊢ dog(Alex)).',
+         ['unparseable None']),
+        ('From (P3), "Alex is a cat and Alex is red," we get **Alex is red**.',
+         ['fact cat(Alex)', 'fact red(Alex)', 'fact red(Alex)']),
+        ('From (3), Alex is red.', ['fact red(Alex)']),
+        ('**Step 5 (Contradiction):** Step 4 conflicts with Step 1 (Alex is not red).',
+         ['contradiction None']),
+        ('Step 4 conflicts with what we know.', ['unparseable None']),
+        ('The context then tells us that every cat is red.', ['rule ![X1]:((cat(X1) => red(X1)))']),
+        ('The context also provides the rule "Every cat is red."',
+         ['rule ![X1]:((cat(X1) => red(X1)))']),
+        ('It also gives the rule **each cat is red**.', ['rule ![X1]:((cat(X1) => red(X1)))']),
+        ('The rule "Every cat is red" now applies, so Alex is red.',
+         ['rule ![X1]:((cat(X1) => red(X1)))', 'fact red(Alex)']),
+        ('Key facts: (R) Every cat is red.', ['rule ![X1]:((cat(X1) => red(X1)))']),
+        ("Then Alex is a cat, so by (A) Alex is red, and by (B) Alex is sour — contradicting "
+         "(C).",
+         ['fact cat(Alex)', 'fact red(Alex)', 'fact sour(Alex)', 'contradiction None']),
+        ('Contradiction with F.', ['contradiction None']),
+        ('Contradiction with Alex.', ['unparseable None']),
+        ('Given the context, Alex is red.', ['fact red(Alex)']),
+        ('- If Alex is a cat (assume): every cat is red, so Alex is red.',
+         ['assumption cat(Alex)', 'rule ![X1]:((cat(X1) => red(X1)))', 'fact red(Alex)']),
+        ('If Alex is a cat (given), Alex is red.', ['assumption cat(Alex)', 'fact red(Alex)']),
+        ('Either way the result is the same, so since Alex is a cat or a dog, Alex is red.',
+         ['fact (cat(Alex) | dog(Alex))', 'fact red(Alex)']),
+        ('The result is the same.', ['unparseable None']),
+        ('**Step 1:** Alex is a cat and Alex is red, both given in the context.',
+         ['fact cat(Alex)', 'fact red(Alex)']),
+        ('1. **Facts about Alex:** Alex is a cat, and Alex is red.',
+         ['fact cat(Alex)', 'fact red(Alex)']),
+        ('The context says Alex is a cat, Alex is red, and Alex is sour.',
+         ['fact cat(Alex)', 'fact red(Alex)', 'fact sour(Alex)']),
+        ('Alex is a cat and red, both given.', ['fact (cat(Alex) & red(Alex))']),
+        ('4. **Alex is red.** (From 3 and the rule "Cats are red")',
+         ['rule ![X1]:((cat(X1) => red(X1)))', 'fact red(Alex)']),
+        ('- This **contradicts** Part I (Alex is not red).', ['contradiction ~red(Alex)']),
     ],
 )
 def test_held_out_phrasings_of_stop_38(text: str, expected: list[str]) -> None:

@@ -702,7 +702,11 @@ def test_a_quoted_verdict_with_its_reason_ends_the_output(reason: str) -> None:
      # set 230: the rule said not to affect the answer
      (COT + ' Therefore, the statement "Alex is shy" is true.', "\n\nIt's worth noting that "
       'the statement "Each cat is not shy" does not affect this, since there is no '
-      "information saying that Alex is a cat.", True)],
+      "information saying that Alex is a cat.", True),
+     # set 231: the rule said not to be applicable
+     (COT + ' Therefore, the statement "Alex is shy" is true.', "\n\nNote: The context also "
+      "states that every cat is shy, but we are never told that Alex is a cat, so that rule "
+      "cannot be applied to Alex.", True)],
 )
 def test_a_label_before_an_aside_on_an_unused_rule(output: str, aside: str,
                                                    label: bool) -> None:
