@@ -1289,6 +1289,32 @@ here, independent of pyverify.
   cases in a sentence whose reasons are remarks ('Since every case gives "Rex is a
   grimpus" and Rex falls under at least one of the cases, …', 230 #44).
 
+- chat_outputs_231/ to chat_outputs_238/: 560 more on 80 more examples, likewise (stop
+  38), in two batches of four measured with the readings made for sets 223-230: 18, 20,
+  22, 44, 36, 21, 26 and 41 unparseable steps, 41 of 45, 42/45, 45/48, 41/45, 38/44,
+  42/45, 42/45 and 40/46 strict, one label unread (231 #9, an aside after it: 'so that
+  rule cannot be applied to Fae'); after this stop's readings of them 14, 18, 20, 39,
+  31, 20, 23 and 35, 45/45, 44/45, 47/48, 43/45, 41/44, 43/45, 43/45 and 45/46, every
+  label read. Their flawed proofs that are strictly correct are detours that come back
+  (231 #3, #8, #29, #37, #61; 232 #1, #11, #31; 233 #1, #8, #22, #32, #37, #57; 234 #5,
+  #12, #19, #29, #51, #62; 235 #3, #9, #20, #33, #40, #65; 236 #4, #13, #17, #30, #47,
+  #53, #57, #67; 237 #6, #15, #33, #37, #59; 238 #8, #16, #32, #52, #66), invalid steps
+  off the path that reaches the conclusion: made-up rules (231 #31; 232 #23; 233 #24,
+  #30; 234 #65; 235 #30; 236 #39; 237 #39; 238 #29, #36), a converse (232 #55), a rule
+  applied to what it does not cover (233 #61) and a negation taken from a rule's absence
+  (238 #41), and one marked as a skipped hop that states the conjunction the rule needs
+  after all ('Max is a wumpus, Max is opaque, and Max is moderate.', 237 #23). Of the
+  correct proofs not strict, two conjoin context facts in a sentence of their own or as
+  one subject's reasons (235 #24; 237 #22), two label rules by a letter in a lead-in and
+  cite them bare ('Let R = "…"', 'by R Wren is a yumpus', 235 #51; 'using the rule R:
+  "…"', 236 #52), one combines 'the fact that X with the facts that she is A, B, and C'
+  (235 #25), one says 'so together with Sam being a grimpus, X' (236 #27), one names the
+  fact it starts from after a colon with a pronoun ('…: she is a mammal', 234 #2), one
+  glosses a rule inside its citation ('By disjunction introduction (if P holds, then "P
+  or Q" holds), X', 233 #36), one explains or-introduction with letters P and Q (238
+  #38), one proves its cases in the columns of a table (234 #49), and two write their
+  steps in set notation or LaTeX letters ('\\( R \\in J \\)', 232 #16; 237 #52).
+
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
 conclusion does not rest on: seed 000 §4 counts a proof correct when a path of canonical
@@ -2035,6 +2061,30 @@ SETS = [
     OutputSet("chat_outputs_230", 70, 10, 45,
               frozenset({22, 44}),
               frozenset({3, 13, 37, 40, 58}), 22),
+    OutputSet("chat_outputs_231", 70, 10, 45,
+              frozenset(),
+              frozenset({3, 8, 29, 31, 37, 61}), 14),
+    OutputSet("chat_outputs_232", 70, 10, 45,
+              frozenset({16}),
+              frozenset({1, 11, 23, 31, 55}), 18),
+    OutputSet("chat_outputs_233", 70, 10, 48,
+              frozenset({36}),
+              frozenset({1, 8, 22, 24, 30, 32, 37, 57, 61}), 20),
+    OutputSet("chat_outputs_234", 70, 10, 45,
+              frozenset({2, 49}),
+              frozenset({5, 12, 19, 29, 51, 62, 65}), 39),
+    OutputSet("chat_outputs_235", 70, 10, 44,
+              frozenset({24, 25, 51}),
+              frozenset({3, 9, 20, 30, 33, 40, 65}), 31),
+    OutputSet("chat_outputs_236", 70, 10, 45,
+              frozenset({27, 52}),
+              frozenset({4, 13, 17, 30, 39, 47, 53, 57, 67}), 20),
+    OutputSet("chat_outputs_237", 70, 10, 45,
+              frozenset({22, 52}),
+              frozenset({6, 15, 23, 33, 37, 39, 59}), 23),
+    OutputSet("chat_outputs_238", 70, 10, 46,
+              frozenset({38}),
+              frozenset({8, 16, 29, 32, 36, 41, 52, 66}), 35),
 ]
 
 
@@ -2122,6 +2172,11 @@ def _literal(f: Formula) -> bool:
 # ('**Case 1: Stella is a yumpus.**', '**Case 1:** Stella is a dumpus.' open their case
 # as 'Case 1: Assume …' does): their writers took the heading for a plain claim.
 _CASE_HEADINGS_ASSUME = {("chat_outputs_117", 18), ("chat_outputs_167", 66)}
+# Outputs meant as a skipped hop that state the step they were to skip: the conjunction a
+# rule's antecedent needs, in another order ('Max is a wumpus, Max is opaque, and Max is
+# moderate.' before 'Each moderate opaque wumpus is a gorpus, so Max is a gorpus.').
+_SKIP_NOT_SKIPPED = {("chat_outputs_237", 23): "Max is a wumpus, Max is opaque, and Max is "
+                                                "moderate. Each moderate opaque wumpus"}
 
 
 def test_the_data_is_what_the_tests_expect(checked: tuple) -> None:
@@ -2133,11 +2188,16 @@ def test_the_data_is_what_the_tests_expect(checked: tuple) -> None:
     assert all(outputs[i]["intended"].startswith(("wrong branch", "invalid",
                                                   "bogus contradiction"))
                or (spec.folder, i) in _CASE_HEADINGS_ASSUME
+               or (spec.folder, i) in _SKIP_NOT_SKIPPED
                for i in spec.sound)
     for folder, i in _CASE_HEADINGS_ASSUME:
         if folder == spec.folder:
             assert outputs[i]["intended"].startswith("cases without assuming")
             assert any(h in outputs[i]["model_output"] for h in ("**Case 1: ", "**Case 1:** "))
+    for (folder, i), stated in _SKIP_NOT_SKIPPED.items():
+        if folder == spec.folder:
+            assert outputs[i]["intended"].startswith("skipped hop")
+            assert stated in outputs[i]["model_output"]
 
 
 def test_no_flawed_proof_is_strictly_correct(checked: tuple) -> None:
