@@ -157,9 +157,11 @@ def split_label(output: str) -> LabelSplit:
 
 
 # 'The answer is:', 'Final answer:', 'Answer' before an answer word; 'To answer your
-# question:' (held-out set 141 #1).
+# question:' (held-out set 141 #1); a 'Conclusion:' heading ('**Conclusion:** True,
+# Polly is moderate.', set 246 #11).
 _ANSWER_IS = (r"(?:(?:the\s+)?(?:final\s+|correct\s+)?answer\s*(?:is\s*)?:?"
-              r"|to\s+answer\s+(?:your|the|this)\s+question\s*[:,])")
+              r"|to\s+answer\s+(?:your|the|this)\s+question\s*[:,]"
+              r"|(?:final\s+)?conclusion\s*[*_]*:)")
 # A label that opens the output, before its explanation ('**True**\n\nExplanation: …',
 # 'Answer: False. Polly is …', 'The statement is **True**.'): the answer word, then the
 # end of a sentence or line.
@@ -201,7 +203,8 @@ _ANSWER_STATED = re.compile(
     r"[\s*_`\"'“”]*(true|false)[*_`\"'“”]*\s*(?:[.!:,—–]|(?<=\s)-|(?=\()|\n|\Z)",
     re.I,
 )
-_ANSWER_WORD = re.compile("answer", re.I)  # what every match of _ANSWER_STATED holds
+# what every match of _ANSWER_STATED holds
+_ANSWER_WORD = re.compile("answer|conclusion", re.I)
 _TAKEN_BACK = re.compile(
     r"\b(?:true|false|yes|no|correct|incorrect|wait|actually|but|however|mistake|sorry|"
     r"correction|instead|rather|reconsider|opposite|unsure|not\s+sure)\b",

@@ -2079,6 +2079,8 @@ def _pronoun_read(
 
 _TABLE_RULE = re.compile(r"^:?-{2,}:?$")
 _CELL_REFS = re.compile(r"\s*\((?:steps?\s*)?[\d,\s\-–and&]+\)\s*$", re.I)
+# '| 2 | Stella is a grimpus. | 1 + "Shumpuses are grimpuses." |': the rows it uses, first
+_CELL_LEAD_REFS = re.compile(r"^\s*(?:(?:steps?\s*)?\(?\d+\)?\s*(?:\+|,|and|&)\s*)+", re.I)
 _TABLE_HEADER = (Parsed(StepKind.COMMENT, None, None, "a table header, not a claim"),)
 _LABEL_CELL = re.compile(r"(?i)step\s*\d+\.?|\(?[a-z]{1,2}\d+[a-z]?\)?\.?|\(\d+\)")
 _GIVEN_CELL = re.compile(r"(?i)(?:given(?: fact| premise)?|premise(?: \d+)?|(?:from )?(?:the )?"
@@ -2112,7 +2114,7 @@ def _table_row(text: str, lexicon: Lexicon, names: frozenset[str], strict: bool
     after: list[Parsed] = []
     premise_first = all(p.kind is StepKind.RULE for p in claim)
     for cell in cells[1:]:
-        cell = _CELL_REFS.sub("", cell)
+        cell = _CELL_LEAD_REFS.sub("", _CELL_REFS.sub("", cell))
         if not cell:
             continue
         why = _parse_cached(cell, lexicon, names, strict)

@@ -2881,14 +2881,19 @@ def _falls_under(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
 def _no_matter(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``(So) no matter if/whether A or B, Y`` (``Whether A or B, Y``) as ``(So) since A or
     B, Y`` (the cases a proof by cases went through, and their common conclusion); ``No
-    matter what, Y`` as ``Y``. None for any other sentence."""
+    matter what, Y`` and ``No matter which of the four Rex is, Y`` as ``Y``. None for any
+    other sentence."""
     k = _so_lead(low)
     # 'Whether A or B, Y' as 'No matter whether A or B, Y'
     w = k + 2 if low[k : k + 2] == ["no", "matter"] else k if low[k : k + 1] == ["whether"] else -1
     if w < 0 or "," not in low[w:]:
         return None
     c = low.index(",", w)
-    if low[w:c] == ["what"]:
+    if low[w:c] == ["what"] or (
+        # 'No matter which of the four Rex is, Y' (which case holds: Y in each)
+        low[w : w + 1] == ["which"] and c - w <= 7 and low[c - 1] in COPULA
+        and is_name(toks[c - 2]) and "or" not in low[w:c]
+    ):
         return [*toks[:k], *toks[c + 1 :]] if c + 3 < len(low) else None
     if "or" not in low[w + 1 :]:
         return None
@@ -3039,6 +3044,83 @@ def _dash_title(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
 
 
 _NO_TITLE = frozenset({"(", ")", ":", "answer", "true", "false"})
+
+
+def _adjective_list(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Wren is a large, dull, and moderate rompus`` as ``Wren is a large dull moderate
+    rompus``: the adjectives before a noun listed with commas and 'and' (the grammar
+    reads them run together). Single words only, the last two the last adjective and
+    the noun, then the clause's end; None for any other sentence."""
+    if "," not in low or "and" not in low:
+        return None
+    for i in range(2, len(low) - 5):
+        if low[i] not in ("a", "an") or low[i - 1] not in COPULA:
+            continue
+        words, j = [], i + 1
+        while j + 1 < len(low) and low[j].isalpha() and low[j + 1] in (",", "and"):
+            words.append(toks[j])
+            j += 1
+            j += low[j] == ","
+            j += low[j : j + 1] == ["and"]
+        if len(words) < 2 or "," not in low[i:j] or low[j - 1] != "and":
+            continue  # ('a large, dull, and moderate rompus': commas, then 'and' last)
+        if j + 1 < len(low) and low[j].isalpha() and low[j + 1].isalpha() and (
+            low[j] not in ("or", "nor", "but", "and") and low[j + 1] not in ("or", "and")
+        ) and (
+            j + 2 == len(low) or low[j + 2] in (",", ".", "!", ";")
+        ) and not any(is_name(t) or t.lower() in ("a", "an", "the", "not") for t in
+                      [*words, toks[j], toks[j + 1]]):
+            return [*toks[: i + 1], *words, *toks[j:]]
+    return None
+
+
+def _premises_named(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``The key facts are the rule "R" and the fact "F"`` as ``R; F`` (each restated);
+    ``This is a conjunction of three facts about Fae: A, B, and C`` as what follows the
+    colon. None for any other sentence."""
+    if low[:4] in (["this", "is", "a", "conjunction"], ["this", "is", "a", "disjunction"]) and (
+        low[4:5] == ["of"] and ":" in low
+    ):
+        c = low.index(":")
+        return toks[c + 1 :] if c < 12 and len(low) - c > 3 else None
+    k = 1 + (low[1:2] != [] and low[1] in ("key", "relevant", "only", "two"))
+    if low[0] != "the" or low[k : k + 2] not in (["facts", "are"], ["premises", "are"]):
+        return None
+    k += 2
+    if low[k : k + 2] != ["the", "rule"]:
+        return None
+    a = next((i for i in range(k + 5, len(low) - 4) if low[i : i + 3] in (
+        ["and", "the", "fact"], ["and", "the", "premise"])), None)
+    if a is None:
+        return None
+    f = [t for t in toks[a + 3 :] if t not in _QUOTES]
+    return [*(t for t in toks[k + 2 : a] if t not in _QUOTES), ";", *f]
+
+
+_PLAN_PROVES = frozenset({"prove", "show", "establish", "derive"})
+
+
+def _using_the_facts(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``We will prove each part by contradiction, using the facts that A and that R`` as
+    ``A; R`` (the premises the plan names, each restated); ``Rule "R" ⇒ X`` as ``"R" ⇒
+    X``. None for any other sentence."""
+    if low[0] in ("rule", "premise", "fact") and low[1:2] != [] and low[1] in _QUOTES:
+        return toks[1:]
+    for i in range(2, len(low) - 6):
+        if low[i : i + 2] == [",", "using"] and low[i + 2 : i + 5] in (
+            ["the", "facts", "that"], ["the", "fact", "that"]
+        ) and low[0] in ("we", "i", "let's") and not _PLAN_PROVES.isdisjoint(low[:i]) and (
+            not any(w in COPULA for w in low[:i])  # (a plan, which claims nothing itself)
+        ):
+            rest = toks[i + 5 :]
+            out: list[str] = []
+            for k, t in enumerate(rest):
+                if t.lower() == "that" and k and rest[k - 1].lower() == "and":
+                    out[-1] = ";"  # 'and that B': B, a premise of its own
+                    continue
+                out.append(t)
+            return out if len(out) >= 3 else None
+    return None
 
 
 def _without_emphasis(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -3590,22 +3672,26 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     if low[0] == "it" and len(low) > 5 and low[1 + (low[1] == "also")] in ("says", "states"):
         # 'It also says "Each Mersenne prime is an odd number."' (the context)
         k = 2 + (low[1] == "also")
-        k += 2 * (low[k : k + 3] == ["the", "rule", "that"])  # ('It states the rule that R')
+        k += 2 * (low[k : k + 2] == ["the", "rule"])  # ('It states the rule (that) R')
         k += low[k : k + 1] in (["that"], [":"])
         return toks[k:]
     g = _gives_the_rule(low)
     if g:
         return toks[g:] if len(toks) - g >= 3 else None
     if low[0] in _CITED and len(low) > 5 and _cited_number(low[1]) and low[2] in (
-        "says", "states"
+        "says", "states", "tells"
     ) and not any(w in ("says", "states", "said", "established") for w in low[3:]):
-        # 'Premise 1 says dumpuses are impuses', 'Step 2 states that X' (a rule or fact
-        # cited by its number; not one set against another: _steps_say_opposites)
-        return toks[3 + (low[3] in ("that", ":")) :]
+        # 'Premise 1 says dumpuses are impuses', 'Step 2 states that X', 'Statement 1
+        # tells us that R' (a rule or fact cited by its number; not one set against
+        # another: _steps_say_opposites)
+        k = 3 + (low[2] == "tells" and low[3] == "us")
+        return toks[k + (low[k] in ("that", ":")) :]
     if low[0] not in ("the", "this", "that") or len(low) < 5:
         return None
     k = 1 + (low[1] in _ORDINALS)
-    if low[k] not in _SOURCES and low[k] not in _SOURCES_PLURAL:
+    numbered = k == 2 and low[1] in _NUMBERED_ORDINALS and low[k] == "statement"
+    if low[k] not in _SOURCES and low[k] not in _SOURCES_PLURAL and not numbered:
+        # ('The first statement says that R': a premise by its place, not the question's)
         if low[k] == "statement" and ("tells" in low or "gives" in low):
             gives = _quoted_gives(toks, low, k + 1)  # 'The statement "R" tells us Fae is …'
             t = low.index("tells") if "tells" in low else 0
@@ -3655,6 +3741,9 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     if j == end + 1 or j >= len(toks):
         return None
     return ["Since", *rule, ",", *toks[j:]]
+
+
+_NUMBERED_ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth"})
 
 
 def _gives_the_rule(low: list[str]) -> int:
@@ -3720,6 +3809,8 @@ def _cited_premise(toks: list[str], low: list[str], is_name: IsName) -> list[str
         return None
     if low[0] in ("starting", "beginning") and "," in low[x + 2 :]:
         return ["Since", *toks[x:]]  # 'Starting from the fact that X, Y': X is Y's reason
+    if low[-1] == ":":
+        return toks[x:-1]  # ('Starting from the given fact that X:' and the steps below)
     for w in range(x + 3, len(low) - 5):
         # 'We use the rule "R" together with the fact that X': R and X, each restated
         a = w + (low[w : w + 2] == ["together", "with"]) * 2 + (low[w] == "and")
@@ -5610,6 +5701,13 @@ def _law_then_so(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
     from A we may conclude X`` as ``From A we may conclude X``: the law is the rule the
     step uses (or- or and-introduction or elimination), X the step. None for any other
     sentence."""
+    if low[0] in ("since", "because", "as") and "," in low:
+        # 'Since a conjunction is true only if both its parts are, we can conclude that X'
+        c = low.index(",")
+        y = c + 1 + match_start(low[c + 1 :], _WE_GET)
+        law = _law_then_so([*toks[1:c], ",", "so", *toks[y:]],
+                           [*low[1:c], ",", "so", *low[y:]], is_name)
+        return law
     if not (low[0] in ("a", "any", "every") and low[1:2] in (["disjunction"], ["conjunction"])
             or low[0] in ("disjunctions", "conjunctions")):
         return None
@@ -5761,6 +5859,9 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _derivation_colon,            # 'Cats are red, so Fae is red:' (its formula next)
     _without_emphasis,
     _dash_title,                  # '**Fact** – Polly is a brimpus.'
+    _adjective_list,              # 'Wren is a large, dull, and moderate rompus.'
+    _premises_named,              # 'The key facts are the rule "R" and the fact "F".'
+    _using_the_facts,             # '…, using the facts that A and that R.'
     _also_gives_rule,             # '…, and it also gives the rule "Cats are red."'
     _leading_arrow,               # '**⇒** Wren is a numpus.'
     _since_colon,                 # 'Since Fae is a cat and red: Fae is a red cat.'

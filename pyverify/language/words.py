@@ -168,7 +168,7 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("the", "context", "states", "directly", "that"), ("the", "context", "says"),
             ("the", "context", "states"), ("the", "context", "tells", "us", "that"),
             ("the", "context", "tells", "us"), ("it", "also", "states", "that"),
-            ("given", "the", "context"), ("given", "the", "premises"),
+            ("given", "the", "context"), ("given", "the", "premises"), ("once", "again"),
             ("it", "also", "says", "that"), ("it", "also", "tells", "us", "that"),
             ("the", "context", "also", "states", "that"), ("the", "context", "also", "says",
                                                          "that"),

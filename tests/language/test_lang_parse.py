@@ -4067,7 +4067,7 @@ def test_held_out_phrasings_of_stop_37(sentence: str, expected: list[str]) -> No
 
 @pytest.mark.parametrize(
     ("text", "expected"),
-    [   # held-out sets 223-238 (stop 38), each with neighbours that must stay as they were.
+    [   # held-out sets 223-246 (stop 38), each with neighbours that must stay as they were.
         # A premise cited by a label in math ('by $L$', '$P_3$') or by number, without a
         # comma after it
         ("Then Alex is a cat or a dog, so by $L$ Alex is red.",
@@ -4179,6 +4179,41 @@ def test_held_out_phrasings_of_stop_37(sentence: str, expected: list[str]) -> No
         ('4. **Alex is red.** (From 3 and the rule "Cats are red")',
          ['rule ![X1]:((cat(X1) => red(X1)))', 'fact red(Alex)']),
         ('- This **contradicts** Part I (Alex is not red).', ['contradiction ~red(Alex)']),
+        # sets 239-246: adjectives listed before a noun; a premise cited by its place
+        # ('Statement 1', 'The first statement'); the rules and facts a plan names; a
+        # law of logic as a reason; which case holds left open; a table's rows cited
+        ('Alex is a large, dull, and moderate cat.',
+         ['fact (large(Alex) & dull(Alex) & moderate(Alex) & cat(Alex))']),
+        ('Alex is a cat, large, or dull.', ['fact (cat(Alex) | large(Alex) | dull(Alex))']),
+        ('It also states the rule "Cats are not red."', ['rule ![X1]:((cat(X1) => ~red(X1)))']),
+        ('Statement 1 tells us that every cat is red.', ['rule ![X1]:((cat(X1) => red(X1)))']),
+        ('The first statement says that every cat is red.', ['rule ![X1]:((cat(X1) => red(X1)))']),
+        ('The statement says that Alex is a cat.', ['unparseable None']),
+        ('**Therefore**, no matter which of the four Alex is, Alex is red.', ['fact red(Alex)']),
+        ('Since a conjunction is true only if both of its parts are true, we '
+         'can conclude that Alex is a cat.',
+         ['fact cat(Alex)']),
+        ('Since Alex is a cat, we can conclude that Alex is red.',
+         ['fact cat(Alex)', 'fact red(Alex)']),
+        ('Once again, this contradicts the fact that Alex is not red.',
+         ['contradiction ~red(Alex)']),
+        ('| 2 | Alex is red. | 1 + “Cats are red.” |',
+         ['rule ![X1]:((cat(X1) => red(X1)))', 'fact red(Alex)']),
+        ('| 2 | Alex is red. | 1 |', ['fact red(Alex)']),
+        ('The key facts are the rule "Every cat is red" and the fact "Alex is a cat."',
+         ['rule ![X1]:((cat(X1) => red(X1)))', 'fact cat(Alex)']),
+        ('This is a conjunction of two facts about Alex: Alex is a cat, and Alex is red.',
+         ['fact (cat(Alex) & red(Alex))']),
+        ('Starting from the given fact that Alex is a cat:', ['fact cat(Alex)']),
+        ('We want to prove: Alex is red:', ['comment None']),
+        ('We will prove each part by contradiction, using the facts that Alex '
+         'is not red and that every cat is red.',
+         ['fact ~red(Alex)', 'rule ![X1]:((cat(X1) => red(X1)))']),
+        ('So Alex is red, using the fact that Alex is a cat.', ['unparseable None']),
+        ("From this, using the fact that every cat is red, we get that Alex is red.",
+         ["rule ![X1]:((cat(X1) => red(X1)))", "fact red(Alex)"]),
+        ('- Rule "Every cat is red" ⇒ Alex is red.',
+         ['rule ![X1]:((cat(X1) => red(X1)))', 'fact red(Alex)']),
     ],
 )
 def test_held_out_phrasings_of_stop_38(text: str, expected: list[str]) -> None:

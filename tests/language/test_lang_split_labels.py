@@ -544,7 +544,10 @@ def test_a_label_at_the_end_wins_over_one_at_the_start() -> None:
      ("\n\n**Answer:** True (Alex is shy).", True, "(Alex is shy)."),
      ("\n\nAnswer: False - Alex is not shy.", False, "Alex is not shy."),
      # emphasis closed and opened again between the lead-in and the word (set 177)
-     ("\n\n**Final Answer:** **True** – Alex is shy.", True, "Alex is shy.")],
+     ("\n\n**Final Answer:** **True** – Alex is shy.", True, "Alex is shy."),
+     # a 'Conclusion:' heading before the answer word (set 246)
+     ("\n\n**Conclusion:** True, Alex is shy.", True, "Alex is shy."),
+     ("\n\nConclusion: False — Alex is not shy.", False, "Alex is not shy.")],
 )
 def test_an_answer_stated_before_more_claims(tail: str, label: bool, rest: str) -> None:
     """'The answer is X' in so many words, then claims: the label is X, and the claims
@@ -560,7 +563,8 @@ def test_an_answer_stated_before_more_claims(tail: str, label: bool, rest: str) 
     "tail",
     [" The answer is True. Wait, Alex is not shy.", " The answer is True. Alex is shy. "
      "Actually, no.", " The answer is True. So the answer is False, as Alex is shy.",
-     " The answer is True. But Alex is not shy.", " The answer is true-ish. Alex is shy."],
+     " The answer is True. But Alex is not shy.", " The answer is true-ish. Alex is shy.",
+     " Conclusion: True, but wait, Alex is not shy."],
 )
 def test_an_answer_stated_then_taken_back_or_restated_is_missing(tail: str) -> None:
     assert split_label(COT + tail).status == "missing"

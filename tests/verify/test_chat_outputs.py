@@ -799,17 +799,18 @@ here, independent of pyverify.
   invalid steps beside a path of canonical ones (79 #12, #66), and an or-introduction
   whose claim follows from a context fact though the made-up rule given for it does not
   (81 #32).
-- chat_outputs_83/ to chat_outputs_86/: 280 more on 40 more examples, likewise (stop 28),
-  written after the readings for sets 79-82 and given none: with stop 27's code 41, 30,
-  71 and 34 unparseable steps, 24 of 46, 33/44, 28/45 and 30/45 strict, one label
+- chat_outputs_83/ to chat_outputs_86/: 280 more on 40 more examples, likewise (stop
+  28), written after the readings for sets 79-82 and given none: with stop 27's code 41,
+  30, 71 and 34 unparseable steps, 24 of 46, 33/44, 28/45 and 30/45 strict, one label
   missing (84 #32); with stop 28's before their own 37, 25, 66 and 31, 25 of 46 and the
   rest the same, no label missing. Their flawed proofs that are strictly correct are
-  detours that come back (83 #4, #29, #54; 84 #11, #36, #57; 85 #6, #21, #36, #48; 86 #4,
-  #21, #38, #44), an invalid step beside a path of canonical ones (84 #40), a claim
+  detours that come back (83 #4, #29, #54; 84 #11, #36, #57; 85 #6, #21, #36, #48; 86
+  #4, #21, #38, #44), an invalid step beside a path of canonical ones (84 #40), a claim
   already proved restated with a wrong reason (84 #31: 'Since Sam is loud and each
-  zumpus is loud, Sam is a zumpus', after 'So Sam is a zumpus'), and an
-  or-introduction whose claim follows from a context fact though the made-up rule given
-  for it does not (85 #46).
+  zumpus is loud, Sam is a zumpus', after 'So Sam is a zumpus'), and an or-introduction
+  whose claim follows from a context fact though the made-up rule given for it does not
+  (85 #46; 86 #18, since stop 38 reads the rule it restates, 'The second statement says
+  that R').
 - chat_outputs_87/ to chat_outputs_90/: 280 more on 40 more examples, likewise (stop
   28), written after the readings for sets 83-86 (there were none) and given none: with
   stop 27's code 31, 42, 23 and 21 unparseable steps, 35 of 45, 36/46, 33/43 and 31/45
@@ -1438,7 +1439,7 @@ SETS = [
               frozenset({6, 23, 30, 33, 36, 60}), 5),
     OutputSet("chat_outputs_25", 70, 10, 45,
               frozenset({21, 23, 42, 50, 53}),
-              frozenset({6, 7, 32, 39, 58}), 24),
+              frozenset({6, 7, 32, 39, 58}), 23),
     OutputSet("chat_outputs_26", 70, 10, 46,
               frozenset({14, 44, 55, 63, 65, 66, 68, 69}),
               frozenset({4, 24, 54, 59}), 16),
@@ -1496,7 +1497,7 @@ SETS = [
               frozenset({14, 47, 55}),
               frozenset({9, 31, 37, 39, 48, 57, 67}), 11),
     OutputSet("chat_outputs_45", 70, 10, 43,
-              frozenset({3, 15, 18, 21, 27, 42, 43, 56, 58, 60, 62, 64}),
+              frozenset({3, 15, 18, 21, 27, 42, 43, 56, 58, 60, 62}),
               frozenset({4, 10, 12, 32, 38}), 24),
     OutputSet("chat_outputs_46", 70, 10, 45,
               frozenset(),
@@ -1553,7 +1554,7 @@ SETS = [
               frozenset({21, 23, 26, 27, 28, 29, 42, 44, 46, 48, 54, 56, 58}),
               frozenset({1, 17, 36, 65}), 18),
     OutputSet("chat_outputs_64", 70, 10, 45,
-              frozenset({10, 12, 18, 24, 49, 50, 53, 54, 55}),
+              frozenset({12, 18, 24, 49, 50, 53, 54, 55}),
               frozenset({3, 23, 26, 29, 39, 68}), 29),
     OutputSet("chat_outputs_65", 70, 10, 45,
               frozenset({18, 23, 25, 26, 30, 49, 51, 54, 55, 56, 57, 58, 61, 63, 64, 66}),
@@ -1564,7 +1565,7 @@ SETS = [
     OutputSet("chat_outputs_67", 70, 10, 45,
               frozenset({12, 14, 16, 19, 20, 23, 24, 25, 27, 42, 43, 45, 47, 48, 51, 53, 56, 57, 60,
                          61, 62, 66, 68, 69}),
-              frozenset({4, 39}), 29),
+              frozenset({4, 39}), 28),
     OutputSet("chat_outputs_68", 70, 10, 44,
               frozenset({14, 15, 16, 19, 26, 28, 29, 31, 50, 53, 66}),
               frozenset({3, 23, 44, 57}), 25),
@@ -1576,14 +1577,14 @@ SETS = [
                          69}),
               frozenset({1, 13, 30, 60}), 37),
     OutputSet("chat_outputs_71", 70, 10, 46,
-              frozenset({11, 20, 21, 27, 29, 32, 42, 44, 45, 47, 48, 57}),
+              frozenset({20, 21, 27, 29, 32, 42, 44, 45, 47, 48, 57}),
               frozenset({9, 17, 36, 52}), 20),
     OutputSet("chat_outputs_72", 70, 10, 44,
               frozenset({21, 22, 26, 27, 30, 32, 34, 44, 46, 48, 49, 51, 54, 69}),
               frozenset({8, 36, 57}), 26),
     OutputSet("chat_outputs_73", 70, 10, 44,
               frozenset({19, 20, 23, 26, 27, 34, 43, 45, 48, 49, 50, 55, 57, 61, 62}),
-              frozenset({5, 12, 38, 39, 64}), 17),
+              frozenset({5, 12, 38, 39, 64}), 16),
     OutputSet("chat_outputs_74", 70, 10, 43,
               frozenset({2, 15, 18, 32, 34, 39, 42, 47, 51, 54, 57, 60, 62, 67}),
               frozenset({1, 8, 17, 23}), 23),
@@ -1592,8 +1593,8 @@ SETS = [
                          69}),
               frozenset({5, 9, 11, 39}), 36),
     OutputSet("chat_outputs_76", 70, 10, 45,
-              frozenset({7, 14, 15, 16, 18, 19, 21, 26, 33, 42, 44, 46, 47, 48, 51, 54, 63}),
-              frozenset({1, 4, 12, 28, 37}), 34),
+              frozenset({7, 14, 15, 16, 18, 19, 21, 26, 33, 42, 44, 46, 47, 48, 51, 63}),
+              frozenset({1, 4, 12, 28, 37}), 33),
     OutputSet("chat_outputs_77", 70, 10, 45,
               frozenset({16, 20, 30, 32, 34, 41, 42, 44, 45, 48, 56, 57, 59, 61, 63, 65}),
               frozenset({3, 23, 25, 52}), 32),
@@ -1624,7 +1625,7 @@ SETS = [
               frozenset({6, 21, 36, 46, 48}), 48),
     OutputSet("chat_outputs_86", 70, 10, 45,
               frozenset({24, 28, 34, 56, 57, 58, 59, 62, 63, 64, 65, 66, 69}),
-              frozenset({4, 21, 38, 44}), 21),
+              frozenset({4, 18, 21, 38, 44}), 20),
     OutputSet("chat_outputs_87", 70, 10, 45,
               frozenset({19, 21, 24, 42, 44, 46, 48, 52}),
               frozenset({10, 31, 38, 57, 68}), 21),
@@ -1669,7 +1670,7 @@ SETS = [
               frozenset({21, 27, 29, 33, 41, 42, 44, 46, 48, 50, 51, 53, 54, 56, 61}),
               frozenset({5}), 36),
     OutputSet("chat_outputs_101", 70, 10, 46,
-              frozenset({5, 18, 24, 26, 49, 50, 51, 56, 59, 61, 68, 69}),
+              frozenset({5, 18, 24, 26, 49, 50, 51, 56, 59, 68, 69}),
               frozenset({2, 11, 45}), 26),
     OutputSet("chat_outputs_102", 70, 10, 45,
               frozenset({14, 18, 19, 20, 21, 24, 26, 45, 58, 60, 63, 64, 67, 69}),
@@ -1678,7 +1679,7 @@ SETS = [
               frozenset({5, 29, 30, 31, 34, 44, 48}),
               frozenset({10, 60}), 23),
     OutputSet("chat_outputs_104", 70, 10, 44,
-              frozenset({16, 18, 20, 32, 34, 40, 44, 48, 49, 51, 54, 55, 63, 65, 66, 68, 69}),
+              frozenset({16, 18, 20, 32, 34, 44, 48, 49, 51, 54, 55, 63, 65, 66, 68, 69}),
               frozenset({3, 24, 43}), 27),
     OutputSet("chat_outputs_105", 70, 10, 45,
               frozenset({11, 13, 21, 30, 32, 40, 42, 44, 47, 48, 59, 64, 65, 67, 69}),
@@ -1742,8 +1743,8 @@ SETS = [
               frozenset({15, 25, 29, 30, 34, 40, 45, 48, 51, 53, 55, 56, 59, 62}),
               frozenset({9, 19, 27, 37, 54, 64}), 33),
     OutputSet("chat_outputs_125", 70, 10, 46,
-              frozenset({2, 7, 14, 15, 19, 20, 28, 29, 31, 34, 42, 44, 47, 48, 49, 51, 53, 54, 55,
-                         56, 66}),
+              frozenset({7, 14, 15, 19, 20, 28, 29, 31, 34, 42, 44, 47, 48, 49, 51, 53, 54, 55, 56,
+                         66}),
               frozenset({4, 68}), 42),
     OutputSet("chat_outputs_126", 70, 10, 44,
               frozenset({27, 54}),
@@ -1762,7 +1763,7 @@ SETS = [
               frozenset({1, 31, 34, 40}), 28),
     OutputSet("chat_outputs_131", 70, 10, 46,
               frozenset({51, 53, 54, 62, 63, 64, 68, 69}),
-              frozenset({3, 16, 19, 38, 42}), 18),
+              frozenset({3, 16, 19, 38, 42}), 17),
     OutputSet("chat_outputs_132", 70, 10, 46,
               frozenset({14, 15, 16, 19, 21, 26, 27, 38, 49, 55, 62, 63}),
               frozenset({6, 10}), 15),
@@ -1771,15 +1772,15 @@ SETS = [
               frozenset({4, 16, 31, 32, 41, 57, 59}), 20),
     OutputSet("chat_outputs_134", 70, 10, 45,
               frozenset({23, 24, 27, 33, 43, 47, 53, 65, 66, 68}),
-              frozenset({3, 32, 52}), 14),
+              frozenset({3, 32, 52}), 13),
     OutputSet("chat_outputs_135", 70, 10, 46,
-              frozenset({18, 28, 29, 32, 33, 44, 68}),
+              frozenset({18, 28, 29, 32, 33, 44}),
               frozenset({4, 19, 36, 57, 60}), 26),
     OutputSet("chat_outputs_136", 70, 10, 44,
               frozenset({18, 34, 53, 58, 60, 62}),
               frozenset({7, 16, 24, 38, 45, 68}), 21),
     OutputSet("chat_outputs_137", 70, 10, 45,
-              frozenset({15, 24, 32, 34, 44, 46, 48}),
+              frozenset({15, 32, 34, 44, 46, 48}),
               frozenset({4, 8, 11, 29, 39, 64, 67}), 28),
     OutputSet("chat_outputs_138", 70, 10, 43,
               frozenset({7, 19, 29, 30, 32, 42, 43, 45, 48, 51, 52, 57, 58, 59, 60, 61}),
@@ -1852,8 +1853,8 @@ SETS = [
                          67}),
               frozenset({1, 18, 35, 52}), 38),
     OutputSet("chat_outputs_161", 70, 10, 46,
-              frozenset({16, 18, 27, 33, 42, 43, 46, 47, 56, 65, 68, 69}),
-              frozenset({9, 14, 55, 58}), 31),
+              frozenset({16, 27, 33, 42, 43, 46, 47, 56, 65, 68, 69}),
+              frozenset({9, 14, 55, 58}), 30),
     OutputSet("chat_outputs_162", 70, 10, 44,
               frozenset({5, 31, 32, 41, 63, 65, 67, 69}),
               frozenset({1, 34, 40, 44}), 23),
