@@ -1315,6 +1315,31 @@ here, independent of pyverify.
   or Q" holds), X', 233 #36), one explains or-introduction with letters P and Q (238
   #38), one proves its cases in the columns of a table (234 #49), and two write their
   steps in set notation or LaTeX letters ('\\( R \\in J \\)', 232 #16; 237 #52).
+- chat_outputs_239/ to chat_outputs_246/: 560 more on 80 more examples, likewise (stop
+  38), in two batches of four measured with the readings made for sets 223-238: 31, 35,
+  23, 23, 24, 22, 22 and 30 unparseable steps, 43 of 46, 40/47, 43/47, 40/45, 46/46,
+  44/46, 42/46 and 41/45 strict, one label unread (246 #11, '**Conclusion:** True,
+  Polly is moderate.'); after this stop's readings of them 29, 30, 22, 21, 24, 22, 22
+  and 27, 44/46, 44/47, 43/47, 43/45, 46/46, 44/46, 43/46 and 43/45, every label read.
+  Their flawed proofs that are strictly correct are detours that come back (239 #6, #8,
+  #40; 240 #4, #17, #47; 241 #3, #15, #30, #50; 242 #5, #8, #29, #42, #59, #66; 243 #8,
+  #38, #64; 244 #5, #8, #20, #30, #37, #54, #67; 245 #4, #10, #37; 246 #5, #18, #34,
+  #36, #54, #67), invalid steps off the path that reaches the conclusion: made-up rules
+  (239 #41; 240 #60; 242 #35, #50; 243 #40; 244 #31; 245 #40; 246 #26, #39), a converse
+  (243 #60) and a rule misread (240 #36), and claims that follow from a context fact
+  though the made-up rule given for them does not (239 #32; 241 #68; 246 #33). Of the
+  correct proofs not strict, five conjoin context facts in a sentence of their own
+  (240 #27; 242 #21, #27; 244 #26; 245 #22), two give remarks as reasons ('Because all
+  of these properties hold for Rex together, …', 239 #34; 'Because Sam satisfies this
+  condition (Step 2), …', 240 #35), one says 'By conjunction elimination, each conjunct
+  holds on its own;' and boxes its conclusion in LaTeX (239 #31), one names its
+  conjuncts with pronouns ('she is a dumpus, and she is a boompus', 241 #33), one sets a
+  clause against a step as its subject ('Polly is an impus contradicts Step 1, …', 241
+  #65), one states its goal's parts as claims before proving them (244 #49), one cites
+  its premises in an opening sentence and applies 'the rule' bare (246 #55), two prove
+  their cases in the columns of a table or chain them in display math (246 #52; 241
+  #42), and four write steps in LaTeX or in letters ('(Z ∨ L ∨ W) → S', 245 #52; 240
+  #40; 241 #66; 245 #46).
 
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
@@ -2086,6 +2111,30 @@ SETS = [
     OutputSet("chat_outputs_238", 70, 10, 46,
               frozenset({38}),
               frozenset({8, 16, 29, 32, 36, 41, 52, 66}), 35),
+    OutputSet("chat_outputs_239", 70, 10, 46,
+              frozenset({31, 34}),
+              frozenset({6, 8, 32, 40, 41}), 29),
+    OutputSet("chat_outputs_240", 70, 10, 47,
+              frozenset({27, 35, 40}),
+              frozenset({4, 17, 36, 47, 60}), 30),
+    OutputSet("chat_outputs_241", 70, 10, 47,
+              frozenset({33, 42, 65, 66}),
+              frozenset({3, 15, 30, 50, 68}), 22),
+    OutputSet("chat_outputs_242", 70, 10, 45,
+              frozenset({21, 27}),
+              frozenset({5, 8, 29, 35, 42, 50, 59, 66}), 21),
+    OutputSet("chat_outputs_243", 70, 10, 46,
+              frozenset(),
+              frozenset({8, 38, 40, 60, 64}), 24),
+    OutputSet("chat_outputs_244", 70, 10, 46,
+              frozenset({26, 49}),
+              frozenset({5, 8, 20, 30, 31, 37, 54, 67}), 22),
+    OutputSet("chat_outputs_245", 70, 10, 46,
+              frozenset({22, 46, 52}),
+              frozenset({4, 10, 37, 40}), 22),
+    OutputSet("chat_outputs_246", 70, 10, 45,
+              frozenset({52, 55}),
+              frozenset({5, 18, 26, 33, 34, 36, 39, 54, 67}), 27),
 ]
 
 
