@@ -3100,12 +3100,18 @@ def _premises_named(toks: list[str], low: list[str], is_name: IsName) -> list[st
 _PLAN_PROVES = frozenset({"prove", "show", "establish", "derive"})
 
 
-def _using_the_facts(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``We will prove each part by contradiction, using the facts that A and that R`` as
-    ``A; R`` (the premises the plan names, each restated); ``Rule "R" ⇒ X`` as ``"R" ⇒
-    X``. None for any other sentence."""
+def _named_by_kind(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``Rule "R" ⇒ X`` (``Premise "P" …``, ``Fact "F" …``) as ``"R" ⇒ X``: what the
+    quote is called, dropped. None for any other sentence."""
     if low[0] in ("rule", "premise", "fact") and low[1:2] != [] and low[1] in _QUOTES:
         return toks[1:]
+    return None
+
+
+def _using_the_facts(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``We will prove each part by contradiction, using the facts that A and that R`` as
+    ``A; R``: the premises a plan names, each restated (not ``X, using the fact that Y``,
+    whose claim X would be lost). None for any other sentence."""
     for i in range(2, len(low) - 6):
         if low[i : i + 2] == [",", "using"] and low[i + 2 : i + 5] in (
             ["the", "facts", "that"], ["the", "fact", "that"]
@@ -5705,9 +5711,8 @@ def _law_then_so(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
         # 'Since a conjunction is true only if both its parts are, we can conclude that X'
         c = low.index(",")
         y = c + 1 + match_start(low[c + 1 :], _WE_GET)
-        law = _law_then_so([*toks[1:c], ",", "so", *toks[y:]],
-                           [*low[1:c], ",", "so", *low[y:]], is_name)
-        return law
+        return _law_then_so([*toks[1:c], ",", "so", *toks[y:]],
+                            [*low[1:c], ",", "so", *low[y:]], is_name)
     if not (low[0] in ("a", "any", "every") and low[1:2] in (["disjunction"], ["conjunction"])
             or low[0] in ("disjunctions", "conjunctions")):
         return None
@@ -5862,6 +5867,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _adjective_list,              # 'Wren is a large, dull, and moderate rompus.'
     _premises_named,              # 'The key facts are the rule "R" and the fact "F".'
     _using_the_facts,             # '…, using the facts that A and that R.'
+    _named_by_kind,               # '- Rule "R" ⇒ X.'
     _also_gives_rule,             # '…, and it also gives the rule "Cats are red."'
     _leading_arrow,               # '**⇒** Wren is a numpus.'
     _since_colon,                 # 'Since Fae is a cat and red: Fae is a red cat.'
