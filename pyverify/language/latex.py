@@ -86,9 +86,12 @@ _SO = _IMPLIES | {"therefore", "∴"}
 _SET_OPS = _IN | _NOT_IN | _SUBSET
 _DELIMITED = re.compile(r"\$|\\[(\[]|\\boxed|`")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+# A letter in math ('$F$', '\\( F \\)') and a verb that names what it stands for, shared by
+# the definitions below
+_LETTER = r"(?:\$|\\\()\s*([A-Z]{subscript})\s*(?:\$|\\\))\s*"
+_NAMING_VERB = r"(?:denotes?|be|stands?\s+for|represents?)"
 _ALIAS = re.compile(
-    r"\blet\s+(?:\$|\\\()\s*([A-Z])\s*(?:\$|\\\))\s*"
-    r"(?:=|denotes?|be|stands?\s+for|represents?|:=)\s*"
+    r"\blet\s+" + _LETTER.format(subscript="") + rf"(?:=|{_NAMING_VERB}|:=)\s*"
     r"(?:\\text\{)?\s*(?-i:([A-Z][a-z]+))",  # (a name is capitalised: not 'the rule')
     re.I,
 )
@@ -226,8 +229,8 @@ def leading_formula(text: str) -> tuple[str, str, str] | None:
 # 'Let $W$ denote the statement "Rex is a wumpus"': a letter for a whole statement (a
 # proposition, not an entity nor a predicate), which defines no claim
 _STATEMENT_LETTER = re.compile(
-    r"(?:\$|\\\()\s*([A-Z](?:_?\d+)?)\s*(?:\$|\\\))\s*(?:denotes?|be|stands?\s+for|represents?)"
-    r"\s+the\s+(?:statement|proposition|claim|sentence)\b",
+    _LETTER.format(subscript=r"(?:_?\d+)?") + _NAMING_VERB
+    + r"\s+the\s+(?:statement|proposition|claim|sentence)\b",
     re.I,
 )
 

@@ -3074,15 +3074,20 @@ def _adjective_list(toks: list[str], low: list[str], is_name: IsName) -> list[st
     return None
 
 
-def _premises_named(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """``The key facts are the rule "R" and the fact "F"`` as ``R; F`` (each restated);
-    ``This is a conjunction of three facts about Fae: A, B, and C`` as what follows the
+def _conjunction_of(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``This is a conjunction of three facts about Fae: A, B, and C`` as what follows the
     colon. None for any other sentence."""
     if low[:4] in (["this", "is", "a", "conjunction"], ["this", "is", "a", "disjunction"]) and (
         low[4:5] == ["of"] and ":" in low
     ):
         c = low.index(":")
         return toks[c + 1 :] if c < 12 and len(low) - c > 3 else None
+    return None
+
+
+def _premises_named(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``The key facts are the rule "R" and the fact "F"`` as ``R; F``, each restated.
+    None for any other sentence."""
     k = 1 + (low[1:2] != [] and low[1] in ("key", "relevant", "only", "two"))
     if low[0] != "the" or low[k : k + 2] not in (["facts", "are"], ["premises", "are"]):
         return None
@@ -3675,15 +3680,14 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     if o:
         said = _what_it_says(toks[o:], low[o:], is_name)
         return None if said is None else [*toks[:o], *said]
-    if low[0] == "it" and len(low) > 5 and low[1 + (low[1] == "also")] in ("says", "states"):
-        # 'It also says "Each Mersenne prime is an odd number."' (the context)
-        k = 2 + (low[1] == "also")
-        k += 2 * (low[k : k + 2] == ["the", "rule"])  # ('It states the rule (that) R')
-        k += low[k : k + 1] in (["that"], [":"])
-        return toks[k:]
     g = _gives_the_rule(low)
     if g:
         return toks[g:] if len(toks) - g >= 3 else None
+    if low[0] == "it" and len(low) > 5 and low[1 + (low[1] == "also")] in ("says", "states"):
+        # 'It also says "Each Mersenne prime is an odd number."' (the context)
+        k = 2 + (low[1] == "also")
+        k += low[k : k + 1] in (["that"], [":"])
+        return toks[k:]
     if low[0] in _CITED and len(low) > 5 and _cited_number(low[1]) and low[2] in (
         "says", "states", "tells"
     ) and not any(w in ("says", "states", "said", "established") for w in low[3:]):
@@ -3750,12 +3754,14 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
 
 
 _NUMBERED_ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth"})
+_GIVE_VERBS = frozenset({"gives", "provides", "contains", "includes"})
+_SAY_VERBS = frozenset({"says", "states"})
 
 
 def _gives_the_rule(low: list[str]) -> int:
     """Where R starts in ``It (also) gives the rule R`` / ``The context (also) provides
-    the rule (that) R`` (``contains``, ``includes``): a context rule restated; 0 for any
-    other sentence."""
+    the rule (that) R`` (``contains``, ``includes``; after 'it', ``states``, ``says``): a
+    context rule restated; 0 for any other sentence."""
     if low[0] == "it":
         k = 1
     elif low[:2] == ["the", "context"]:
@@ -3763,9 +3769,8 @@ def _gives_the_rule(low: list[str]) -> int:
     else:
         return 0
     k += low[k : k + 1] == ["also"]
-    if low[k : k + 1] not in (["gives"], ["provides"], ["contains"], ["includes"]) or (
-        low[k + 1 : k + 3] != ["the", "rule"]
-    ):
+    verbs = _GIVE_VERBS | _SAY_VERBS if low[0] == "it" else _GIVE_VERBS
+    if low[k : k + 1] == [] or low[k] not in verbs or low[k + 1 : k + 3] != ["the", "rule"]:
         return 0
     return k + 3 + (low[k + 3 : k + 4] in (["that"], [":"]))
 
@@ -5050,15 +5055,13 @@ def _contradiction_with_label(toks: list[str], low: list[str], is_name: IsName
     contradiction`` (the checker finds what it contradicts). None for any other
     sentence."""
     k = next((len(w) for w in _CONTRADICTION_WITH if low[: len(w)] == w), 0)
-    rest = [w for w in low[k:] if w not in (".", "!")]
+    rest = [t for t in toks[k:] if t not in (".", "!")]
     if not k or not 0 < len(rest) <= 2:
         return None
-    if rest[0] in _CITED and len(rest) == 2:
+    if rest[0].lower() in _CITED and len(rest) == 2:
         rest = rest[1:]  # ('with step 3')
-    label = rest[0]
-    if len(rest) == 1 and (CITED_LABEL.match(label) or len(label) == 1 and label.isalpha()):
-        return ["This", "is", "a", "contradiction"]
-    return None
+    return ["This", "is", "a", "contradiction"] if len(rest) == 1 and _cited_label(
+        rest[0]) else None
 
 
 _CONTRADICTION_WITH = (["this", "is", "a", "contradiction", "with"],
@@ -5865,6 +5868,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _without_emphasis,
     _dash_title,                  # '**Fact** – Polly is a brimpus.'
     _adjective_list,              # 'Wren is a large, dull, and moderate rompus.'
+    _conjunction_of,              # 'This is a conjunction of three facts about Fae: …'
     _premises_named,              # 'The key facts are the rule "R" and the fact "F".'
     _using_the_facts,             # '…, using the facts that A and that R.'
     _named_by_kind,               # '- Rule "R" ⇒ X.'

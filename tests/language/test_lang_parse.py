@@ -4162,6 +4162,7 @@ def test_held_out_phrasings_of_stop_37(sentence: str, expected: list[str]) -> No
          ['fact cat(Alex)', 'fact red(Alex)', 'fact sour(Alex)', 'contradiction None']),
         ('Contradiction with F.', ['contradiction None']),
         ('Contradiction with Alex.', ['unparseable None']),
+        ('Contradiction with a.', ['unparseable None']),  # (a label is a capital)
         ('Given the context, Alex is red.', ['fact red(Alex)']),
         ('- If Alex is a cat (assume): every cat is red, so Alex is red.',
          ['assumption cat(Alex)', 'rule ![X1]:((cat(X1) => red(X1)))', 'fact red(Alex)']),
