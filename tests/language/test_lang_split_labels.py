@@ -768,3 +768,67 @@ def test_the_same_verdict_said_first_and_again_later() -> None:
     other = output.replace("Therefore, the statement \"Alex is not shy\" is false",
                            "Therefore, the statement \"Alex is not shy\" is true")
     assert split_label(other).status == "missing"
+
+
+def _label_without_the_shortcut(output: str) -> LabelSplit:
+    """split_label as it reads without _no_answer_word: every reading of a label inside
+    the output tried."""
+    from pyverify.language.labels import _label_inside, _split_label
+
+    split = _split_label(output, True, True)
+    return _label_inside(output, split) if split.status == "missing" else split
+
+
+_GLUED = [
+    # answer words glued to a lead-in, after a "Q:", beside non-ASCII characters
+    "Answeristrue. Fae is a cat.", "The answertrue, Fae is a cat.", "Fae is a cat. yesQ: next",
+    "Fae is a cat. The answer is falſe, Fae is a cat.", "Fae is a cat.✅yes", "noQ:",
+    "Fae is a cat.\nNo", "Fae is a cat. (y)", "**Conclusion:**TRUE. Fae is a cat.",
+    "Fae is a cat. That's right.", "Fae is a cat; wrong", "Fae isn't", "Fae is a cat. n",
+    # another answer word, before remarks (found by _before_remarks alone)
+    "Fae is a cat. Yes. That's my final answer.", "Fae is a cat. No (but I am not sure).",
+    "Fae is a cat.\nCorrect\nConfidence: high",
+    # no answer word anywhere: the shortcut answers
+    "Fae is a cat. Every cat is a mammal. Fae is a mammal.", "Assume Fae is a cat.\n\nFae is",
+    "Fae is a cattrue", "Fae is a cat. Not so. Notrue", "Fae — café. ñyes", "",
+]
+
+
+@pytest.mark.parametrize("output", _GLUED)
+def test_the_no_answer_word_shortcut_reads_as_every_reading_does(output: str) -> None:
+    """split_label skips the readings of a label inside the output when it has no answer
+    word at all (_no_answer_word: most outputs of a proofs-only set); what they would
+    find, glued words and non-ASCII neighbours too, is the same."""
+    assert split_label(output) == _label_without_the_shortcut(output)
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(
+    ["Fae is a cat", ".", " ", "\n", "Q:", "answer", "is", ":", "true", "False", "TRUE", "yes",
+     "no", "n", "t", "y", "correct", "wrong", "right", "ſ", "é", "✅", "**", "(", ")", "'",
+     "the statement", '"', "it is", "that", "So", ",", "—", "<answer>", "</answer>",
+     "\\boxed{", "}", "not", "real world", "Confidence: high"]), max_size=14))
+def test_the_no_answer_word_shortcut_property(pieces: list[str]) -> None:
+    output = "".join(pieces)
+    assert split_label(output) == _label_without_the_shortcut(output)
+
+
+def test_the_no_answer_word_shortcut_on_the_chat_output_corpus() -> None:
+    """Every output of the held-out corpus (tests/verify/chat_outputs*): the label read
+    with the shortcut is the label read without it."""
+    import json
+    from pathlib import Path
+
+    from pyverify.language.labels import _no_answer_word
+
+    root = Path(__file__).resolve().parents[1] / "verify"
+    outputs = [
+        json.loads(line)["model_output"]
+        for path in sorted(root.glob("chat_outputs*/outputs.jsonl"))
+        for line in path.read_text("utf-8").splitlines()
+    ]
+    assert len(outputs) > 10_000
+    skipped = [o for o in outputs if _no_answer_word(o)]
+    assert len(skipped) > 1_000  # (the proofs-only outputs, mostly)
+    for output in skipped:
+        assert split_label(output) == _label_without_the_shortcut(output), output[-300:]
