@@ -82,7 +82,8 @@ _AND = frozenset({"land", "wedge", "∧", "&"})
 _OR = frozenset({"lor", "vee", "∨"})
 _IMPLIES = frozenset({"rightarrow", "Rightarrow", "to", "implies", "longrightarrow",
                       "Longrightarrow", "→", "⇒"})
-_SO = _IMPLIES | {"therefore", "∴"}
+_THEREFORE = frozenset({"therefore", "∴"})
+_SO = _IMPLIES | _THEREFORE
 _SET_OPS = _IN | _NOT_IN | _SUBSET
 _DELIMITED = re.compile(r"\$|\\[(\[]|\\boxed|`")
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
@@ -282,6 +283,11 @@ def render_math(
         toks = _tokens(body)
         if len(toks) == 1 and toks[0][0] == "op" and toks[0][1] in _SO:
             english = "so"  # '$\\Rightarrow$ Fae is a cat.' (an arrow or '∴' alone)
+        elif len(toks) > 1 and toks[0][0] == "op" and toks[0][1] in _THEREFORE:
+            # '$$\\therefore\\ \\neg\\text{shumpus}(\\text{Polly})$$' (set 249 #66): so, and
+            # the formula
+            rest = _english(toks[1:], entity, letters, m.lastindex in _CLASS_NOTATION, is_noun)
+            english = None if rest is None else "so " + rest
         else:
             english = _english(toks, entity, letters, m.lastindex in _CLASS_NOTATION, is_noun)
         if english is None:

@@ -1881,7 +1881,12 @@ def _same_result_remark(toks: list[str], low: list[str], is_name: IsName
     """``All four cases give the same result, and since D, Y`` and ``Since every case
     yields the same conclusion and D, Y`` as ``Since D, Y``: that the cases agree is a
     remark beside the disjunction they split, the reason; so is ``Either way the result
-    is the same, so since D, Y``. None for any other sentence."""
+    is the same, so since D, Y``, and so is ``Either way Y, and since D, Y`` (the result
+    said before its reason, set 250 #48). None for any other sentence."""
+    if low[:2] == ["either", "way"]:
+        said = _either_way_then_since(toks, low)
+        if said is not None:
+            return said
     m = next((len(w) for w in _EITHER_WAY_SAME if low[: len(w)] == w), 0)
     if m:
         i = m + (low[m : m + 1] == [","])
@@ -1914,6 +1919,20 @@ def _same_result_remark(toks: list[str], low: list[str], is_name: IsName
     if k:
         return ["Since", *toks[i:]] if is_name(toks[i]) else None
     return [*toks[i:]] if low[i] in ("since", "because", "as") else None
+
+
+def _either_way_then_since(toks: list[str], low: list[str]) -> list[str] | None:
+    """``Either way Y, and since D, Y`` as ``Since D, Y`` (Y the same words twice)."""
+    y = 2 + (low[2:3] == [","])
+    s = next((i for i in range(y + 3, len(low) - 4) if low[i : i + 2] == [",", "and"]
+              and low[i + 2] in ("since", "because", "as")), None)
+    if s is None:
+        return None
+    end = len(low) - (low[-1] in (".", "!"))
+    c = max((i for i in range(s + 4, end) if low[i] == ","), default=None)
+    if c is None or low[c + 1 : end] != low[y:s]:
+        return None
+    return ["Since", *toks[s + 3 :]]
 
 
 # ('Either way the result is the same, so since D, Y'; 'In either case, …' is left as
@@ -3199,8 +3218,9 @@ def _since_colon(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
     return [*toks[:c], ",", *toks[c + 1 :]]
 
 
-_CONFLICTS = (["conflicts", "with"], ["clashes", "with"], ["is", "inconsistent", "with"],
-              ["is", "at", "odds", "with"])
+# ('contradicts' too: '**Contradiction:** this contradicts X' loses its heading)
+_CONFLICTS = (["contradicts"], ["conflicts", "with"], ["clashes", "with"],
+              ["is", "inconsistent", "with"], ["is", "at", "odds", "with"])
 
 
 def _conflicts_with(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
@@ -3673,8 +3693,10 @@ def _gives_that(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
 
 def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``The rule says (that) R``, ``The third premise states X``, ``Premise 1 says X``,
-    ``The context says directly that X`` as what it says; ``The rule R applies (here / to
-    C), which means that Y`` as ``Since R, Y``. Not what the statement (the question's
+    ``The context says directly that X`` as what it says; ``The rule R applies (here /
+    next / to C), which means that Y`` as ``Since R, Y``; ``The rule "R" says (that) G``
+    (G its gloss, a rule, or a formula) as R, and ``… says that X`` (X about a named
+    entity) as ``Since R, X``. Not what the statement (the question's
     claim) says."""
     o = _marker_lead(low)  # 'Finally, the premises state that …'
     if o:
@@ -3731,13 +3753,17 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
             return gives if gives is not None else toks[k:t]
     if low[k - 1] in ("rule", "premise") and "gives" in low and "applies" not in low:
         return _quoted_gives(toks, low, k)  # 'The premise "R" then gives us that X'
+    if low[k - 1] in ("rule", "premise") and ("says" in low or "states" in low):
+        said = _rule_says(toks, low, k, is_name)
+        if said is not None:
+            return said
 
     if low[k - 1] != "rule" or "applies" not in low:
         return None
     a = low.index("applies")
     end = a + 1
-    if low[end : end + 1] == ["here"]:
-        end += 1
+    if low[end : end + 1] in (["here"], ["next"], ["now"], ["again"], ["too"]):
+        end += 1  # ('The rule "Vertebrates are mammals" applies next.', set 247 #12)
     elif low[end : end + 1] == ["to"] and end + 1 < len(toks) and is_name(toks[end + 1]):
         end += 2
     rule = toks[k : a - (low[a - 1] in ("then", "now"))]  # 'The rule R then applies to C'
@@ -3751,6 +3777,28 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
     if j == end + 1 or j >= len(toks):
         return None
     return ["Since", *rule, ",", *toks[j:]]
+
+
+def _rule_says(toks: list[str], low: list[str], k: int, is_name: IsName
+               ) -> list[str] | None:
+    """From k, ``R says (that) G`` (``states``; R quoted or not, _claim_about_claim drops
+    the quotes): R, when G is its gloss (a rule in other words, or a formula: ``The rule
+    "Shumpuses are brown" says that every shumpus is brown.``, ``… says $\\forall x\\,
+    …$``; sets 53 #55, 143 #48, 159 #39, 215 #61); ``Since R, X`` when X is about a named
+    entity (what R gives). None when R is shorter than a rule."""
+    q = next((i for i in range(k, len(low)) if low[i] in ("says", "states")), None)
+    rule = [t for t in toks[k:q] if t not in _QUOTES]
+    if q is None or len(rule) < 3 or q + 1 >= len(low) or low[k] in _SAYS_LEADS:
+        return None
+    x = q + 1 + (low[q + 1] in ("that", ":"))
+    if x < len(toks) and is_name(toks[x]):
+        return ["Since", *rule, ",", *toks[x:]] if x + 2 < len(toks) else None
+    return rule
+
+
+# (what follows 'the rule' when it is no rule's text: 'The rule here says …', 'The rule
+# that says …')
+_SAYS_LEADS = frozenset({"here", "that", "which", "then", "also", "above", "itself"})
 
 
 _NUMBERED_ORDINALS = frozenset({"first", "second", "third", "fourth", "fifth", "sixth"})
@@ -5035,7 +5083,7 @@ def _step_contradicts_step(toks: list[str], low: list[str], is_name: IsName
     if says is not None:
         return says
     k = _after_bracket(low, 2)
-    v = next((len(w) for w in _CONFLICTS if low[k : k + len(w)] == w), 0)
+    v = next((len(w) for w in _STEP_CONFLICTS if low[k : k + len(w)] == w), 0)
     if not v:
         return None
     rest = [w for w in low[k + v :] if w not in (".", "!")]
@@ -5070,8 +5118,8 @@ _CONTRADICTION_WITH = (["this", "is", "a", "contradiction", "with"],
 
 _OPPOSED = frozenset({"but", "while", "whereas", "yet"})
 # ('Step 4 conflicts with Step 1')
-_CONFLICTS = (["contradicts"], ["conflicts", "with"], ["clashes", "with"],
-              ["is", "inconsistent", "with"])
+_STEP_CONFLICTS = (["contradicts"], ["conflicts", "with"], ["clashes", "with"],
+                   ["is", "inconsistent", "with"])
 
 
 def _steps_say_opposites(toks: list[str], low: list[str], is_name: IsName
@@ -5532,6 +5580,48 @@ _RULE_NAMES = (["disjunction", "introduction"], ["or", "-", "introduction"],
 _REMARK_STARTS = frozenset({"—", "–", "(", "by", "since", "as", "because"})
 
 
+def _rule_schema(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
+    """``By disjunction introduction (if P is true, then P ∨ Q is true), X`` as ``By
+    disjunction introduction, X``: a bracket after the name of an and/or introduction or
+    elimination that states the rule in general (letters for its statements,
+    ``something``, a connective's symbol; no entity named) is a remark, and X the claim
+    (sets 30 #32, 99 #69, 148 #50, 249 #30, …). None for any other sentence; a bracket
+    that names an entity, or says nothing in general (``by conjunction elimination
+    (cats are mammals)``: a premise, maybe), stays."""
+    for i in range(len(low) - 5):
+        if low[i] != "by":
+            continue
+        k = i + 1 + (low[i + 1] == "the")
+        name = next((r for r in _RULE_NAMES[:_AND_OR_RULES] if low[k : k + len(r)] == r), None)
+        if name is None:
+            return None
+        o = k + len(name)
+        if low[o : o + 1] != ["("]:
+            return None
+        depth, c = 0, None
+        for j in range(o, min(len(low), o + 48)):
+            depth += (low[j] == "(") - (low[j] == ")")
+            if depth == 0:
+                c = j
+                break
+        if c is None or c + 3 > len(low) or any(is_name(t) for t in toks[o + 1 : c]) or not (
+            _SCHEMA_WORDS.intersection(low[o + 1 : c])
+            or any(len(t) == 1 and t.isupper() and t not in ("A", "I") for t in toks[o + 1 : c])
+        ):
+            return None
+        return [*toks[:o], *toks[c + 1 :]]
+    return None
+
+
+# The rules of _RULE_NAMES a bracket may state in general (the first ten: and/or
+# introduction and elimination, which no premise of the context states), and the words
+# of such a statement: its letters' stand-ins, the connectives' symbols.
+_AND_OR_RULES = 10
+_SCHEMA_WORDS = frozenset({"something", "anything", "statement", "statements", "proposition",
+                           "disjunct", "disjuncts", "conjunct", "conjuncts", "∨", "∧", "⊢",
+                           "lor", "land", "vdash", "wedge", "vee"})
+
+
 def _rule_named_on(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``By conjunction elimination on X, we get Y`` (``applied to X``, ``from X``; any
     rule of _RULE_NAMES) as ``From X, we get Y``: the rule named, what it is applied
@@ -5574,8 +5664,9 @@ def _rule_gives(toks: list[str], low: list[str], is_name: IsName) -> list[str] |
 
 def _inner_rule_name(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``A, by ∨-introduction, we may infer "B"`` as ``A, we may infer that B``: the rule
-    named between commas dropped (the verifier finds it), a claim quoted after the verb
-    that infers it unquoted. None when neither is there."""
+    named between commas (or between a comma and ``we``) dropped (the verifier finds
+    it), a claim quoted after the verb that infers it unquoted. None when neither is
+    there."""
     out, changed = toks, False
     for i in range(1, len(low) - 4):
         if low[i] == "," and low[i + 1] == "by":
@@ -5584,6 +5675,11 @@ def _inner_rule_name(toks: list[str], low: list[str], is_name: IsName) -> list[s
                 # ('we get, by ∨-introduction, that Y': both commas go)
                 keep = i + (low[j + 1 : j + 2] != ["that"])
                 out, changed = [*toks[:keep], *toks[j + 1 :]], True
+                break
+            w = next((w for w in range(i + 3, min(len(low), i + 7)) if low[w] == "we"), None)
+            if w is not None and low[i + 2 : w] in _RULE_NAMES:
+                # ('From "A and B," by conjunction elimination we get: B', set 249 #66)
+                out, changed = [*toks[: i + 1], *toks[w:]], True
                 break
     low = [t.lower() for t in out]
     for i in range(1, len(low) - 3):
@@ -5661,15 +5757,21 @@ def _one_of_them(inner: list[str]) -> bool:
 def _combining_clauses(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
     """``Combining "A", "B" and "C", X`` (the quotes gone; ``Combining the facts that A
     and B, X``; ``…, we conclude that X``) and ``From "A", "B" and "C": X`` as ``A, B
-    and C, so X``: the clauses combined, then what they give. After ``the facts that``
-    (facts, plural: several), one subject's list (``Wren is a wumpus, bright, and
-    kind``) is its clauses (``Wren is a wumpus, Wren is bright, and Wren is kind``).
+    and C, so X``: the clauses combined, then what they give; ``Combining these facts
+    with the fact that A, X`` as ``A, so X`` (what it combines A with, shown before).
+    After ``the facts that`` (facts, plural: several), one subject's list (``Wren is a
+    wumpus, bright, and kind``) is its clauses (``Wren is a wumpus, Wren is bright, and
+    Wren is kind``).
     None for any other sentence."""
     lead = low[0]
     if lead not in ("combining", "conjoining", "from") or len(low) < 9:
         return None
     facts = low[1:4] == ["the", "facts", "that"]
-    if facts or low[1:4] == ["the", "fact", "that"]:
+    one = lead != "from" and low[1:3] in _EARLIER_RESULTS and low[3:7] == [
+        "with", "the", "fact", "that"]  # ('Combining these facts with the fact that A, X')
+    if one:
+        toks, low = toks[6:], low[6:]
+    elif facts or low[1:4] == ["the", "fact", "that"]:
         toks, low = toks[3:], low[3:]  # ('Combining the facts that A and B, X')
     if not is_name(toks[1]) or low[2] not in COPULA:
         return None
@@ -5679,7 +5781,8 @@ def _combining_clauses(toks: list[str], low: list[str], is_name: IsName) -> list
         j = i + 1 + (low[i] == "," and match_start(low[i + 1 :], _WE_GET))
         if low[i] in ends and j + 1 < len(low) and is_name(toks[j]) and low[j + 1] in COPULA:
             k, y = i, j
-    if k is None or not any(w in ("and", ",") for w in low[3:k]) or lead == "from" and any(
+    listed = one or any(w in ("and", ",") for w in low[3:k]) if k is not None else False
+    if k is None or not listed or lead == "from" and any(
         low[i] == "," and match_start(low[i + 1 : k], _WE_GET) for i in range(3, k)
     ):
         return None  # ('From "A and B", we get: B' is _we_get_colon's)
@@ -5687,6 +5790,12 @@ def _combining_clauses(toks: list[str], low: list[str], is_name: IsName) -> list
     if facts and not any(is_name(t) for t in said[2:]):
         said = _one_subject_clauses(said)
     return [*said, ",", "so", *toks[y:]]
+
+
+# What was shown before, combined with a clause: 'Combining these facts with the fact that
+# Max is a vumpus, we conclude that …' (set 250 #25)
+_EARLIER_RESULTS = (["these", "facts"], ["these", "results"], ["this", "fact"],
+                    ["this", "result"], ["those", "facts"])
 
 
 def _one_subject_clauses(toks: list[str]) -> list[str]:
@@ -5901,6 +6010,7 @@ _REWRITES: tuple[Callable[[list[str], list[str], IsName], list[str] | None], ...
     _law_then_so,                 # 'A disjunction is true if one part is, so X or Y.'
     _option_holds,                # 'Since X, the first disjunct is true, so X or Y.'
     _comma_after_quote,           # 'From "A and B" we get: B.'
+    _rule_schema,                 # 'By ∨-introduction (if P holds, P ∨ Q holds), X.'
     _rule_named_on,               # 'By conjunction elimination on "A and B", we get B.'
     _rule_gives,                  # 'From X, conjunction elimination gives: Y.'
     _inner_rule_name,             # 'From "A", by ∨-introduction, we may infer "A or B".'
@@ -6088,6 +6198,7 @@ _COMMENT_STARTS: tuple[tuple[str, ...], ...] = (
     ("i", "need"), ("i", "will"), ("i'll",), ("we'll",), ("to", "determine"), ("to", "answer"),
     ("to", "prove"), ("to", "check"), ("to", "solve"), ("to", "figure"), ("to", "decide"),
     ("to", "see"), ("to", "verify"), ("to", "establish"), ("to", "find"), ("to", "show"),
+    ("we", "can", "determine", "whether"), ("we", "can", "determine", "if"),
     ("the", "question", "asks"), ("the", "query", "asks"), ("the", "question", "is"),
     ("here", "is"), ("here's",), ("step", "by", "step"), ("looking", "at"),
     ("this", "completes"), ("this", "concludes"), ("the", "proof", "is"), ("qed",),
@@ -6226,6 +6337,19 @@ _ORDINAL_LEADS = frozenset({"second", "third", "fourth", "fifth", "sixth", "seve
 
 
 _VERDICT_ALONE = frozenset({("true",), ("false",), ("yes",), ("no",)})
+_SOURCES_NAMED = frozenset({"context", "premises", "information", "rules", "facts"})
+
+
+def _source_lead(words: tuple[str, ...]) -> int:
+    """How many words at the start say what a comment rests on: ``based on the (provided /
+    given) context ,``, ``according to the premises ,``; 0 when none do."""
+    k = 2 if words[:2] in (("based", "on"), ("according", "to")) else 0
+    if not k or words[k : k + 1] != ("the",):
+        return 0
+    k += 1 + (words[k + 1 : k + 2] in (("provided",), ("given",)))
+    if words[k : k + 1] == () or words[k] not in _SOURCES_NAMED or words[k + 1 : k + 2] != (",",):
+        return 0
+    return k + 2
 
 
 def is_comment(low: list[str]) -> bool:
@@ -6235,6 +6359,7 @@ def is_comment(low: list[str]) -> bool:
     if _whole_bracket(low) and _is_remark(low[1:-1]):
         return True
     k = _comment_lead(low)
+    k += _source_lead(tuple(low[k : k + 8]))  # ('Based on the given context, we can …')
     if match_start(low[k:], ASSUME_BY_FIRST):
         return False
     if low[k + 1 : k + 2] in (["assumption"], ["supposition"]) and low[k] in _OWNERS:
@@ -6271,12 +6396,14 @@ def is_comment(low: list[str]) -> bool:
         return True
     rest = tuple(low[k : k + 4])
     if (
-        len(low) - k in (4, 5)
-        and low[k] == "the"
-        and low[k + 1] in _VERDICT_SUBJECTS
-        and low[k + 2] == "is"
-        and low[-1] in _CLAIM_VERDICTS
-        and (len(low) - k == 4 or low[k + 3] == "not")
+        len(words) in (4, 5)
+        and words[0] == "the"
+        and words[1] in _VERDICT_SUBJECTS
+        and words[2] == "is"
+        and words[-1] in _CLAIM_VERDICTS
+        and (len(words) == 4 or words[3] == "not")
     ):
-        return True  # 'So the statement is (not) true.'
+        # 'So the statement is (not) true.', 'The statement is **False**.', 'Based on the
+        # provided context, the statement is **True**.' (set 247 #12)
+        return True
     return any(rest[: len(c)] == c for c in _COMMENT_STARTS)

@@ -114,6 +114,7 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
             ("together",),
             ("that", "means", "that"), ("that", "means"), ("we", "get", "that"),
             ("we", "get"), ("we", "have"), ("this", "gives", "us"), ("so", "far"),
+            ("we", "now", "have"),  # ('We now have both A and B, a contradiction.')
             ("we", "can", "determine", "that"),
             ("it", "can", "be", "concluded", "that"), ("we", "can", "see", "that"),
             ("we", "see", "that"), ("we", "start", "with", "the", "fact", "that"),
@@ -127,6 +128,9 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
               for v in ("mean", "show", "give") for t in ((), ("that",))),
             *(("from", "the", w, "above") for w in ("statement", "step", "line", "fact",
                                                      "facts", "statements", "steps")),
+            # 'From the same given statement, Wren is snowy.' (set 247 #29)
+            *(("from", "the", "same", *g, w) for g in ((), ("given",))
+              for w in ("statement", "premise", "fact", "sentence")),
             # in the first person singular: 'I can conclude that X'
             *(("i", *v, "that") for v in (("can", "conclude"), ("conclude",), ("can", "deduce"),
                                           ("can", "infer"), ("can", "now", "conclude"),

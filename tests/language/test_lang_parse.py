@@ -4221,6 +4221,89 @@ def test_held_out_phrasings_of_stop_38(text: str, expected: list[str]) -> None:
     assert _cot_about_alex(text) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a verdict on the question, emphasised or after what it rests on: no claim (set 247 #12)
+        ('Based on the provided context, the statement is **True**.',
+         ['comment None']),
+        ('The statement is **False**.',
+         ['comment None']),
+        ('According to the premises, the answer is **true**.',
+         ['comment None']),
+        # a plan after a source lead-in (sets 248 #7, 249 #11)
+        ('Based on the given context, we can determine whether Alex is red.',
+         ['comment None']),
+        # (neighbour: a claim after the same lead-in)
+        ('Based on the context, Alex is a cat.',
+         ['fact cat(Alex)']),
+        # a quoted rule said to apply next (set 247 #12)
+        ('**Cat to Mammal:** The rule "Cats are mammals" applies next.',
+         ['rule ![X1]:((cat(X1) => mammal(X1)))']),
+        # (neighbour: read before)
+        ('The rule "Cats are mammals" applies now.',
+         ['rule ![X1]:((cat(X1) => mammal(X1)))']),
+        # a quoted rule and its gloss, in words or in $…$ (four older sets; set 248 #38's gloss
+        # in \\( \\) is a final bracket, still unread)
+        ('2. The rule "Cats are red" says that every cat is red.',
+         ['rule ![X1]:((cat(X1) => red(X1)))']),
+        ('The rule "Everything that is red or a cat is a dog" says $\\forall x\\,((R(x) '
+         '\\lor C(x)) \\rightarrow D(x))$.',
+         ['rule ![X1]:(((red(X1) | cat(X1)) => dog(X1)))']),
+        # (what the rule gives about a named entity: the rule, then the claim)
+        ('The rule "Cats are red" says that Alex is red.',
+         ['rule ![X1]:((cat(X1) => red(X1)))', 'fact red(Alex)']),
+        # (neighbour: a statement, not a rule, is no premise read this way)
+        ('The statement "Alex is red" says that Alex is red.',
+         ['unparseable None']),
+        # a rule's general statement in a bracket after its name (set 249 #30, ten older sets)
+        ('2. By disjunction introduction (if P is true, then P ∨ Q is true for any Q), '
+         'Alex is red or a cat.',
+         ['fact (red(Alex) | cat(Alex))']),
+        ('By conjunction elimination (if A and B and C hold, then B holds), **Alex is red**.',
+         ['fact red(Alex)']),
+        ('By disjunction introduction (if something is true, any "or" statement '
+         'containing it is also true), Alex is red or a cat.',
+         ['fact (red(Alex) | cat(Alex))']),
+        # (neighbours: a bracket with no letters or 'something' may be a premise; modus ponens
+        # is no and/or rule)
+        ('By conjunction elimination (cats are red), Alex is red.',
+         ['rule ![X1]:((cat(X1) => red(X1)))', 'fact red(Alex)']),
+        ('By modus ponens (if P then Q), Alex is red.',
+         ['fact red(Alex)']),
+        # the rule named between a comma and 'we' (set 249 #66)
+        ('From the premise "Alex is a cat and Alex is red," by conjunction elimination we '
+         'get: **Alex is red**.',
+         ['fact cat(Alex)', 'fact red(Alex)', 'fact red(Alex)']),
+        # what was shown, combined with one more clause (set 250 #25)
+        ('Combining these facts with the fact that Alex is a cat, we conclude that Alex '
+         'is a red cat.',
+         ['fact cat(Alex)', 'fact (red(Alex) & cat(Alex))']),
+        # the cases' result said before its reason (set 250 #48); not when the two differ
+        ('Either way Alex is red, and since Alex is a cat or a dog, Alex is red.',
+         ['fact (cat(Alex) | dog(Alex))', 'fact red(Alex)']),
+        ('Either way Alex is red, and since Alex is a cat or a dog, Alex is a mammal.',
+         ['unparseable None']),
+        # 'we now have' (set 249 #66), in words or in notation; '∴' before a formula
+        ('We now have both Alex is red and Alex is not red, a contradiction.',
+         ['fact (red(Alex) & ~red(Alex))', 'contradiction None']),
+        ('We now have both $\\text{red}(\\text{Alex})$ and '
+         '$\\neg\\text{red}(\\text{Alex})$, a contradiction.',
+         ['fact (red(Alex) & ~red(Alex))', 'contradiction None']),
+        ('$$\\therefore\\ \\neg\\text{cat}(\\text{Alex})$$',
+         ['fact ~cat(Alex)']),
+        # the same premise cited again (set 247 #29)
+        ('From the same given statement, Alex is red.',
+         ['fact red(Alex)']),
+        # 'is at odds with' (a second list of conflict words had replaced the first)
+        ('Alex is a cat. This is at odds with Alex is not a cat.',
+         ['fact cat(Alex)', 'contradiction ~cat(Alex)']),
+    ],
+)
+def test_held_out_phrasings_of_stop_39(text: str, expected: list[str]) -> None:
+    assert _cot_about_alex(text) == expected
+
+
 def test_a_ground_claim_glossed_in_notation_is_the_claim() -> None:
     """Held-out set 212 #20: 'Stella is a rompus, i.e. $\\text{Rompus}(s)$', after 'Let
     $s$ denote Stella.': the gloss about a letter could not be read, and the premise was
