@@ -1340,6 +1340,19 @@ here, independent of pyverify.
   their cases in the columns of a table or chain them in display math (246 #52; 241
   #42), and four write steps in LaTeX or in letters ('(Z ∨ L ∨ W) → S', 245 #52; 240
   #40; 241 #66; 245 #46).
+- chat_outputs_247/ to chat_outputs_250/: 280 more on 40 more examples, likewise (stop
+  39), measured with the readings of sets 223-246: 29, 19, 38 and 33 unparseable steps,
+  44 of 45, 41/44, 41/44 and 42/45 strict, every label read; after this stop's readings
+  of them 26, 17, 31 and 31, 45/45, 42/44, 43/44 and 43/45. Their flawed proofs that are
+  strictly correct are detours that come back (247 #4, #11, #19, #29, #45, #66; 248 #3,
+  #10, #20, #56; 249 #4, #15, #37, #54, #65; 250 #4, #14, #29, #38, #54, #57), an
+  invalid step off the path that reaches the conclusion (a made-up rule, 250 #60), and
+  claims that follow from a context fact or the context's conjunction though the
+  made-up rule or invalid conjunction given for them does not (247 #25, #32, #37, #39;
+  249 #32; 250 #32). The correct proofs not strict all conjoin context facts in a
+  sentence of their own or list one subject's properties as one step (248 #23, #26; 249
+  #25; 250 #22, #25).
+
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
 conclusion does not rest on: seed 000 §4 counts a proof correct when a path of canonical
@@ -2134,6 +2147,18 @@ SETS = [
     OutputSet("chat_outputs_246", 70, 10, 45,
               frozenset({52, 55}),
               frozenset({5, 18, 26, 33, 34, 36, 39, 54, 67}), 27),
+    OutputSet("chat_outputs_247", 70, 10, 45,
+              frozenset(),
+              frozenset({4, 11, 19, 25, 29, 32, 37, 39, 45, 66}), 26),
+    OutputSet("chat_outputs_248", 70, 10, 44,
+              frozenset({23, 26}),
+              frozenset({3, 10, 20, 56}), 17),
+    OutputSet("chat_outputs_249", 70, 10, 44,
+              frozenset({25}),
+              frozenset({4, 15, 32, 37, 54, 65}), 31),
+    OutputSet("chat_outputs_250", 70, 10, 45,
+              frozenset({22, 25}),
+              frozenset({4, 14, 29, 32, 38, 54, 57, 60}), 31),
 ]
 
 
