@@ -190,7 +190,8 @@ def _no_answer_word(output: str) -> bool:
 # 'The answer is:', 'Final answer:', 'Answer' before an answer word; 'To answer your
 # question:' (held-out set 141 #1); a 'Conclusion:' heading ('**Conclusion:** True,
 # Polly is moderate.', set 246 #11).
-_ANSWER_IS = (r"(?:(?:the\s+)?(?:final\s+|correct\s+)?answer\s*(?:is\s*)?:?"
+_ANSWER_IS = (r"(?:(?:the\s+)?(?:final\s+|correct\s+)?answer(?:\s+to\s+(?:the|this)\s+question)?"
+              r"\s*(?:is\s*)?:?"
               r"|to\s+answer\s+(?:your|the|this)\s+question\s*[:,]"
               r"|(?:final\s+)?conclusion\s*[*_]*:)")
 # A label that opens the output, before its explanation ('**True**\n\nExplanation: …',
@@ -205,9 +206,13 @@ _LEADING = re.compile(
 
 def _blanked(output: str, m: re.Match[str]) -> LabelSplit:
     """The label that ``m`` matched (group 1, its answer word), the output the proof
-    with the match blanked out, so that every sentence keeps its offsets in the
+    with the match blanked out, and the emphasis that opens it (``**Answer: False**``:
+    the match starts at its word), so that every sentence keeps its offsets in the
     output."""
-    proof = output[: m.start()] + " " * (m.end() - m.start()) + output[m.end() :]
+    start = m.start()
+    while start > 0 and output[start - 1] in "*_":
+        start -= 1
+    proof = output[:start] + " " * (m.end() - start) + output[m.end() :]
     return LabelSplit(proof, m.group(1).lower() == "true", "found")
 
 
@@ -297,13 +302,27 @@ def _takes_back(tail: str) -> bool:
     """Whether what follows a stated answer may change it (_TAKEN_BACK): any of its
     sentences but an aside on the real world that gives no answer word ('It's worth
     noting that in reality sheep are not cats, but based on the premises, Alex is
-    cold.': its 'but' sets the premises against the world, not against the answer)."""
+    cold.': its 'but' sets the premises against the world, not against the answer), and
+    but a 'no' inside a clause before a noun ('and no animal is unicellular', set 252
+    #2: a determiner, no answer)."""
     if _TAKEN_BACK.search(tail) is None:
         return False
     return any(
-        _TAKEN_BACK.search(part) is not None and not _unrelated_aside(part)
+        any(not _determiner_no(part, m) for m in _TAKEN_BACK.finditer(part))
+        and not _unrelated_aside(part)
         for part in _SENTENCE_SPLIT.split(tail)
     )
+
+
+_WORD_BEFORE = re.compile(r"[A-Za-z]\s+\Z")
+_WORD_AFTER = re.compile(r"\s+[a-z]")
+
+
+def _determiner_no(text: str, m: re.Match[str]) -> bool:
+    """Whether the match is a 'no' between two words, the second in lower case ('and no
+    animal'), not one that answers ('No, wait', 'the answer is no')."""
+    return m.group().lower() == "no" and _WORD_BEFORE.search(text, 0, m.start()) is not None and (
+        _WORD_AFTER.match(text, m.end()) is not None)
 
 
 # 'the statement "X" is true|false.' (its sentence's end), for _stated_verdict

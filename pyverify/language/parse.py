@@ -1885,6 +1885,8 @@ def parse_cot(
             steps.append(new(ParsedStep, (text_, start, end, p)))
     if "**" in text or "#" in text:
         _headings_as_titles(text, steps)
+        if "**" in text:
+            _run_in_claims_after_reasons(text, steps)
     if ":\n" in text or ":**\n" in text:
         _goals_below(steps)
     if any(w in text for w in _GIVEN_HINTS):
@@ -1985,6 +1987,61 @@ def _headings_as_titles(text: str, steps: list[ParsedStep]) -> None:
             steps[i] = ParsedStep(step.sentence, step.start, step.end, _TITLE_OF_BELOW)
         else:
             later[p.formula] = i
+
+
+# A line that opens with a claim in bold, its sentence all of it: '* **Fae is a cat.**'
+_BOLD_CLAIM = re.compile(r"(?:[-*+]\s+|\d+[.)]\s+)?\*\*[^*]+\*\*\s*$")
+
+
+def _run_in_claims_after_reasons(text: str, steps: list[ParsedStep]) -> None:
+    """A claim in bold that opens its line, followed on that line by the rule that gives
+    it and its premise (``* **Polly is not a grimpus.** Polly is a gorpus, and gorpuses
+    are not grimpuses.``, set 252 #64): the claim is the conclusion of what follows it,
+    and is judged after it (before them it was a hop with no premise stated, non-atomic).
+    Only where the next sentence, on the same line and without a marker (but 'and'
+    between its clauses), states a rule whose consequent is the claim's literal."""
+    i = 0
+    while i < len(steps) - 1:
+        step = steps[i]
+        p = step.parsed
+        f = p.formula
+        if (p.kind is not StepKind.FACT or f is None or p.prefix is not None
+                or not f.is_literal or not (step.start == 0 or text[step.start - 1] == "\n")
+                or not _BOLD_CLAIM.match(step.sentence)
+                or (i > 0 and steps[i - 1].sentence == step.sentence)
+                or steps[i + 1].sentence == step.sentence):
+            i += 1
+            continue
+        nxt = steps[i + 1]
+        j = i + 1
+        while j < len(steps) and steps[j].start == nxt.start:
+            j += 1
+        reasons = steps[i + 1 : j]
+        if "\n" in text[step.end : nxt.start] or not any(
+            _rule_concludes(r.parsed, f) for r in reasons
+        ) or any((r.parsed.prefix or "and").lower() != "and" or r.parsed.kind not in _CLAIMS
+                 for r in reasons):
+            i += 1
+            continue
+        steps[i:j] = [*reasons, step]
+        i = j
+
+
+def _rule_concludes(p: Parsed, claim: Formula) -> bool:
+    """Whether ``p`` is a rule ∀x(A(x) → C(x)) whose consequent C is the claim's literal
+    (same predicate, same sign) of one unary predicate."""
+    f = p.formula
+    if p.kind is not StepKind.RULE or f is None or f.kind is not Kind.FORALL:
+        return False
+    body = f.args[0]
+    if body.kind is not Kind.IMPLIES:
+        return False
+    cons = body.args[1]
+    negated = claim.kind is Kind.NOT
+    if (cons.kind is Kind.NOT) != negated:
+        return False
+    atom, c_atom = (claim.args[0], cons.args[0]) if negated else (claim, cons)
+    return atom.kind is Kind.PRED and c_atom.kind is Kind.PRED and atom.name == c_atom.name
 
 
 def _reasons_first(parsed: tuple[Parsed, ...]) -> tuple[Parsed, ...]:

@@ -5497,10 +5497,12 @@ def _combined_with(toks: list[str], low: list[str], is_name: IsName) -> list[str
     if n + 2 >= len(low) or not is_name(toks[n]):
         return None
     what = low[a:c]
-    if all(w in _CITED or _cited_number(w) or w in ("and", ",") for w in what) and (
-        what[0] in _CITED or a == 3
+    if all(w in _CITED or _cited_number(w) or w in ("and", ",", "(", ")") for w in what) and (
+        what[0] in _CITED or a == 3 or (what[0] == "(" and len(what) > 2)
     ):
-        return toks[n:]  # 'Combined with step 2', 'Combining this with 3 and 4'
+        # 'Combined with step 2', 'Combining this with 3 and 4', 'Combined with (2)' (set
+        # 251 #21)
+        return toks[n:]
     if what[0] in ("our", "the", "this", "that", "these", "those") and (
         what[-1] in _COMBINED_THINGS and len(what) <= 4
     ):
@@ -6281,6 +6283,9 @@ _META = re.compile(
     r"|^(?:this|that) settles\b|\bno (?:conflict|contradiction (?:here|there))\b"
     r"|\bnothing (?:contradicts|conflicts)\b|^(?:that's|that is|this is) (?:right|correct)$"
     r"|^(?:this|that|which) is (?:(?:also|directly) )*(?:given|stated|known)\b"
+    # ('These are also given in the context.', set 252 #26)
+    r"|^(?:these|those|both|they) are (?:(?:also|both|all|directly) )*(?:given|stated)"
+    r"(?: (?:in|by) the (?:context|premises))?$"
     r"|^(?:(?:hence|thus|so|therefore|and) (?:, )?)?(?:the statement is )?(?:proved|proven)$"
     r"|\b(?:does ?n[o']t|do ?n[o']t|did ?n[o']t|does not|do not|did not|won't|will not|"
     r"would ?n[o']t) (?:apply|matter|help|work|come into play|say|tell|give us|lead|ask)\b"

@@ -4298,6 +4298,28 @@ def test_held_out_phrasings_of_stop_38(text: str, expected: list[str]) -> None:
         # 'is at odds with' (a second list of conflict words had replaced the first)
         ('Alex is a cat. This is at odds with Alex is not a cat.',
          ['fact cat(Alex)', 'contradiction ~cat(Alex)']),
+        # a step cited in brackets (set 251 #21); not a clause in them
+        ('Combined with (2), Alex is a red cat.',
+         ['fact (red(Alex) & cat(Alex))']),
+        ('Combined with (Alex is red), Alex is a red cat.',
+         ['unparseable None']),
+        # a remark that the facts listed are given (set 252 #26); not a claim after 'given'
+        ('These are also given in the context.',
+         ['comment None']),
+        ('Both are stated in the premises.',
+         ['comment None']),
+        ('They are given that Alex is red.',
+         ['unparseable None']),
+        # a claim in bold run in before the rule that gives it (set 252 #64): judged after it;
+        # not on the next line, after a marker, or before a rule that gives something else
+        ('* **Alex is not red.** Alex is a cat, and cats are not red.',
+         ['fact cat(Alex)', 'rule ![X1]:((cat(X1) => ~red(X1)))', 'fact ~red(Alex)']),
+        ('* **Alex is not red.**\nAlex is a cat, and cats are not red.',
+         ['fact ~red(Alex)', 'fact cat(Alex)', 'rule ![X1]:((cat(X1) => ~red(X1)))']),
+        ('* **Alex is not red.** So Alex is a cat.',
+         ['fact ~red(Alex)', 'fact cat(Alex)']),
+        ('* **Alex is red.** Alex is a cat, and cats are not red.',
+         ['fact red(Alex)', 'fact cat(Alex)', 'rule ![X1]:((cat(X1) => ~red(X1)))']),
     ],
 )
 def test_held_out_phrasings_of_stop_39(text: str, expected: list[str]) -> None:

@@ -832,3 +832,27 @@ def test_the_no_answer_word_shortcut_on_the_chat_output_corpus() -> None:
     assert len(skipped) > 1_000  # (the proofs-only outputs, mostly)
     for output in skipped:
         assert split_label(output) == _label_without_the_shortcut(output), output[-300:]
+
+
+@pytest.mark.parametrize(
+    ("output", "label"),
+    [  # held-out set 252 #2: a verdict, then its reason with 'no' before a noun
+     (COT + ' Therefore, the statement "Alex is not shy" is true. Since Alex is a cat, and no'
+      " cat is shy, Alex cannot be shy.", True),
+     # (neighbour: a 'no' that answers takes the verdict back)
+     (COT + ' Therefore, the statement "Alex is not shy" is true. No, wait, Alex is shy.',
+      None),
+     # held-out set 254 #20: 'the answer to the question is:', then the claim and a remark
+     (COT + " So, the answer to the question is: False. Alex is not shy.\n\nPlease let me"
+      " know if you have any further questions!", False)],
+)
+def test_a_stated_answer_then_its_reason(output: str, label: bool | None) -> None:
+    assert split_label(output).label is label
+
+
+def test_the_emphasis_that_opens_a_stated_answer_is_blanked_with_it() -> None:
+    """Held-out set 155 #40: '**Answer: False**' before the claim again; the '**' before
+    'Answer' was left in the proof, at the start of the next sentence."""
+    output = COT + "\n\n**Answer: False**\n\nAlex is not shy, because every dumpus is not shy."
+    res = split_label(output)
+    assert res.label is False and "*" not in res.proof and len(res.proof) == len(output)
