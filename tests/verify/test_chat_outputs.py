@@ -1355,6 +1355,24 @@ here, independent of pyverify.
   249 #32; 250 #32). The correct proofs not strict all conjoin context facts in a
   sentence of their own or list one subject's properties as one step (248 #23, #26; 249
   #25; 250 #22, #25).
+- chat_outputs_251/ to chat_outputs_254/: 280 more on 40 more examples, likewise (stop
+  39), measured with the readings made for sets 223-250: 22, 16, 17 and 12 unparseable
+  steps, 41 of 46, 42/44, 45/46 and 40/44 strict, two labels unread (252 #2, a verdict
+  and then its reason with 'no animal is unicellular' in it; 254 #20, 'the answer to
+  the question is: False.' and a remark); after this stop's readings of them 20, 15, 17
+  and 11, 41/46, 43/44, 45/46 and 40/44, every label read. Their flawed proofs that are
+  strictly correct are detours that come back (251 #13, #36, #57, #64; 252 #4, #11,
+  #29, #40, #55, #61; 253 #4, #16, #23, #32, #36, #50, #59; 254 #3, #10, #15, #33, #41,
+  #48, #62) and claims that follow from a context fact or the context's conjunction
+  though the made-up rule given for them does not (251 #38; 252 #33; 253 #24, #31,
+  #38). Of the correct proofs not strict, six conjoin context facts in a sentence of
+  their own or list one subject's properties as one step (251 #21, #24, #26; 252 #26;
+  254 #25, #26), one ends its claim with ', not the opposite' (251 #6), one puts a
+  remark in brackets before its claim ('so (same rule) Sam is a brimpus', 251 #55), one
+  glosses a fact with pronouns ('she is small, she is fast, …', 253 #33), one says
+  'Everything that is one of these is a numpus' of the list in the sentence before
+  (254 #49) and one applies 'the first rule' without stating it (254 #52).
+
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
 conclusion does not rest on: seed 000 §4 counts a proof correct when a path of canonical
@@ -2161,6 +2179,18 @@ SETS = [
     OutputSet("chat_outputs_250", 70, 10, 45,
               frozenset({22, 25}),
               frozenset({4, 14, 29, 32, 38, 54, 57, 60}), 31),
+    OutputSet("chat_outputs_251", 70, 10, 46,
+              frozenset({6, 21, 24, 26, 55}),
+              frozenset({13, 36, 38, 57, 64}), 20),
+    OutputSet("chat_outputs_252", 70, 10, 44,
+              frozenset({26}),
+              frozenset({4, 11, 29, 33, 40, 55, 61}), 15),
+    OutputSet("chat_outputs_253", 70, 10, 46,
+              frozenset({33}),
+              frozenset({4, 16, 23, 24, 31, 32, 36, 38, 50, 59}), 17),
+    OutputSet("chat_outputs_254", 70, 10, 44,
+              frozenset({25, 26, 49, 52}),
+              frozenset({3, 10, 15, 33, 41, 48, 62}), 11),
 ]
 
 
