@@ -405,7 +405,7 @@ _REMARK_WORDS = frozenset(
      "statements", "context", "information", "question", "problem", "definition", "axiom",
      "axioms", "lemma", "case", "either", "any", "every", "way", "one", "option",
      "options", "disjunct", "disjuncts", "conjunct", "conjuncts", "holds", "hold",
-     "whenever", "its", "parts", "part",
+     "whenever", "its", "parts", "part", "same",
      "modus", "ponens", "tollens", "mp", "mt", "syllogism", "hypothetical", "disjunctive",
      "transitivity", "conjunction", "disjunction", "elimination", "introduction",
      "intro", "elim", "∨", "∧", "¬",  # '(∨-introduction)', '(∧-elim)'
@@ -3771,6 +3771,16 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         return None
     if end == len(toks):
         return rule
+    if low[end] in ("since", "because") and end > a + 2:
+        # 'The rule R applies to Alex since Alex is a rompus, so Y' (set 258 #31) as
+        # 'Since X, and R, Y'
+        c = next((i for i in range(end + 4, len(low) - 3) if low[i] == ","), None)
+        if c is None or not is_name(toks[end + 1]):
+            return None
+        j = c + 1 + match_start(low[c + 1 :], _SO_LEADS)
+        if j == c + 1 or j >= len(toks):
+            return None
+        return ["Since", *toks[end + 1 : c], ",", "and", *rule, ",", *toks[j:]]
     if low[end] != ",":
         return None
     j = end + 1 + match_start(low[end + 1 :], _SO_LEADS)
@@ -4593,6 +4603,8 @@ def _without_fillers(toks: list[str], low: list[str], is_name: IsName) -> list[s
             out, changed = new, True
     while len(out) > 3 and tuple(t.lower() for t in out[-3:]) in _AS_REQUIRED:
         out, changed = out[:-3], True
+    if len(out) > 5 and [t.lower() for t in out[-4:]] == [",", "not", "the", "opposite"]:
+        out, changed = out[:-4], True  # ('… Alex is multicellular, not the opposite.')
     return out if changed else None
 
 

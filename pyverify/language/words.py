@@ -93,6 +93,9 @@ PREFIXES: tuple[tuple[str, ...], ...] = tuple(
               for we in (("we", "can"), ("we",)) for these in (("these",), ("the",))
               for what in (("two", "facts"), ("two", "properties"), ("facts",),
                            ("properties",))),
+            # ('…, we can combine all of these facts to conclude that X', set 258 #24)
+            *((*we, "combine", "all", "of", "these", "facts", "to", "conclude", "that")
+              for we in (("we", "can"), ("we",))),
             *(("by", "combining", *these, *what, *comma, "we", "get", *that)
               for these in (("these",), ("the",), ("them",))
               for what in ((), ("two", "facts"), ("facts",), ("two",))

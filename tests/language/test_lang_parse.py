@@ -4320,6 +4320,21 @@ def test_held_out_phrasings_of_stop_38(text: str, expected: list[str]) -> None:
          ['fact ~red(Alex)', 'fact cat(Alex)']),
         ('* **Alex is red.** Alex is a cat, and cats are not red.',
          ['fact red(Alex)', 'fact cat(Alex)', 'rule ![X1]:((cat(X1) => ~red(X1)))']),
+        # a remark 'same rule' in brackets; ', not the opposite' after a claim (set 251 #55, #6)
+        ('Then Alex is a cat, so (same rule) Alex is red.',
+         ['fact cat(Alex)', 'fact red(Alex)']),
+        ('Therefore, Alex is red, not the opposite.',
+         ['fact red(Alex)']),
+        # a rule said to apply to an entity 'since' a fact (set 258 #31); not without its
+        # conclusion
+        ('The rule "Cats are red" applies to Alex since Alex is a cat, so Alex is red.',
+         ['fact cat(Alex)', 'rule ![X1]:((cat(X1) => red(X1)))', 'fact red(Alex)']),
+        ('The rule "Cats are red" applies to Alex since Alex is a cat.',
+         ['unparseable None']),
+        # 'we can combine all of these facts to conclude that' (set 258 #24)
+        ('Since Alex is a cat, and Alex is also red, we can combine all of these facts to '
+         'conclude that Alex is a red cat.',
+         ['fact cat(Alex)', 'fact red(Alex)', 'fact (red(Alex) & cat(Alex))']),
     ],
 )
 def test_held_out_phrasings_of_stop_39(text: str, expected: list[str]) -> None:
