@@ -1372,6 +1372,20 @@ here, independent of pyverify.
   #33), one says 'Everything that is one of these is a numpus' of the list in the
   sentence before (254 #49) and one applies 'the first rule' without stating it (254
   #52).
+- chat_outputs_255/ to chat_outputs_258/: 280 more on 40 more examples, likewise (stop
+  39), measured with the readings made for sets 223-254: 16, 19, 16 and 22 unparseable
+  steps, 41 of 44, 44/45, 45/46 and 41/45 strict, every label read; after this stop's
+  readings of them 16, 19, 16 and 20, 41/44, 44/45, 45/46 and 43/45. Their flawed proofs
+  that are strictly correct are detours that come back (255 #4, #11, #31, #36, #57; 256
+  #4, #15, #27, #33, #37, #50, #60; 257 #2, #30, #38, #58, #68; 258 #9, #29, #40, #54,
+  #58) and invalid steps that the conclusion does not rest on, or whose claim follows
+  from a context fact though the made-up rule given for it does not (255 #40; 256 #24;
+  257 #32; 258 #23, #60). Of the correct proofs not strict, four conjoin context facts
+  in a sentence of their own or in a bold line (255 #21, #23, #24; 257 #21), one sets
+  two steps against each other with a colon gloss ('Steps 1 and 3 contradict each
+  other: Wren cannot be both red and not red.', 256 #68) and two cite a rule bare ('By
+  the rule, X'; 'By R, X' after naming it 'the rule R: "…"', 258 #50, #53).
+
 A proof with a mistake in it is never strictly correct, except a wrong branch that
 comes back to the gold path with sound steps (a detour), or an invalid step that the
 conclusion does not rest on: seed 000 §4 counts a proof correct when a path of canonical
@@ -2190,6 +2204,18 @@ SETS = [
     OutputSet("chat_outputs_254", 70, 10, 44,
               frozenset({25, 26, 49, 52}),
               frozenset({3, 10, 15, 33, 41, 48, 62}), 11),
+    OutputSet("chat_outputs_255", 70, 10, 44,
+              frozenset({21, 23, 24}),
+              frozenset({4, 11, 31, 36, 40, 57}), 16),
+    OutputSet("chat_outputs_256", 70, 10, 45,
+              frozenset({68}),
+              frozenset({4, 15, 24, 27, 33, 37, 50, 60}), 19),
+    OutputSet("chat_outputs_257", 70, 10, 46,
+              frozenset({21}),
+              frozenset({2, 30, 32, 38, 58, 68}), 16),
+    OutputSet("chat_outputs_258", 70, 10, 45,
+              frozenset({50, 53}),
+              frozenset({9, 23, 29, 40, 54, 58, 60}), 20),
 ]
 
 
