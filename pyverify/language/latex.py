@@ -283,13 +283,14 @@ def render_math(
         toks = _tokens(body)
         if len(toks) == 1 and toks[0][0] == "op" and toks[0][1] in _SO:
             english = "so"  # '$\\Rightarrow$ Fae is a cat.' (an arrow or '∴' alone)
-        elif len(toks) > 1 and toks[0][0] == "op" and toks[0][1] in _THEREFORE:
-            # '$$\\therefore\\ \\neg\\text{shumpus}(\\text{Polly})$$' (set 249 #66): so, and
-            # the formula
-            rest = _english(toks[1:], entity, letters, m.lastindex in _CLASS_NOTATION, is_noun)
-            english = None if rest is None else "so " + rest
         else:
-            english = _english(toks, entity, letters, m.lastindex in _CLASS_NOTATION, is_noun)
+            # '$$\\therefore\\ \\neg\\text{shumpus}(\\text{Polly})$$' (set 249 #66): so,
+            # and the formula
+            so = len(toks) > 1 and toks[0][0] == "op" and toks[0][1] in _THEREFORE
+            english = _english(toks[so:], entity, letters, m.lastindex in _CLASS_NOTATION,
+                               is_noun)
+            if so and english is not None:
+                english = "so " + english
         if english is None:
             return None
         out.append(text[last : m.start()])

@@ -1999,7 +1999,7 @@ def _run_in_claims_after_reasons(text: str, steps: list[ParsedStep]) -> None:
     are not grimpuses.``, set 252 #64): the claim is the conclusion of what follows it,
     and is judged after it (before them it was a hop with no premise stated, non-atomic).
     Only where the next sentence, on the same line and without a marker (but 'and'
-    between its clauses), states a rule whose consequent is the claim's literal."""
+    between its clauses), states a rule that yields the claim (_yields)."""
     i = 0
     while i < len(steps) - 1:
         step = steps[i]
@@ -2018,7 +2018,7 @@ def _run_in_claims_after_reasons(text: str, steps: list[ParsedStep]) -> None:
             j += 1
         reasons = steps[i + 1 : j]
         if "\n" in text[step.end : nxt.start] or not any(
-            _rule_concludes(r.parsed, f) for r in reasons
+            r.parsed.kind is StepKind.RULE and _yields(r.parsed.formula, f) for r in reasons
         ) or any((r.parsed.prefix or "and").lower() != "and" or r.parsed.kind not in _CLAIMS
                  for r in reasons):
             i += 1
@@ -2027,21 +2027,14 @@ def _run_in_claims_after_reasons(text: str, steps: list[ParsedStep]) -> None:
         i = j
 
 
-def _rule_concludes(p: Parsed, claim: Formula) -> bool:
-    """Whether ``p`` is a rule ∀x(A(x) → C(x)) whose consequent C is the claim's literal
-    (same predicate, same sign) of one unary predicate."""
-    f = p.formula
-    if p.kind is not StepKind.RULE or f is None or f.kind is not Kind.FORALL:
+def _yields(rule: Formula | None, claim: Formula) -> bool:
+    """Whether ``rule`` (∀x(A(x) → C(x))) instantiated at the claim's one entity has the
+    claim as its consequent."""
+    names = constants(claim)
+    if rule is None or len(names) != 1:
         return False
-    body = f.args[0]
-    if body.kind is not Kind.IMPLIES:
-        return False
-    cons = body.args[1]
-    negated = claim.kind is Kind.NOT
-    if (cons.kind is Kind.NOT) != negated:
-        return False
-    atom, c_atom = (claim.args[0], cons.args[0]) if negated else (claim, cons)
-    return atom.kind is Kind.PRED and c_atom.kind is Kind.PRED and atom.name == c_atom.name
+    parts = instantiate_rule(rule, Const(next(iter(names))))
+    return parts is not None and parts[1] is claim
 
 
 def _reasons_first(parsed: tuple[Parsed, ...]) -> tuple[Parsed, ...]:
@@ -2065,11 +2058,9 @@ def _reasons_first(parsed: tuple[Parsed, ...]) -> tuple[Parsed, ...]:
                 continue
             if f.kind is not StepKind.FACT or f.formula is None:
                 break
-            names = constants(f.formula)
-            if len(names) != 1:
+            if len(constants(f.formula)) != 1:
                 break
-            parts = instantiate_rule(r.formula, Const(next(iter(names))))
-            if parts is not None and parts[1] is f.formula:
+            if _yields(r.formula, f.formula):
                 out[j + 1 : i + 1] = out[j:i]
                 out[j] = r
                 moved = True

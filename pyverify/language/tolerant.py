@@ -3771,22 +3771,20 @@ def _what_it_says(toks: list[str], low: list[str], is_name: IsName) -> list[str]
         return None
     if end == len(toks):
         return rule
+    reason: list[str] = []
     if low[end] in ("since", "because") and end > a + 2:
         # 'The rule R applies to Alex since Alex is a rompus, so Y' (set 258 #31) as
         # 'Since X, and R, Y'
         c = next((i for i in range(end + 4, len(low) - 3) if low[i] == ","), None)
         if c is None or not is_name(toks[end + 1]):
             return None
-        j = c + 1 + match_start(low[c + 1 :], _SO_LEADS)
-        if j == c + 1 or j >= len(toks):
-            return None
-        return ["Since", *toks[end + 1 : c], ",", "and", *rule, ",", *toks[j:]]
+        reason, end = [*toks[end + 1 : c], ",", "and"], c
     if low[end] != ",":
         return None
     j = end + 1 + match_start(low[end + 1 :], _SO_LEADS)
     if j == end + 1 or j >= len(toks):
         return None
-    return ["Since", *rule, ",", *toks[j:]]
+    return ["Since", *reason, *rule, ",", *toks[j:]]
 
 
 def _rule_says(toks: list[str], low: list[str], k: int, is_name: IsName
@@ -5583,11 +5581,13 @@ def _predicate_notation(toks: list[str], low: list[str], is_name: IsName) -> lis
 _OPERAND_WORDS = frozenset({"disjunct", "disjuncts", "option", "options", "alternative",
                             "alternatives", "part", "parts", "conjunct", "conjuncts",
                             "operand", "operands", "component", "components"})
-_RULE_NAMES = (["disjunction", "introduction"], ["or", "-", "introduction"],
-               ["∨", "-", "introduction"], ["disjunctive", "introduction"],
-               ["conjunction", "elimination"], ["and", "-", "elimination"],
-               ["∧", "-", "elimination"], ["conjunction", "introduction"],
-               ["and", "-", "introduction"], ["∧", "-", "introduction"],
+# The and/or introduction and elimination rules (no premise of the context states one)
+_AND_OR_RULE_NAMES = (["disjunction", "introduction"], ["or", "-", "introduction"],
+                      ["∨", "-", "introduction"], ["disjunctive", "introduction"],
+                      ["conjunction", "elimination"], ["and", "-", "elimination"],
+                      ["∧", "-", "elimination"], ["conjunction", "introduction"],
+                      ["and", "-", "introduction"], ["∧", "-", "introduction"])
+_RULE_NAMES = (*_AND_OR_RULE_NAMES,
                # (the rule that justifies the claim, named: 'Hence X, by modus tollens')
                ["modus", "ponens"], ["modus", "tollens"], ["contraposition"],
                ["universal", "instantiation"], ["hypothetical", "syllogism"])
@@ -5606,7 +5606,7 @@ def _rule_schema(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
         if low[i] != "by":
             continue
         k = i + 1 + (low[i + 1] == "the")
-        name = next((r for r in _RULE_NAMES[:_AND_OR_RULES] if low[k : k + len(r)] == r), None)
+        name = next((r for r in _AND_OR_RULE_NAMES if low[k : k + len(r)] == r), None)
         if name is None:
             return None
         o = k + len(name)
@@ -5627,10 +5627,8 @@ def _rule_schema(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
     return None
 
 
-# The rules of _RULE_NAMES a bracket may state in general (the first ten: and/or
-# introduction and elimination, which no premise of the context states), and the words
-# of such a statement: its letters' stand-ins, the connectives' symbols.
-_AND_OR_RULES = 10
+# The words of a rule's statement in general: its letters' stand-ins, the connectives'
+# symbols.
 _SCHEMA_WORDS = frozenset({"something", "anything", "statement", "statements", "proposition",
                            "disjunct", "disjuncts", "conjunct", "conjuncts", "∨", "∧", "⊢",
                            "lor", "land", "vdash", "wedge", "vee"})
@@ -5795,8 +5793,7 @@ def _combining_clauses(toks: list[str], low: list[str], is_name: IsName) -> list
         j = i + 1 + (low[i] == "," and match_start(low[i + 1 :], _WE_GET))
         if low[i] in ends and j + 1 < len(low) and is_name(toks[j]) and low[j + 1] in COPULA:
             k, y = i, j
-    listed = one or any(w in ("and", ",") for w in low[3:k]) if k is not None else False
-    if k is None or not listed or lead == "from" and any(
+    if k is None or not (one or any(w in ("and", ",") for w in low[3:k])) or lead == "from" and any(
         low[i] == "," and match_start(low[i + 1 : k], _WE_GET) for i in range(3, k)
     ):
         return None  # ('From "A and B", we get: B' is _we_get_colon's)
