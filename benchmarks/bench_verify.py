@@ -20,7 +20,9 @@ gold CoTs are one text repeated, which check_many parses and checks once, as it 
 for any repeated rollout), and at 5 hops a third (the same perturbed CoTs in the
 reasoner's chat style: preambles, lead-ins, numbered lines, Markdown answers, read by
 the parser's tolerant reading), it measures CoTs per second
-  - with one CoT per example (theory compiled, loaded and dropped for every CoT), and
+  - with one CoT per example (theory compiled, loaded and dropped for every CoT), one
+    Prolog call per example (`check`), and the examples' checks sent to Prolog together
+    (`check_parallel(jobs=1)`: a call per 64 examples, as `pyverify check` does), and
   - with 16 CoTs per example (one theory, one Prolog call for all 16),
 against two baselines measured in the same run on CoTs of the same setting:
   - parse-only: label split + sentence split + parsing, the floor any verifier pays;
@@ -54,7 +56,7 @@ from pyverify.language.labels import split_label  # noqa: E402
 from pyverify.language.parse import parse_cot  # noqa: E402
 from pyverify.logic import constants  # noqa: E402
 from pyverify.solvers.smt import Z3Checker  # noqa: E402
-from pyverify.verify.checker import Checker, check, check_many  # noqa: E402
+from pyverify.verify.checker import Checker, check, check_many, check_parallel  # noqa: E402
 from pyverify.verify.results import StepKind  # noqa: E402
 
 SAMPLES = 16
@@ -127,6 +129,15 @@ def one_per_example(examples: list[Example], outputs: list[list[str]]) -> int:
     return len(examples)
 
 
+def one_per_example_together(examples: list[Example], outputs: list[list[str]]) -> int:
+    """One CoT per example, as `pyverify check` checks them: the one-shot checks of 64
+    examples at a time in one Prolog call."""
+    for _ in check_parallel(((ex, outs[:1]) for ex, outs in zip(examples, outputs, strict=True)),
+                            jobs=1):
+        pass
+    return len(examples)
+
+
 def many_per_example(examples: list[Example], outputs: list[list[str]]) -> int:
     n = 0
     for ex, outs in zip(examples, outputs, strict=True):
@@ -168,13 +179,14 @@ def throughput(quick: bool) -> None:
     print("CoTs per second, single process (higher is better); each round on new examples,")
     print(f"the median of {ROUNDS} rounds interleaved with those of every other measure")
     header = (
-        f"{'hops':>4} {'output':>9} | {'1/example':>10} {'16/example':>11} | "
+        f"{'hops':>4} {'output':>9} | {'1/example':>10} {'together':>9} {'16/example':>11} | "
         f"{'parse-only':>10} {'z3/step':>8} | {'16/ex ÷ z3':>10} {'16/ex ÷ parse':>13}"
     )
     seeds = iter(range(100, 10**6, 7))  # every set of examples below is a new one
     few = max(5, n_examples // 5)
     measures: dict[str, tuple[Callable[..., int], int]] = {
         "1/ex": (one_per_example, n_examples),
+        "1/ex together": (one_per_example_together, n_examples),
         "16/ex": (many_per_example, n_examples),
         "parse": (parse_only, n_examples),
         "z3": (lambda e, o: z3_per_step(e, o, z3), few),
@@ -201,13 +213,16 @@ def throughput(quick: bool) -> None:
     print(header)
     print("-" * len(header))
     for hops, kind in rows:
-        r1, r16, rp, rz = (rate[(hops, kind, m)] for m in measures)  # type: ignore[index]
+        r1, rt, r16, rp, rz = (rate[(hops, kind, m)] for m in measures)  # type: ignore[index]
         print(
-            f"{hops:>4} {kind:>9} | {r1:>10,.0f} {r16:>11,.0f} | {rp:>10,.0f} {rz:>8,.0f} | "
+            f"{hops:>4} {kind:>9} | {r1:>10,.0f} {rt:>9,.0f} {r16:>11,.0f} | {rp:>10,.0f} "
+            f"{rz:>8,.0f} | "
             f"{r16 / rz:>9.1f}x {r16 / rp:>12.2f}x"
         )
     print()
     print("targets (issue 2): >= 3,000 5-hop CoTs/s with 1/example; >= 15,000 with 16/example")
+    print("(1/example: check() per example; together: check_parallel(jobs=1), one Prolog call")
+    print(" per 64 examples, the way `pyverify check` checks one output per example)")
 
 
 # The PrOntoQA-OOD paper's settings (prontoqa-formats.md §1.1): width 3 for the and/or
@@ -238,7 +253,8 @@ def ood_throughput(quick: bool) -> None:
     print()
     print("PrOntoQA-OOD checking, CoTs per second (gold + randomly perturbed CoTs), each round "
           f"on new examples, the median of {ROUNDS} interleaved rounds")
-    header = f"{'rule':>14} {'depth':>5} {'width':>5} | {'1/example':>10} {'16/example':>11}"
+    header = (f"{'rule':>14} {'depth':>5} {'width':>5} | {'1/example':>10} {'together':>9} "
+              f"{'16/example':>11}")
     seeds = iter(range(5, 10**6, 11))
 
     def prepare(rule: str, depth: int, width: int, seed: int) -> tuple:
@@ -256,15 +272,16 @@ def ood_throughput(quick: bool) -> None:
             for _ in range(ROUNDS)
         ]
         for setting in OOD_SETTINGS
-        for fn in (one_per_example, many_per_example)
+        for fn in (one_per_example, one_per_example_together, many_per_example)
     }
     rate = interleaved(jobs)  # type: ignore[arg-type]
     print(header)
     print("-" * len(header))
     for setting in OOD_SETTINGS:
         rule, depth, width = setting
-        r1, r16 = rate[(setting, one_per_example)], rate[(setting, many_per_example)]  # type: ignore[index]
-        print(f"{rule:>14} {depth:>5} {width:>5} | {r1:>10,.0f} {r16:>11,.0f}")
+        r1, rt, r16 = (rate[(setting, fn)]  # type: ignore[index]
+                       for fn in (one_per_example, one_per_example_together, many_per_example))
+        print(f"{rule:>14} {depth:>5} {width:>5} | {r1:>10,.0f} {rt:>9,.0f} {r16:>11,.0f}")
     print("target (issue 3): >= 2,000 CoTs/s for OrElim and ProofByContra")
 
 

@@ -15,6 +15,7 @@ __version__ = "0.1.0"
 _LAZY = {
     "check": ("pyverify.verify.checker", "check"),
     "check_many": ("pyverify.verify.checker", "check_many"),
+    "check_batch": ("pyverify.verify.checker", "check_batch"),
     "check_parallel": ("pyverify.verify.checker", "check_parallel"),
     "Checker": ("pyverify.verify.checker", "Checker"),
     "CheckOptions": ("pyverify.verify.checker", "CheckOptions"),

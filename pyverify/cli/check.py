@@ -442,19 +442,12 @@ class Checked(NamedTuple):
     truncated: str | None = None
 
 
-def _check_unit(
-    make_checker: Callable[[Example], Any], unit: Unit, keep_results: bool = True
+def _checked_outputs(
+    example: Example, unit: Unit, results: list[ProofResult], keep_results: bool
 ) -> list[Checked]:
-    """One theory per unit (an example and a part of its outputs, see :func:`_units`) and
-    its outputs in one Prolog call that builds the theory and never stores it (``once``:
-    storing it, then dropping it in a second call, cost ~6 % of a one-CoT example).
-    Everything per output (JSON line, summary outcome) is made here, once; the result
-    object itself is kept only when it will be printed."""
-    item, todo, _ = unit
-    example = item.decoded()
-    with make_checker(example) as checker:
-        results = checker.check_many([output for _, output in todo], once=True)
-    samples = [sample for sample, _ in todo]
+    """Everything per output of a unit (JSON line, summary outcome) from its results,
+    made here, once; the result object itself is kept only when it will be printed."""
+    samples = [sample for sample, _ in unit[1]]
     lines = record_lines(results, example, samples)
     return [
         Checked(
@@ -474,20 +467,64 @@ def result_outcome(result: ProofResult, example: Example) -> Outcome:
     return Outcome.from_result(result, group_metadata({**example.metadata, **result.metadata}))
 
 
+Checking = tuple[InputProblem | Unit, list[Checked] | Exception | None]
+
+
 def _checked(
     units: Iterator[InputProblem | Unit],
     make_checker: Callable[[Example], Any],
     keep_results: bool,
-) -> Iterator[tuple[InputProblem | Unit, list[Checked] | Exception | None]]:
-    """Each unit with its checked outputs, or the input error it raised, in input order."""
-    for unit in units:
+) -> Iterator[Checking]:
+    """Each unit with its checked outputs, or the input error it raised, in input order:
+    the units of about :data:`BATCH_OUTPUTS` outputs at a time, checked in one Prolog
+    call when their checkers are pyverify's (:func:`_checked_together`)."""
+    for chunk in batched(units, BATCH_OUTPUTS, _unit_outputs):
+        yield from _checked_together(chunk, make_checker, keep_results)
+
+
+def _checked_together(
+    chunk: list[InputProblem | Unit],
+    make_checker: Callable[[Example], Any],
+    keep_results: bool,
+) -> list[Checking]:
+    """What :func:`_checked` yields for a chunk of units. Their one-shot checks go to
+    Prolog in one call (:func:`~pyverify.verify.checker.check_together`: a call of its
+    own cost a 5-hop example with one output a seventh of its time); a unit whose example
+    or checker cannot be made is reported alone, and when the checkers are not all
+    pyverify Checkers (a plug-in) or the joint check raised, each unit is checked on its
+    own, so an error is reported on the unit that raised it."""
+    from pyverify.verify.checker import Checker, check_together
+
+    out: list[Checking] = []
+    ready: list[tuple[int, Unit, Example, Any]] = []  # (place in out, unit, example, checker)
+    for unit in chunk:
+        out.append((unit, None))
         if isinstance(unit, InputProblem):
-            yield unit, None
             continue
         try:
-            yield unit, _check_unit(make_checker, unit, keep_results)
+            example = unit[0].decoded()
+            ready.append((len(out) - 1, unit, example, make_checker(example)))
         except (PyverifyError, ValueError) as exc:
-            yield unit, exc
+            out[-1] = (unit, exc)
+    together = None
+    if ready and all(type(checker) is Checker for *_, checker in ready):
+        try:
+            together = check_together(
+                [(checker, [o for _, o in unit[1]]) for _, unit, _, checker in ready]
+            )
+        except (PyverifyError, ValueError):
+            together = None
+    for j, (k, unit, example, checker) in enumerate(ready):
+        try:
+            if together is not None:
+                results = together[j]
+            else:
+                with checker:
+                    results = checker.check_many([o for _, o in unit[1]], once=True)
+            out[k] = (unit, _checked_outputs(example, unit, results, keep_results))
+        except (PyverifyError, ValueError) as exc:
+            out[k] = (unit, exc)
+    return out
 
 
 # ---------------------------------------------------------------- several processes

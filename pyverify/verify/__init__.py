@@ -15,7 +15,10 @@ from pyverify.verify.results import (
     Validity,
 )
 
-_LAZY = {"CheckOptions", "Checker", "check", "check_many", "check_parallel"}
+_LAZY = {
+    "CheckOptions", "Checker", "check", "check_batch", "check_many", "check_parallel",
+    "check_together",
+}
 
 
 def __getattr__(name: str) -> Any:
@@ -28,5 +31,6 @@ def __getattr__(name: str) -> Any:
 
 __all__ = [
     "METRICS", "CheckOptions", "Checker", "ProofResult", "StepClass", "StepKind",
-    "StepResult", "Validity", "check", "check_many", "check_parallel",
+    "StepResult", "Validity", "check", "check_batch", "check_many", "check_parallel",
+    "check_together",
 ]
