@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+from dataclasses import replace
 
 import pytest
 
@@ -167,6 +168,21 @@ def test_results_do_not_share_metadata() -> None:
     first, second = pyverify.check_many(ex, ["x", "y"])
     first.metadata["note"] = "mine"
     assert "note" not in second.metadata and "note" not in ex.metadata
+
+
+def test_repeated_outputs_share_verdicts_not_dicts() -> None:
+    """An output that recurs among the outputs is judged once; each of its results is
+    its own, with its own id and its own (mutable) dicts."""
+    ex = next(iter(pyverify.generate(hops=2, n=1, seed=9)))
+    gold = " ".join(ex.chain_of_thought) + f" {ex.answer}"
+    alone = pyverify.check(ex, gold)
+    a, b, c = pyverify.Checker(ex).check_many([gold, "x", gold], ids=["a", "b", "c"])
+    assert a.id == "a" and c.id == "c"
+    assert replace(a, id=alone.id) == alone and replace(c, id=alone.id) == alone
+    assert a.proof_correct is not c.proof_correct and a.metadata is not c.metadata
+    c.proof_correct["strict"] = False
+    c.metadata["note"] = "mine"
+    assert a.proof_correct["strict"] and "note" not in a.metadata
 
 
 def test_examples_pickle_to_equal_examples() -> None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 import itertools
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from pyverify.caches import PER_SENTENCE
@@ -426,9 +426,16 @@ class Checker:
                 unanswered, answers = True, [[] for _ in prepared]
         ids = request.ids
         results = []
+        first: dict[int, ProofResult] = {}  # the result of each distinct output
         for j, k in enumerate(request.slots):
             rid = ids[j] if ids is not None else self.example.id
-            results.append(self._finish(prepared[k], answers[k], rid, unanswered))
+            done = first.get(k)
+            if done is None:
+                result = first[k] = self._finish(prepared[k], answers[k], rid, unanswered)
+            else:  # the same output again: the same verdicts, its own id and dicts
+                result = replace(done, id=rid, proof_correct=dict(done.proof_correct),
+                                 metadata=dict(self._metadata))
+            results.append(result)
         return results
 
     def _prepare(self, output: str) -> _Prepared:
