@@ -63,6 +63,22 @@ def test_one_call_for_all_examples_gives_the_results_of_one_call_each(
     assert any(r.proof_correct["strict"] for results in expected for r in results)
 
 
+def test_each_example_keeps_its_own_bounds_in_the_batch(calls: list[str]) -> None:
+    """Bounds are per step and per output, and each example's own: in one batch, examples
+    checked with solver budgets so small that steps go unjudged (bound hit) and examples
+    with the default budgets get what separate calls give them."""
+    items = _items()
+    tight = pyverify.CheckOptions(inference_limit=40, output_inference_limit=300)
+    jobs = [(ex, outputs, tight if k % 2 else None) for k, (ex, outputs) in enumerate(items)]
+    expected = [check_many(ex, outputs, o) for ex, outputs, o in jobs]
+    assert any(r.bound_hit for k in range(1, len(items), 2) for r in expected[k])
+    assert not any(r.bound_hit for k in range(0, len(items), 2) for r in expected[k])
+    calls.clear()
+    got = check_together([(Checker(ex, o), outputs) for ex, outputs, o in jobs])
+    assert got == expected
+    assert calls == ["pv_batch_goal"]
+
+
 def test_an_example_whose_check_fails_in_the_batch_is_asked_alone(
     calls: list[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
