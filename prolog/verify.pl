@@ -201,9 +201,9 @@ pv_once_goal(Theory, CoTs, Limits, Out) :-
 %   left when the next begins, so an answer is the same as in a call of its own (the
 %   bounds are per step and per output), and the stacks never fill with the garbage of
 %   earlier items (kept, it set off 3-4 garbage collections per 64 5-hop examples, and
-%   these made the batch cost 10-60 % more than separate calls). One call per example
-%   cost ~40 µs more per 5-hop example than one call for 32 of them (reading, the call
-%   itself, the answer string).
+%   in a plain swipl run the batch cost 13-100 % more per example than separate goals).
+%   Through pyswip, a call per 5-hop example cost ~25-40 µs more than its share of a
+%   call for 64 (the call itself, reading three goal texts, the answer string).
 pv_batch_goal(Items, Out) :-
     batch_answers(Items, Answers),
     atomics_to_string(Answers, Out).

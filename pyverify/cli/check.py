@@ -489,7 +489,7 @@ def _checked_together(
 ) -> list[Checking]:
     """What :func:`_checked` yields for a chunk of units. Their one-shot checks go to
     Prolog in one call (:func:`~pyverify.verify.checker.check_together`: a call of its
-    own cost a 5-hop example with one output a seventh of its time); a unit whose example
+    own cost a 5-hop example with one output 15-25 % of its check); a unit whose example
     or checker cannot be made is reported alone, and when the checkers are not all
     pyverify Checkers (a plug-in) or the joint check raised, each unit is checked on its
     own, so an error is reported on the unit that raised it."""
