@@ -172,7 +172,7 @@ def test_results_do_not_share_metadata() -> None:
 
 def test_repeated_outputs_share_verdicts_not_dicts() -> None:
     """An output that recurs among the outputs is judged once; each of its results is
-    its own, with its own id and its own (mutable) dicts."""
+    its own, with its own id, its own (mutable) dicts and its own step objects."""
     ex = next(iter(pyverify.generate(hops=2, n=1, seed=9)))
     gold = " ".join(ex.chain_of_thought) + f" {ex.answer}"
     alone = pyverify.check(ex, gold)
@@ -180,6 +180,7 @@ def test_repeated_outputs_share_verdicts_not_dicts() -> None:
     assert a.id == "a" and c.id == "c"
     assert replace(a, id=alone.id) == alone and replace(c, id=alone.id) == alone
     assert a.proof_correct is not c.proof_correct and a.metadata is not c.metadata
+    assert not any(x is y for x, y in zip(a.steps, c.steps, strict=True))
     c.proof_correct["strict"] = False
     c.metadata["note"] = "mine"
     assert a.proof_correct["strict"] and "note" not in a.metadata

@@ -22,8 +22,9 @@ from __future__ import annotations
 
 import functools
 import itertools
+import operator
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from pyverify.caches import PER_SENTENCE
@@ -432,9 +433,10 @@ class Checker:
             done = first.get(k)
             if done is None:
                 result = first[k] = self._finish(prepared[k], answers[k], rid, unanswered)
-            else:  # the same output again: the same verdicts, its own id and dicts
+            else:  # the same output again: the same verdicts, its own id, steps, dicts
                 result = replace(done, id=rid, proof_correct=dict(done.proof_correct),
-                                 metadata=dict(self._metadata))
+                                 metadata=dict(self._metadata),
+                                 steps=tuple([StepResult(*_step_fields(s)) for s in done.steps]))
             results.append(result)
         return results
 
@@ -853,6 +855,10 @@ class Checker:
                     break
         return tuple(lengths)
 
+
+# A StepResult's fields in order: a copy is StepResult(*_step_fields(step)) (~0.7 µs,
+# against ~4 µs for copy.copy or dataclasses.replace).
+_step_fields = operator.attrgetter(*[f.name for f in fields(StepResult)])
 
 _ALL_METRICS = frozenset(METRICS)
 _NOT_ATOMIC_METRICS = frozenset({"skip", "valid"})
