@@ -1135,17 +1135,22 @@ def check_many(
 def check_batch(
     pairs: Iterable[tuple[Example, Iterable[str]]], options: CheckOptions | None = None
 ) -> list[list[ProofResult]]:
-    """:func:`check_many` for every ``(example, outputs)`` pair, all in one Prolog call
-    (:func:`check_together`): the same results, less time per example when examples
-    have few outputs each."""
+    """:func:`check_many` for every ``(example, outputs)`` pair, their checks in one
+    Prolog call per 64 examples (:func:`check_together`): the same results, less time
+    per example when examples have few outputs each."""
     _require_options(options)
     checked = [_pair(pair) for pair in pairs]
     return check_together([(Checker(example, options), outputs) for example, outputs in checked])
 
 
+#: The most examples whose checks share one Prolog call (check_together): a call's goal
+#: text and terms grow with it, and 64 already saves nearly all a call costs.
+_TOGETHER = 64
+
+
 def check_together(jobs: Iterable[tuple[Checker, Iterable[str]]]) -> list[list[ProofResult]]:
     """``checker.check_many(outputs, once=True)`` for every ``(checker, outputs)`` pair,
-    the one-shot checks of all the pairs in one Prolog call (verify.pl's
+    the one-shot checks of the pairs in one Prolog call per 64 (verify.pl's
     pv_batch_goal/2), in order. The results are those of the separate calls; only the
     cost differs: a call of its own cost a 5-hop example with one output ~25-40 µs more
     (the call, reading the goal texts, the answer string), 15-25 % of its check in
@@ -1160,11 +1165,15 @@ def check_together(jobs: Iterable[tuple[Checker, Iterable[str]]]) -> list[list[P
         i for i, (checker, _) in enumerate(jobs)
         if requests[i] is not None and checker._tid is None
     ]
-    if len(batch) > 1:
+    if len(batch) < 2:
+        batch = []  # (one is asked on its own, below)
+    else:
         engine = jobs[batch[0]][0].engine
         batch = [i for i in batch if jobs[i][0].engine is engine]
+    for start in range(0, len(batch), _TOGETHER):
+        calls = batch[start : start + _TOGETHER]
         items = []
-        for i in batch:
+        for i in calls:
             checker, request = jobs[i][0], requests[i]
             assert request is not None
             items.append(f"o({checker._theory_term()},{request.goal},{request.limits})")
@@ -1174,8 +1183,8 @@ def check_together(jobs: Iterable[tuple[Checker, Iterable[str]]]) -> list[list[P
         except SolverError:
             out = None  # each is asked again on its own, and reports what it gets
         parts = [] if out is None else out.split("#")
-        if len(parts) == len(batch):
-            for i, part in zip(batch, parts, strict=True):
+        if len(parts) == len(calls):
+            for i, part in zip(calls, parts, strict=True):
                 if part != "!":
                     answers[i] = (part, "the solver failed to answer")
     results = []

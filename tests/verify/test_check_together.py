@@ -59,6 +59,10 @@ def test_one_call_for_all_examples_gives_the_results_of_one_call_each(
     calls.clear()
     assert check_batch(items) == expected
     assert calls == ["pv_batch_goal"]
+    calls.clear()  # at most 64 examples a call: its goal text and terms grow with them
+    assert len(items) <= 64 < 2 * len(items) <= 128
+    assert check_batch(items * 2) == expected * 2
+    assert calls == ["pv_batch_goal"] * 2
     assert any(not r.proof_correct["strict"] for results in expected for r in results)
     assert any(r.proof_correct["strict"] for results in expected for r in results)
 
