@@ -390,11 +390,10 @@ class Checker:
             if self._tid is not None:
                 args = [str(self._tid), request.goal, request.limits]
                 out = self.engine.call("pv_check_goal", args)
-            elif once:
+            elif once:  # (never stored, so its theory id, 0, is never looked up)
                 out = self.engine.call(
-                    "pv_once_goal", [self._theory_term(), request.goal, request.limits]
+                    "pv_once_goal", [self._theory, request.goal, request.limits]
                 )
-                self._tid = None
             else:
                 out = self.engine.call(
                     "pv_load_check_goal", [self._theory_term(), request.goal, request.limits]
@@ -1176,8 +1175,8 @@ def check_together(jobs: Iterable[tuple[Checker, Iterable[str]]]) -> list[list[P
         for i in calls:
             checker, request = jobs[i][0], requests[i]
             assert request is not None
-            items.append(f"o({checker._theory_term()},{request.goal},{request.limits})")
-            checker._tid = None  # (never stored: a one-shot check)
+            # (one-shot: never stored, so no item's theory id, 0, is looked up)
+            items.append(f"o({checker._theory},{request.goal},{request.limits})")
         try:
             out = engine.call("pv_batch_goal", ["[" + ",".join(items) + "]"])
         except SolverError:
