@@ -11,6 +11,10 @@ also skips rule sentences or whole hops (``p_skip_hop``), writes invalid steps
 wrong label. Phrasing varies ("So", "Therefore,", "Since X, Y.", a missing final period,
 "The answer is True.") so the parser's tolerance is exercised.
 
+A proof that is not one such chain (PrOntoQA-OOD's and/or rules, proof by cases and by
+contradiction, composed proofs) is written as its gold CoT with the errors of seed 002
+A.3 instead (``BaselineReasoner._proof``, ``PROOF_PERTURBATIONS``).
+
 Output is deterministic from ``(seed, example id, index)``.
 """
 
@@ -23,7 +27,17 @@ from pyverify.example import Example
 from pyverify.generate.seeding import derive_rng
 from pyverify.language.parse import query_statement
 from pyverify.language.realise import RealiseError, realise
-from pyverify.logic import Formula, Kind, Pred, X, instantiate_rule, negate, rule, universal_rule
+from pyverify.logic import (
+    Formula,
+    Kind,
+    Pred,
+    X,
+    instantiate_rule,
+    negate,
+    predicates,
+    rule,
+    universal_rule,
+)
 
 PERTURBATIONS = (
     "wrong_branch",
@@ -34,6 +48,16 @@ PERTURBATIONS = (
     "skip_hop",
     "converse_rule",
     "unsupported_fact",
+    "label_flip",
+)
+# The errors of proofs that are not one chain (BaselineReasoner._proof).
+PROOF_PERTURBATIONS = (
+    "unassumed",
+    "direct_conclusion",
+    "unsupported_fact",
+    "distractor_deduction",
+    "skip_rule",
+    "skip_step",
     "label_flip",
 )
 PHRASINGS = ("prefix", "since", "no_final_period", "answer_is")
@@ -84,6 +108,18 @@ class _Writer:
         self.sentences.append(text)
         self.kinds.append(kind)
 
+    def add(self, text: str, f: Formula, kind: str) -> None:
+        """A sentence as written (a gold CoT's): ``kind`` fact, rule, since, assume or
+        contradiction; a fact may get a discourse prefix, as in say()."""
+        if kind == "fact" and self.rng.random() < 0.12:
+            text = self.rng.choice(("So ", "Therefore, ", "Thus, ", "Hence ")) + text
+            self.phrasings.append("prefix")
+            kind = "prefixed"
+        if kind in ("fact", "prefixed", "since"):
+            self.derived.append(f)
+        self.sentences.append(text)
+        self.kinds.append(kind)
+
     def since(self, fact: Formula, conclusion: Formula) -> None:
         """``Since X, Y.`` (the rule left implicit)."""
         x = realise(fact, self.rng).rstrip(".")
@@ -123,6 +159,9 @@ class BaselineReasoner:
         rng = derive_rng(self.seed, index, f"baseline:{example.id}")
         w = _Writer(example, rng)
         done: list[str] = []
+        if not _is_chain(example.gold_fol):
+            self._proof(w, rng, example, done)
+            return self._answer(w, rng, example, index, done, early=False)
         rules = [f for f in example.context_fol if universal_rule(f) is not None]
         gold = example.gold_fol
         hops = (len(gold) - 1) // 2
@@ -154,10 +193,14 @@ class BaselineReasoner:
                 w.say(gold_rule)
                 w.say(conclusion)
             hop += 1
+        return self._answer(w, rng, example, index, done, concluded_early)
 
+    def _answer(self, w: _Writer, rng: random.Random, example: Example, index: int,
+                done: list[str], early: bool) -> BaselineAnswer:
+        """The written steps as the answer text, with the label when the example has one."""
         label = None
         if example.answer is not None:
-            label = self._label(example, w.derived, rng, concluded_early)
+            label = self._label(example, w.derived, rng, early)
             if rng.random() < self.p_label_flip:
                 label = not label
                 done.append("label_flip")
@@ -223,12 +266,19 @@ class BaselineReasoner:
         term: Formula,
         done: list[str],
     ) -> None:
-        edges = [r for r in rules if (p := universal_rule(r)) and p[1].kind is Kind.PRED]
+        # (neither a converse nor a fact the context states: in PrOntoQA-OOD's
+        # ModusPonens contexts a distractor may be either)
+        assert ex.context_fol is not None
+        given = set(ex.context_fol)
+        edges = [
+            r for r in rules if (p := universal_rule(r)) and p[1].kind is Kind.PRED
+            and p[0].kind is Kind.PRED and _converse(p) not in given
+        ]
         if edges and rng.random() < 0.5:
-            ante, cons = universal_rule(rng.choice(edges)) or (None, None)
-            assert ante is not None and cons is not None
+            parts = universal_rule(rng.choice(edges))
+            assert parts is not None
             try:
-                w.say(rule(Pred(cons.name, X), Pred(ante.name, X)))
+                w.say(_converse(parts))
             except RealiseError:
                 return
             done.append("converse_rule")
@@ -237,10 +287,37 @@ class BaselineReasoner:
         concepts = sorted(
             {p[0].name for r in rules if (p := universal_rule(r)) and p[0].kind is Kind.PRED}
         )
-        unsupported = [c for c in concepts if Pred(c, term) not in derived]
+        unsupported = [c for c in concepts if Pred(c, term) not in derived
+                       and Pred(c, term) not in given]
         if unsupported:
             w.say(Pred(rng.choice(unsupported), term))
             done.append("unsupported_fact")
+
+    # ------------------------------------------------------------ other proofs
+
+    def _proof(self, w: _Writer, rng: random.Random, ex: Example, done: list[str]) -> None:
+        """A proof that is not one chain of modus ponens (PrOntoQA-OOD's and/or rules,
+        proof by cases, proof by contradiction, composed proofs; seed 002 §3): the gold
+        CoT sentence by sentence, with the errors seed 002 shows LLMs making on such
+        proofs (A.3, Figures 14-16). ``p_invalid``: a case split or a contradiction
+        argument cut short, a hypothesis stated as a fact (``unassumed``: the goal drawn
+        from one disjunct) or the contradiction's conclusion drawn at once
+        (``direct_conclusion``), else an unsupported fact; ``p_wrong_branch``: a
+        deduction from a distractor rule the proof does not need (§4.3: distractor
+        sentences copied into the proof); ``p_skip_hop``: a rule (``skip_rule``) or a
+        derived step (``skip_step``) left out."""
+        assert ex.context_fol is not None and ex.gold_fol is not None
+        steps = [(text.strip(), f, _sentence_kind(text.strip(), f))
+                 for text, f in zip(ex.chain_of_thought, ex.gold_fol, strict=True)]
+        given = {f for f in ex.context_fol if f.is_ground}
+        if rng.random() < self.p_invalid:
+            steps = _cut_short(steps, rng, done) or _unsupported(steps, ex, rng, done)
+        if rng.random() < self.p_wrong_branch:
+            steps = _distractor_deduction(steps, ex, given, w.sentence_of, rng, done)
+        if rng.random() < self.p_skip_hop:
+            steps = _skipped(steps, rng, done)
+        for text, f, kind in steps:
+            w.add(text, f, kind)
 
     def _label(
         self, ex: Example, derived: list[Formula], rng: random.Random, early: bool
@@ -286,6 +363,139 @@ def _chat_text(w: _Writer, ex: Example, label: bool | None, rng: random.Random) 
         else:
             text += f"\n\n**Answer:** {word}"
     return text
+
+
+def _converse(parts: tuple[Formula, Formula]) -> Formula:
+    """``∀x(B(x) → A(x))`` of a rule ``∀x(A(x) → B(x))`` between two concepts."""
+    return rule(Pred(parts[1].name, X), Pred(parts[0].name, X))
+
+
+def _is_chain(gold: tuple[Formula, ...]) -> bool:
+    """Whether a gold proof is one chain of modus ponens, fact, rule, fact, … (PrOntoQA's,
+    and PrOntoQA-OOD's ModusPonens proofs): what answer_with_trace walks."""
+    if len(gold) % 2 == 0:
+        return False
+    for k in range(0, len(gold) - 1, 2):
+        fact, r, conclusion = gold[k], gold[k + 1], gold[k + 2]
+        if fact.kind is not Kind.PRED or len(fact.args) != 1:
+            return False
+        inst = instantiate_rule(r, fact.args[0]) if universal_rule(r) is not None else None
+        if inst is None or inst[0] is not fact or inst[1] is not conclusion:
+            return False
+    return gold[0].kind is Kind.PRED
+
+
+_Step = tuple[str, Formula, str]  # a sentence, its formula and its kind (_sentence_kind)
+
+
+def _sentence_kind(text: str, f: Formula) -> str:
+    if text.startswith("Assume "):
+        return "assume"
+    if text.startswith("This contradicts"):
+        return "contradiction"
+    if text.startswith("Since "):
+        return "since"
+    return "fact" if f.is_ground else "rule"
+
+
+def _cut_short(steps: list[_Step], rng: random.Random, done: list[str]) -> list[_Step] | None:
+    """A hypothetical subproof cut short (seed 002 A.3): its hypothesis stated as a fact,
+    or a contradiction argument replaced by its conclusion; None when the proof has no
+    hypothesis."""
+    moves: list[tuple[str, list[_Step]]] = []
+    for a, (text, f, kind) in enumerate(steps):
+        if kind == "assume":
+            claim = text[len("Assume "):]
+            moves.append(("unassumed", [*steps[:a], (claim[:1].upper() + claim[1:], f, "fact"),
+                                        *steps[a + 1:]]))
+    for c, (_, _, kind) in enumerate(steps[:-1]):
+        if kind != "contradiction":
+            continue
+        drawn = steps[c + 1][1]
+        start = next((a for a in range(c - 1, -1, -1)
+                      if steps[a][2] == "assume" and negate(steps[a][1]) is drawn), None)
+        if start is not None:
+            moves.append(("direct_conclusion", [*steps[:start], *steps[c + 1:]]))
+    if not moves:
+        return None
+    name, out = rng.choice(moves)
+    done.append(name)
+    return out
+
+
+def _unsupported(steps: list[_Step], ex: Example, rng: random.Random, done: list[str]
+                 ) -> list[_Step]:
+    """A fact about the proof's entity that nothing supports, somewhere in the proof: a
+    concept of some rule's antecedent that no rule concludes and no context sentence
+    states of anything (so no rule of the calculus derives it)."""
+    assert ex.context_fol is not None
+    terms = sorted({f.args[0] for _, f, _ in steps if f.kind is Kind.PRED and f.args},
+                   key=lambda t: t.name)
+    antecedents: set[str] = set()
+    supported: set[str] = set()
+    for f in ex.context_fol:
+        if (u := universal_rule(f)) is not None:
+            antecedents |= predicates(u[0])
+            supported |= predicates(u[1])
+        else:
+            supported |= predicates(f)
+    options = [Pred(c, t) for t in terms for c in sorted(antecedents - supported)]
+    if not options:
+        return steps
+    f = rng.choice(options)
+    try:
+        text = realise(f, rng)
+    except RealiseError:
+        return steps
+    at = rng.randrange(len(steps) + 1)
+    done.append("unsupported_fact")
+    return [*steps[:at], (text, f, "fact"), *steps[at:]]
+
+
+def _distractor_deduction(steps: list[_Step], ex: Example, given: set[Formula],
+                          sentence_of: dict[Formula, str], rng: random.Random,
+                          done: list[str]) -> list[_Step]:
+    """A context rule the proof does not use, applied where its antecedent is established
+    (a context fact, an earlier step before the first hypothesis, or after the proof its
+    conclusion: what a hypothesis gives is not established once it is discharged), its
+    conclusion drawn: valid, not needed."""
+    assert ex.context_fol is not None
+    used = {f for _, f, _ in steps}
+    rules = [r for r in ex.context_fol if universal_rule(r) is not None and r not in used]
+    terms = sorted({f.args[0] for _, f, _ in steps if f.kind is Kind.PRED and f.args},
+                   key=lambda t: t.name)
+    known = set(given)
+    places: list[tuple[int, Formula, Formula]] = []
+    opening = next((k for k, s in enumerate(steps) if s[2] == "assume"), len(steps))
+    ends = [len(steps)] if opening < len(steps) else []
+    for at in [*range(opening + 1), *ends]:
+        if at:
+            known.add(steps[at - 1][1])
+        for r in rules:
+            for t in terms:
+                inst = instantiate_rule(r, t)
+                if inst is not None and inst[0] in known and inst[1] not in used:
+                    places.append((at, r, inst[1]))
+    if not places:
+        return steps
+    at, r, conclusion = rng.choice(places)
+    try:
+        text = realise(conclusion, rng)
+    except RealiseError:
+        return steps
+    done.append("distractor_deduction")
+    return [*steps[:at], (sentence_of[r], r, "rule"), (text, conclusion, "fact"), *steps[at:]]
+
+
+def _skipped(steps: list[_Step], rng: random.Random, done: list[str]) -> list[_Step]:
+    """One rule, or one derived step before the last, left out."""
+    moves = [("skip_rule", i) for i, s in enumerate(steps) if s[2] == "rule"]
+    moves += [("skip_step", i) for i, s in enumerate(steps[:-1]) if s[2] in ("fact", "since")]
+    if not moves:
+        return steps
+    name, i = rng.choice(moves)
+    done.append(name)
+    return steps[:i] + steps[i + 1:]
 
 
 def _applies(r: Formula, fact: Formula) -> bool:

@@ -153,6 +153,27 @@ def test_baseline_chat_style(tmp_path: Path) -> None:
     assert run("baseline", examples, "-o", plain, "--style", "x").exit_code == 2
 
 
+def test_baseline_answers_ood_examples(tmp_path: Path) -> None:
+    # Proofs by cases and by contradiction are not one chain of modus ponens: the
+    # reasoner writes their gold proofs with OOD errors (it used to fail on most).
+    examples, predictions = tmp_path / "ex.jsonl", tmp_path / "pred.jsonl"
+    for rule in ("OrElim", "ProofByContra", "Composed"):
+        out = tmp_path / f"{rule}.jsonl"
+        depth = "3" if rule == "Composed" else "1"
+        assert run("generate", "--rule", rule, "--depth", depth, "-n", "4", "-o", out
+                   ).exit_code == 0
+        with examples.open("a", encoding="utf-8") as f:
+            f.write(out.read_text(encoding="utf-8"))
+    result = run("baseline", examples, "-o", predictions, "--samples", "3", "--seed", "2")
+    assert (result.exit_code, result.stderr) == (0, f"Wrote 36 predictions to {predictions}\n")
+    result = run("check", predictions, "--examples", examples, "-q", "--json",
+                 tmp_path / "r.jsonl")
+    assert result.exit_code == 0, result.output
+    records = [json.loads(line) for line in (tmp_path / "r.jsonl").read_text().splitlines()]
+    assert len(records) == 36
+    assert {r["proof_correct"]["strict"] for r in records} == {True, False}
+
+
 def test_baseline_reports_examples_it_cannot_answer(tmp_path: Path) -> None:
     # A Logic-LM record carries no logical forms; a broken line is reported too.
     record = {

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
@@ -10,10 +11,12 @@ from pyverify.generate import PrOntoQAConfig, generate
 from pyverify.generate.baseline import (
     PERTURBATIONS,
     PHRASINGS,
+    PROOF_PERTURBATIONS,
     BaselineReasoner,
     shuffled_variants,
 )
-from pyverify.verify import check
+from pyverify.generate.ood import OODConfig, generate_ood
+from pyverify.verify import Validity, check
 
 EXAMPLES = list(generate(PrOntoQAConfig(hops=5, n=200, seed=5), validate=False))
 
@@ -87,3 +90,83 @@ def test_shuffled_variants_edit_the_gold_cot_deterministically() -> None:
         parts[-1] = parts[-1].rstrip(".") + "."
         assert set(parts) <= set(gold)
         assert 3 <= len(parts) <= 7
+
+
+# ------------------------------------------------------------ proofs that are not a chain
+
+OOD_EXAMPLES = [
+    ex
+    for rule in ("AndIntro", "AndElim", "OrIntro", "OrElim", "ProofByContra", "Composed")
+    for depth, width in (((2, 2), (3, 3), (4, 2)) if rule == "Composed" else
+                         ((1, 2), (2, 3), (3, 2)))
+    for ex in generate_ood(
+        OODConfig(rule=rule, depth=depth, width=width, seed=4, n=4), validate=False
+    )
+]
+
+
+def test_the_perfect_reasoner_writes_every_ood_rules_gold_proof() -> None:
+    perfect = BaselineReasoner(p_wrong_branch=0, p_skip_hop=0, p_invalid=0, p_label_flip=0)
+    for style in ("plain", "chat"):
+        reasoner = replace(perfect, style=style)
+        for ex in OOD_EXAMPLES:
+            trace = reasoner.answer_with_trace(ex)
+            assert trace.perturbations == ()
+            result = check(ex, trace.text)
+            assert result.proof_correct["strict"], (ex.id, trace.text)
+            assert all(s.validity is Validity.STRICT for s in result.steps
+                       if s.validity is not None), (ex.id, trace.text)
+
+
+@pytest.mark.parametrize("move", ["unassumed", "direct_conclusion", "unsupported_fact"])
+def test_cut_short_hypotheses_and_unsupported_facts_are_invalid_steps(move: str) -> None:
+    """seed 002 A.3: a case split or a contradiction argument cut short. A hypothesis
+    stated as a fact is a step nothing supports, as is the inserted fact (which may lie
+    off the proof's path: a correct proof may still hold invalid steps, evaluation
+    reference §2); a contradiction's conclusion drawn at once is valid at best (modus
+    tollens, never atomic), so the proof is not strictly correct."""
+    reasoner = BaselineReasoner(p_wrong_branch=0, p_skip_hop=0, p_invalid=1, p_label_flip=0)
+    seen = 0
+    for ex in OOD_EXAMPLES:
+        for index in range(3):
+            trace = reasoner.answer_with_trace(ex, index)
+            if trace.perturbations != (move,):
+                continue
+            seen += 1
+            result = check(ex, trace.text)
+            invalid = [s for s in result.steps if s.validity is Validity.INVALID]
+            if move == "direct_conclusion":
+                assert not result.proof_correct["strict"], trace.text
+            else:
+                assert invalid, trace.text
+    assert seen >= 5
+
+
+def test_distractor_deductions_are_valid_and_misleading() -> None:
+    reasoner = BaselineReasoner(p_wrong_branch=1, p_skip_hop=0, p_invalid=0, p_label_flip=0)
+    seen = 0
+    for ex in OOD_EXAMPLES:
+        trace = reasoner.answer_with_trace(ex)
+        if trace.perturbations != ("distractor_deduction",):
+            continue
+        seen += 1
+        result = check(ex, trace.text)
+        assert all(s.validity is Validity.STRICT for s in result.steps), trace.text
+        assert any(s.misleading for s in result.steps), trace.text
+    # (rare by design: A.7's distractor rules mostly start from what the entity is not)
+    assert seen >= 5
+
+
+def test_every_proof_perturbation_occurs_on_ood_examples() -> None:
+    reasoner = BaselineReasoner(p_wrong_branch=0.3, p_skip_hop=0.3, p_invalid=0.3,
+                                p_label_flip=0.2)
+    labelled = list(generate_ood(OODConfig(rule="OrElim", proofs_only=False, n=20, seed=1),
+                                 validate=False))
+    seen: Counter[str] = Counter()
+    for ex in OOD_EXAMPLES + labelled:
+        for index in range(3):
+            seen.update(reasoner.answer_with_trace(ex, index).perturbations)
+    assert set(PROOF_PERTURBATIONS) <= set(seen), seen
+    assert {"wrong_branch", "converse_rule", "skip_hop"}.isdisjoint(seen)  # chain moves
+    outputs = [reasoner.answer(ex, 0) for ex in OOD_EXAMPLES]
+    assert outputs == [replace(reasoner).answer(ex, 0) for ex in OOD_EXAMPLES]
