@@ -36,6 +36,7 @@ from pyverify.generate.validate import (
     check_alignment,
     check_context_round_trip,
     check_gold_cot,
+    check_gold_cots,
 )
 from pyverify.language.parse import parse_query, parse_sentence
 from pyverify.logic import Formula, Kind, Or, constants, instantiate_rule, negate, to_tptp
@@ -57,10 +58,14 @@ def validate_ood_example(ex: Example, *, use_z3: bool = True) -> None:
 
 
 def validate_ood_examples(examples: list[Example]) -> None:
-    """:func:`validate_ood_example` for several examples, with one z3 solver for all."""
+    """:func:`validate_ood_example` for several examples, with one z3 solver for all and
+    their gold CoTs checked in one Prolog call."""
     for ex in examples:
-        validate_ood_example(ex, use_z3=False)
+        check_alignment(ex)
+        check_round_trip(ex, check_structure(ex))
     check_z3_many(examples)
+    if hypotheses_supported():
+        check_gold_cots(examples)
 
 
 # ---------------------------------------------------------------- round trip
@@ -284,23 +289,42 @@ def check_z3(ex: Example) -> None:
 
 def check_z3_many(examples: list[Example]) -> None:
     """z3, one solver for a batch (each example under its own name prefix): consistent
-    context, goal entailed, goal not entailed by the rules alone."""
+    context, goal entailed, goal not entailed by the rules alone. The three questions
+    are asked of the whole batch at once (:func:`_all_hold`), and example by example
+    only when some answer is not the expected one, to say which example fails and why."""
     if not examples:
         return
     z3 = _z3()
     s = z3.SolverFor("QF_FD")
     s.set("timeout", 5000)
     s.from_string("".join(_theory(ex, f"e{i}.") for i, ex in enumerate(examples)))
-    for i, ex in enumerate(examples):
+    facts = [z3.Bool(f"factse{i}.") for i in range(len(examples))]
+    notgoals = [z3.Bool(f"notgoale{i}.") for i in range(len(examples))]
+    if len(examples) > 1 and _all_hold(z3, s, facts, notgoals):
+        return
+    for ex, fact, notgoal in zip(examples, facts, notgoals, strict=True):
         assert ex.gold_fol is not None
         goal = ex.gold_fol[-1]
-        facts, notgoal = z3.Bool(f"factse{i}."), z3.Bool(f"notgoale{i}.")
-        if s.check(facts) != z3.sat:
+        if s.check(fact) != z3.sat:
             raise _fail(ex, "context is inconsistent (z3)")
-        if s.check(facts, notgoal) != z3.unsat:
+        if s.check(fact, notgoal) != z3.unsat:
             raise _fail(ex, f"gold conclusion {_tp(goal)} is not entailed (z3)")
         if s.check(notgoal) != z3.sat:
             raise _fail(ex, f"{_tp(goal)} follows from the rules alone: tautological goal (z3)")
+
+
+def _all_hold(z3: Any, s: Any, facts: list[Any], notgoals: list[Any]) -> bool:
+    """Whether every example of a batch passes the three questions, in three solver
+    calls instead of three per example (z3's Python call costs ~80 µs of the ~100 a
+    check takes here). The examples share no atom, so: every context is consistent iff
+    all facts selectors hold together; no goal follows from the rules alone iff all
+    notgoal selectors do; and then, all rule sets being satisfiable, every goal is
+    entailed iff no example can have its facts and its negated goal at once."""
+    if s.check(*facts) != z3.sat or s.check(*notgoals) != z3.sat:
+        return False
+    some = z3.Bool("some.")  # (example atoms are all named e<i>.…)
+    s.add(z3.Implies(some, z3.Or([z3.And(f, g) for f, g in zip(facts, notgoals, strict=True)])))
+    return bool(s.check(some) == z3.unsat)
 
 
 def reference_z3_verdicts(ex: Example) -> tuple[bool | None, list[str]]:

@@ -20,7 +20,7 @@ from pyverify.example import Example
 from pyverify.language.parse import parse_query, parse_sentence
 from pyverify.logic import Formula, instantiate_rule, negate, to_tptp
 from pyverify.solvers.smt import Verdict, Z3Checker
-from pyverify.verify.results import StepKind
+from pyverify.verify.results import ProofResult, StepKind
 
 _CHECKER: Z3Checker | None = None
 
@@ -199,10 +199,27 @@ def check_gold_cot(ex: Example) -> None:
     (all four metrics) with the label read back right; shared with the OOD validator."""
     from pyverify.verify import checker  # looked up per call: tests may stand in for it
 
+    _require_strictly_correct(ex, checker.check(ex, _gold_output(ex)))
+
+
+def check_gold_cots(examples: list[Example]) -> None:
+    """:func:`check_gold_cot` for several examples, their checks in one Prolog call
+    (``check_batch``: the same results, without a call per example)."""
+    from pyverify.verify import checker
+
+    results = checker.check_batch([(ex, [_gold_output(ex)]) for ex in examples])
+    for ex, (result,) in zip(examples, results, strict=True):
+        _require_strictly_correct(ex, result)
+
+
+def _gold_output(ex: Example) -> str:
     output = " ".join(s.strip() for s in ex.chain_of_thought)
     if ex.answer is not None:
         output += " True" if ex.answer else " False"
-    result = checker.check(ex, output)
+    return output
+
+
+def _require_strictly_correct(ex: Example, result: ProofResult) -> None:
     if not all(result.proof_correct.get(m, False) for m in ("strict", "skip", "broad", "valid")):
         raise _fail(ex, f"gold CoT is not strictly correct: {result.proof_correct}")
     if ex.answer is not None and result.label_correct is not True:

@@ -30,9 +30,11 @@ from pyverify.generate.ood_rules import (
 )
 from pyverify.generate.ood_validate import (
     check_z3,
+    check_z3_many,
     hypotheses_supported,
     reference_z3_verdicts,
     validate_ood_example,
+    validate_ood_examples,
 )
 from pyverify.language import parse_sentence
 from pyverify.logic import Kind, Not, Or, negate, predicates
@@ -535,6 +537,44 @@ def test_z3_rejects_inconsistent_context_and_tautologies() -> None:
     taut = Or(goal, Not(goal))
     with pytest.raises(GenerationError, match="rules alone"):
         check_z3(_broken(ex, gold_fol=ex.gold_fol[:-1] + (taut,)))
+
+
+@pytest.mark.parametrize("where", [0, 3, 7])
+def test_z3_batch_reports_the_example_that_fails(where: int) -> None:
+    """The batch's three joint questions pass only when every example passes; a failing
+    example is found and named whatever its place in the batch, for each question."""
+    batch = list(generate_ood(OODConfig(rule="OrElim", depth=1, width=2, seed=5, n=8,
+                                        distractors="none")))
+    check_z3_many(batch)  # all good
+    ex = batch[where]
+    goal = ex.gold_fol[-1]
+    unrelated = Or(goal, Not(goal))  # entailed by anything, and by the rules alone
+    broken = {
+        "inconsistent": _broken(ex, context_fol=ex.context_fol + (Not(goal),)),
+        "not entailed": _broken(ex, context_fol=tuple(f for f in ex.context_fol
+                                                      if not f.is_ground)),
+        "rules alone": _broken(ex, gold_fol=ex.gold_fol[:-1] + (unrelated,)),
+    }
+    for message, bad in broken.items():
+        with pytest.raises(GenerationError, match=f"{ex.id} failed validation: .*{message}"):
+            check_z3_many([*batch[:where], bad, *batch[where + 1:]])
+
+
+def test_batch_validation_names_the_example_whose_gold_cot_fails(monkeypatch) -> None:
+    import pyverify.verify.checker as checker
+
+    batch = list(generate_ood(OODConfig(rule="ProofByContra", n=6), validate=False))
+    validate_ood_examples(batch)  # all good
+    real = checker.check_batch
+
+    def one_wrong(pairs, options=None):  # the fourth example's gold CoT judged wrong
+        results = real(pairs, options)
+        results[3] = [replace(results[3][0], proof_correct={"strict": False})]
+        return results
+
+    monkeypatch.setattr(checker, "check_batch", one_wrong)
+    with pytest.raises(GenerationError, match=f"{batch[3].id} failed validation: gold CoT"):
+        validate_ood_examples(batch)
 
 
 @pytest.mark.parametrize("rule", RULES)
