@@ -5,20 +5,23 @@
 
 Prints figures, asserts nothing. Per (hops, ontology):
 
-* ``val/s``   examples per second of ``generate_one(config, i)`` (validation on: the
-  path every written example takes), per second of this process's CPU time (one core;
-  other load on the machine does not count against it);
-* ``wall/s``  the same, per second of wall-clock time;
-* ``raw/s``   the same run's baseline, ``generate_one(config, i, validate=False)``
-  (CPU time);
+* ``val/s``   examples per second of ``generate(config)`` (validation on: the path
+  every example ``pyverify generate`` writes takes, validated in batches of
+  ``VALIDATION_BATCH``), per second of this process's CPU time (one core; other load on
+  the machine does not count against it);
+* ``one/s``   the same item by item, ``generate_one(config, i)`` (each example validated
+  on its own: ``validate_example``);
+* ``wall/s``  ``val/s`` per second of wall-clock time;
+* ``raw/s``   the same run's baseline, ``generate(config, validate=False)`` (CPU time);
 * ``ratio``   val/s ÷ raw/s;
 
-Throughput is the median of ``--rounds`` rounds; each round takes ``n`` new indices
-(so every validated example is new, as in a real run) and runs the unvalidated and
-the validated generator on them back to back.
+Throughput is the median of ``--rounds`` rounds; each round generates ``n`` new
+examples per pass (a seed of its own: every validated example is new, as in a real
+run) and runs the passes back to back.
 * ``z3 / prolog / parse / struct``  the share of validation time per stage, measured
-  in a separate pass that times each stage of ``validate_example`` (the stage wrappers
-  add a few µs per example, so that pass is not used for the throughput figures);
+  in a separate pass that times each stage of ``validate_examples`` on batches (the
+  stage wrappers add a few µs per example, so that pass is not used for the throughput
+  figures);
 * ``ms/val``  mean validation time per example in that pass.
 
 Peak RSS of the process is printed at the end. Only the standard library and
@@ -37,15 +40,17 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from typing import Any
 
-from pyverify.generate import PrOntoQAConfig, generate_one
+from pyverify.generate import PrOntoQAConfig, generate, generate_one
 from pyverify.generate import validate as validate_mod
+from pyverify.generate.prontoqa import VALIDATION_BATCH
 
-# validate_example's stages, by the module-level function that runs each one.
+# validate_examples's stages, by the module-level function that runs each one.
 STAGES = (
     ("z3", "_check_entailment"),
-    ("prolog", "check_gold_cot"),
+    ("prolog", "check_gold_cots"),
     ("parse", "_check_round_trip"),
     ("struct", "_check_gold_structure"),
 )
@@ -78,39 +83,47 @@ def timed_stages(totals: dict[str, float]) -> Iterator[None]:
             setattr(validate_mod, attr, fn)
 
 
-def rate(config: PrOntoQAConfig, n: int, start: int, validate: bool) -> tuple[float, float]:
-    """(examples per CPU second, examples per wall-clock second)."""
+def rate(config: PrOntoQAConfig, validate: bool, one: bool = False) -> tuple[float, float]:
+    """(examples per CPU second, examples per wall-clock second) of ``generate(config)``,
+    or with ``one`` of ``generate_one`` item by item."""
     gc.collect()
     c0, t0 = time.process_time(), time.perf_counter()
-    for i in range(start, start + n):
-        generate_one(config, i, validate=validate)
+    if one:
+        for i in range(config.n):
+            generate_one(config, i, validate=validate)
+    else:
+        for _ in generate(config, validate=validate):
+            pass
     cpu, wall = time.process_time() - c0, time.perf_counter() - t0
-    return n / max(cpu, 1e-9), n / max(wall, 1e-9)
+    return config.n / max(cpu, 1e-9), config.n / max(wall, 1e-9)
 
 
-def rates(config: PrOntoQAConfig, n: int, rounds: int) -> tuple[float, float, float]:
-    """Medians over rounds of (validated CPU rate, validated wall rate, raw CPU rate)."""
-    val_cpu, val_wall, raw_cpu = [], [], []
+def rates(config: PrOntoQAConfig, rounds: int) -> tuple[float, float, float, float]:
+    """Medians over rounds of (validated CPU rate, item-by-item validated CPU rate,
+    validated wall rate, raw CPU rate), every pass on examples of a seed of its own."""
+    val_cpu, one_cpu, val_wall, raw_cpu = [], [], [], []
     for r in range(rounds):
-        start = (r + 1) * 1_000_000  # fresh indices every round and pass, so the
-        raw_cpu.append(rate(config, n, start + 500_000, validate=False)[0])  # validated
-        cpu, wall = rate(config, n, start, validate=True)  # pass meets no warm cache
+        seed = config.seed + 1000 * (r + 1)
+        raw_cpu.append(rate(replace(config, seed=seed + 500), validate=False)[0])
+        cpu, wall = rate(replace(config, seed=seed), validate=True)
         val_cpu.append(cpu)
         val_wall.append(wall)
-    return statistics.median(val_cpu), statistics.median(val_wall), statistics.median(raw_cpu)
+        one_cpu.append(rate(replace(config, seed=seed + 250), validate=True, one=True)[0])
+    return (statistics.median(val_cpu), statistics.median(one_cpu),
+            statistics.median(val_wall), statistics.median(raw_cpu))
 
 
-def stage_shares(config: PrOntoQAConfig, n: int, start: int) -> tuple[dict[str, float], float]:
-    examples = [generate_one(config, i, validate=False) for i in range(start, start + n)]
+def stage_shares(config: PrOntoQAConfig) -> tuple[dict[str, float], float]:
+    examples = list(generate(config, validate=False))
     totals: dict[str, float] = {}
     gc.collect()
     with timed_stages(totals):
         t0 = time.perf_counter()
-        for ex in examples:
-            validate_mod.validate_example(ex)
+        for k in range(0, len(examples), VALIDATION_BATCH):
+            validate_mod.validate_examples(examples[k : k + VALIDATION_BATCH])
         total = time.perf_counter() - t0
     shares = {k: v / total for k, v in totals.items()}
-    return shares, 1000 * total / n
+    return shares, 1000 * total / len(examples)
 
 
 def peak_rss_mb() -> float:
@@ -142,20 +155,22 @@ def main(argv: list[str] | None = None) -> int:
             generate_one(cfg, i)
     print(f"warm-up {time.perf_counter() - t0:.2f} s, RSS after warm-up {peak_rss_mb():.0f} MB")
     print()
-    header = (f"{'hops':>4} {'ontology':<9} {'val/s':>7} {'wall/s':>7} {'raw/s':>7} {'ratio':>6} "
-              f"{'ms/val':>7} {'z3':>5} {'prolog':>6} {'parse':>5} {'struct':>6}")
+    header = (f"{'hops':>4} {'ontology':<9} {'val/s':>7} {'one/s':>7} {'wall/s':>7} "
+              f"{'raw/s':>7} {'ratio':>6} {'ms/val':>7} {'z3':>5} {'prolog':>6} {'parse':>5} "
+              f"{'struct':>6}")
     print(header)
     print("-" * len(header))
     worst = None
     for hops in hops_list:
         for ont in ontologies:
             cfg = PrOntoQAConfig(hops=hops, ontology=ont, seed=args.seed, n=n)
-            val, wall, raw = rates(cfg, n, args.rounds)
-            shares, ms = stage_shares(cfg, n, 0)
+            val, one, wall, raw = rates(cfg, args.rounds)
+            shares, ms = stage_shares(cfg)
             if hops == 5 and (worst is None or val < worst[0]):
                 worst = (val, ont)
             pct = {k: f"{100 * shares.get(k, 0.0):4.0f}%" for k, _ in STAGES}
-            print(f"{hops:>4} {ont:<9} {val:7.0f} {wall:7.0f} {raw:7.0f} {val / raw:6.3f} "
+            print(f"{hops:>4} {ont:<9} {val:7.0f} {one:7.0f} {wall:7.0f} {raw:7.0f} "
+                  f"{val / raw:6.3f} "
                   f"{ms:7.3f} {pct['z3']:>5} {pct['prolog']:>6} {pct['parse']:>5} "
                   f"{pct['struct']:>6}", flush=True)
     print()

@@ -166,18 +166,27 @@ def generate_one(config: PrOntoQAConfig, index: int, *, validate: bool = True) -
     GenerationError.
     """
     check_request(config, PrOntoQAConfig, index)
+    test, shots = _unvalidated(config, index)
+    if validate:
+        from pyverify.generate.validate import validate_example
+
+        for ex in (*shots, test):
+            validate_example(ex)
+    return _with_in_context(test, shots)
+
+
+def _unvalidated(config: PrOntoQAConfig, index: int) -> tuple[Example, tuple[Example, ...]]:
+    """Item ``index``'s test example and its in-context examples, not yet validated."""
     example_id = _example_id(config, index)
     shots = tuple(
         _build(config, derive_rng(config.seed, index, f"in-context:{k}"),
                f"{example_id}/in-context-{k}", index)
         for k in range(config.few_shot)
     )
-    test = _build(config, derive_rng(config.seed, index, "test"), example_id, index)
-    if validate:
-        from pyverify.generate.validate import validate_example
+    return _build(config, derive_rng(config.seed, index, "test"), example_id, index), shots
 
-        for ex in (*shots, test):
-            validate_example(ex)
+
+def _with_in_context(test: Example, shots: tuple[Example, ...]) -> Example:
     if not shots:
         return test
     return Example(
@@ -188,15 +197,28 @@ def generate_one(config: PrOntoQAConfig, index: int, *, validate: bool = True) -
     )
 
 
+#: Items validated together (z3's questions for all in one solver, their gold CoTs in
+#: one Prolog call: validate_examples).
+VALIDATION_BATCH = 8
+
+
 def generate(config: PrOntoQAConfig, *, validate: bool = True) -> Iterator[Example]:
-    """Items ``0 … config.n - 1``."""
+    """Items ``0 … config.n - 1``, each validated before it is yielded (in batches of
+    :data:`VALIDATION_BATCH`; the items equal :func:`generate_one`'s)."""
     check_request(config, PrOntoQAConfig)  # now, not when the first item is asked for
     return _generate(config, validate)
 
 
 def _generate(config: PrOntoQAConfig, validate: bool) -> Iterator[Example]:
-    for index in range(config.n):
-        yield generate_one(config, index, validate=validate)
+    from pyverify.generate.validate import validate_examples
+
+    for start in range(0, config.n, VALIDATION_BATCH):
+        items = [_unvalidated(config, i)
+                 for i in range(start, min(start + VALIDATION_BATCH, config.n))]
+        if validate:
+            validate_examples([ex for test, shots in items for ex in (*shots, test)])
+        for test, shots in items:
+            yield _with_in_context(test, shots)
 
 
 SPEC = register(

@@ -49,13 +49,27 @@ def check_alignment(ex: Example) -> None:
         raise _fail(ex, "chain_of_thought, gold_fol and gold_steps are not aligned")
 
 
-def validate_example(ex: Example, *, checker: Z3Checker | None = None) -> None:
-    """Raise GenerationError unless ``ex`` passes every check above."""
+def validate_example(ex: Example, *, checker: Z3Checker | None = None,
+                     gold_cot: bool = True) -> None:
+    """Raise GenerationError unless ``ex`` passes every check above (the gold CoT's
+    check left to the caller when ``gold_cot`` is False)."""
     check_alignment(ex)
     _check_round_trip(ex)
     _check_gold_structure(ex)
     _check_entailment(ex, checker or _checker())
-    check_gold_cot(ex)
+    if gold_cot:
+        check_gold_cot(ex)
+
+
+def validate_examples(examples: list[Example]) -> None:
+    """:func:`validate_example` for several examples, their gold CoTs checked in one
+    Prolog call. (z3's cases stay one Z3Checker call per example: asked of a batch at
+    once in one solver over grounded text, as the OOD validator does, they cost more
+    here, 0.61-0.66 against 0.46-0.53 ms an example, the text of PrOntoQA's larger
+    contexts taking longer to write and read than the checks it saves.)"""
+    for ex in examples:
+        validate_example(ex, gold_cot=False)
+    check_gold_cots(examples)
 
 
 def _parse_one(sentence: str) -> Formula | None:

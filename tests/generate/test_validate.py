@@ -235,3 +235,24 @@ def test_validation_uses_one_checker_and_stays_correct_across_resets() -> None:
         broken = dataclasses.replace(ex, answer=not ex.answer)
         with pytest.raises(GenerationError, match="label"):
             validate_mod._check_entailment(broken, checker)
+
+
+# ---------------------------------------------------------------- batches
+
+
+def test_generate_validates_in_batches_the_items_generate_one_validates() -> None:
+    config = PrOntoQAConfig(hops=2, n=11, few_shot=2, seed=4)
+    assert list(generate(config)) == [generate_one(config, i) for i in range(config.n)]
+    assert list(generate(config)) == list(generate(config, validate=False))
+
+
+def test_a_batch_names_the_example_whose_gold_cot_fails() -> None:
+    good = [generate_one(PrOntoQAConfig(hops=3, seed=7), i) for i in range(6)]
+    validate_mod.validate_examples(good)
+    cot = good[4].chain_of_thought  # a hop skipped in the text only (LFs intact)
+    bad = dataclasses.replace(good[4], chain_of_thought=cot[:2] + cot[4:])
+    with pytest.raises(GenerationError, match=f"{bad.id} failed validation: .*not aligned"):
+        validate_mod.validate_examples([*good[:4], bad, good[5]])
+    with pytest.raises(GenerationError, match=f"{bad.id} failed validation: gold CoT is not "
+                                              "strictly correct"):
+        validate_mod.check_gold_cots([*good[:4], bad, good[5]])
