@@ -45,7 +45,7 @@ from typing import Any
 
 from pyverify.generate import PrOntoQAConfig, generate, generate_one
 from pyverify.generate import validate as validate_mod
-from pyverify.generate.prontoqa import VALIDATION_BATCH
+from pyverify.generate.config import VALIDATION_BATCH
 
 # validate_examples's stages, by the module-level function that runs each one.
 STAGES = (

@@ -7,10 +7,14 @@ generated (evaluation reference §7 items 9 and 11: never loop, never crash mid-
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, fields, replace
+from typing import TYPE_CHECKING, Any
 
 from pyverify.errors import ConfigError
+
+if TYPE_CHECKING:
+    from pyverify.example import Example
 
 ONTOLOGIES = ("fictional", "true", "false")
 ORDERINGS = ("preorder", "postorder", "random")
@@ -85,3 +89,29 @@ def check_request(config: object, kind: type, index: object = None) -> None:
         )
     if index is not None and (isinstance(index, bool) or not isinstance(index, int) or index < 0):
         raise ValueError(f"index must be a non-negative integer, got {index!r}")
+
+
+#: Items validated together by :func:`items_in_batches` (z3's questions for all in one
+#: solver where that is cheaper, their gold CoTs in one Prolog call).
+VALIDATION_BATCH = 8
+
+#: A test example and its in-context examples.
+Item = tuple["Example", tuple["Example", ...]]
+
+
+def items_in_batches(
+    n: int, item: Callable[[int], Item], validate: Callable[[list[Example]], None] | None
+) -> Iterator[Example]:
+    """Items ``0 … n - 1`` made by ``item``, every example of each batch of
+    :data:`VALIDATION_BATCH` items (tests and in-context examples) passed to ``validate``
+    before the batch's items are yielded, each with its in-context examples attached."""
+    for start in range(0, n, VALIDATION_BATCH):
+        items = [item(i) for i in range(start, min(start + VALIDATION_BATCH, n))]
+        if validate is not None:
+            validate([ex for test, shots in items for ex in (*shots, test)])
+        for test, shots in items:
+            yield with_in_context(test, shots)
+
+
+def with_in_context(test: Example, shots: tuple[Example, ...]) -> Example:
+    return replace(test, in_context=shots) if shots else test

@@ -46,13 +46,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from pyverify.errors import ConfigError, GenerationError
 from pyverify.example import Example, GoldStep
 from pyverify.generate.composed import build_composed, composed_distractors
-from pyverify.generate.config import check_request
+from pyverify.generate.config import check_request, items_in_batches, with_in_context
 from pyverify.generate.ood_rules import (
     RULES,
     Built,
@@ -503,12 +503,6 @@ def _check_demonstrations(config: OODConfig) -> None:
                 f"depth={depth}, width={width}, which cannot be generated: {exc}") from None
 
 
-def _with_in_context(test: Example, shots: tuple[Example, ...]) -> Example:
-    if not shots:
-        return test
-    return replace(test, in_context=shots)
-
-
 def _unvalidated(config: OODConfig, index: int) -> tuple[Example, tuple[Example, ...]]:
     check_request(config, OODConfig, index)
     example_id = ood_example_id(config, index)
@@ -537,30 +531,18 @@ def generate_ood_one(config: OODConfig, index: int, *, validate: bool = True) ->
         from pyverify.generate.ood_validate import validate_ood_examples
 
         validate_ood_examples([*shots, test])
-    return _with_in_context(test, shots)
-
-
-#: Items validated together (one z3 solver per batch: ~2x cheaper than one per item).
-VALIDATION_BATCH = 8
+    return with_in_context(test, shots)
 
 
 def generate_ood(config: OODConfig, *, validate: bool = True) -> Iterator[Example]:
-    """Items ``0 … config.n - 1``, each validated before it is yielded (in batches of
-    :data:`VALIDATION_BATCH`; the items equal :func:`generate_ood_one`'s)."""
+    """Items ``0 … config.n - 1``, each validated before it is yielded (in batches:
+    :func:`~pyverify.generate.config.items_in_batches`; the items equal
+    :func:`generate_ood_one`'s)."""
     check_request(config, OODConfig)  # now, not when the first item is asked for
-    return _generate_ood(config, validate)
-
-
-def _generate_ood(config: OODConfig, validate: bool) -> Iterator[Example]:
     from pyverify.generate.ood_validate import validate_ood_examples
 
-    for start in range(0, config.n, VALIDATION_BATCH):
-        items = [_unvalidated(config, i)
-                 for i in range(start, min(start + VALIDATION_BATCH, config.n))]
-        if validate:
-            validate_ood_examples([ex for test, shots in items for ex in (*shots, test)])
-        for test, shots in items:
-            yield _with_in_context(test, shots)
+    return items_in_batches(config.n, lambda i: _unvalidated(config, i),
+                            validate_ood_examples if validate else None)
 
 
 def ood_example_id(config: OODConfig, index: int) -> str:

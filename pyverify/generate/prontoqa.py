@@ -13,7 +13,12 @@ import random
 from collections.abc import Iterator
 
 from pyverify.example import Example, GoldStep
-from pyverify.generate.config import PrOntoQAConfig, check_request
+from pyverify.generate.config import (
+    PrOntoQAConfig,
+    check_request,
+    items_in_batches,
+    with_in_context,
+)
 from pyverify.generate.ontology import ChainOntology, build_ontology
 from pyverify.generate.registry import GeneratorSpec, register
 from pyverify.generate.seeding import derive_rng
@@ -172,7 +177,7 @@ def generate_one(config: PrOntoQAConfig, index: int, *, validate: bool = True) -
 
         for ex in (*shots, test):
             validate_example(ex)
-    return _with_in_context(test, shots)
+    return with_in_context(test, shots)
 
 
 def _unvalidated(config: PrOntoQAConfig, index: int) -> tuple[Example, tuple[Example, ...]]:
@@ -186,39 +191,15 @@ def _unvalidated(config: PrOntoQAConfig, index: int) -> tuple[Example, tuple[Exa
     return _build(config, derive_rng(config.seed, index, "test"), example_id, index), shots
 
 
-def _with_in_context(test: Example, shots: tuple[Example, ...]) -> Example:
-    if not shots:
-        return test
-    return Example(
-        id=test.id, context=test.context, query=test.query,
-        chain_of_thought=test.chain_of_thought, answer=test.answer,
-        context_fol=test.context_fol, query_fol=test.query_fol, gold_fol=test.gold_fol,
-        gold_steps=test.gold_steps, metadata=test.metadata, in_context=shots,
-    )
-
-
-#: Items validated together (z3's questions for all in one solver, their gold CoTs in
-#: one Prolog call: validate_examples).
-VALIDATION_BATCH = 8
-
-
 def generate(config: PrOntoQAConfig, *, validate: bool = True) -> Iterator[Example]:
-    """Items ``0 … config.n - 1``, each validated before it is yielded (in batches of
-    :data:`VALIDATION_BATCH`; the items equal :func:`generate_one`'s)."""
+    """Items ``0 … config.n - 1``, each validated before it is yielded (in batches:
+    :func:`~pyverify.generate.config.items_in_batches`; the items equal
+    :func:`generate_one`'s)."""
     check_request(config, PrOntoQAConfig)  # now, not when the first item is asked for
-    return _generate(config, validate)
-
-
-def _generate(config: PrOntoQAConfig, validate: bool) -> Iterator[Example]:
     from pyverify.generate.validate import validate_examples
 
-    for start in range(0, config.n, VALIDATION_BATCH):
-        items = [_unvalidated(config, i)
-                 for i in range(start, min(start + VALIDATION_BATCH, config.n))]
-        if validate:
-            validate_examples([ex for test, shots in items for ex in (*shots, test)])
-        for test, shots in items:
-            yield _with_in_context(test, shots)
+    return items_in_batches(config.n, lambda i: _unvalidated(config, i),
+                            validate_examples if validate else None)
 
 
 SPEC = register(
