@@ -18,9 +18,10 @@
   added to the verifier; without it the check is skipped).
 
 The z3 check grounds the theory over the example's constants (every rule is
-``∀x(A(x) → B(x))`` over unary predicates) and asks one solver four questions under
-assumption literals; it agrees with :class:`pyverify.solvers.smt.Z3Checker` (tested)
-and is about ten times cheaper.
+``∀x(A(x) → B(x))`` over unary predicates; :mod:`pyverify.solvers.ground`) and asks
+one solver its three questions under assumption literals, of a whole batch at once;
+it agrees with :class:`pyverify.solvers.smt.Z3Checker` (tested) and is about ten
+times cheaper.
 """
 
 from __future__ import annotations
