@@ -89,7 +89,8 @@ class _Writer:
         self.rng = rng
         self.sentence_of = {f: s for f, s in zip(ex.context_fol, ex.context, strict=True)}
         self.sentences: list[str] = []
-        self.kinds: list[str] = []  # per sentence: fact, rule, prefixed (a fact), since
+        self.kinds: list[str] = []  # per sentence: fact, rule, prefixed (a fact), since,
+        # assume, contradiction
         self.derived: list[Formula] = []
         self.phrasings: list[str] = []
 
@@ -97,21 +98,12 @@ class _Writer:
         text = self.sentence_of.get(f)
         if text is None:
             text = realise(f, self.rng)
-        kind = "rule"
-        if f.is_ground:
-            kind = "fact"
-            self.derived.append(f)
-            if prefix_ok and self.rng.random() < 0.12:
-                text = self.rng.choice(("So ", "Therefore, ", "Thus, ", "Hence ")) + text
-                self.phrasings.append("prefix")
-                kind = "prefixed"
-        self.sentences.append(text)
-        self.kinds.append(kind)
+        self.add(text, f, "fact" if f.is_ground else "rule", prefix_ok=prefix_ok)
 
-    def add(self, text: str, f: Formula, kind: str) -> None:
-        """A sentence as written (a gold CoT's): ``kind`` fact, rule, since, assume or
-        contradiction; a fact may get a discourse prefix, as in say()."""
-        if kind == "fact" and self.rng.random() < 0.12:
+    def add(self, text: str, f: Formula, kind: str, *, prefix_ok: bool = True) -> None:
+        """A sentence as written: ``kind`` fact, rule, since, assume or contradiction;
+        a fact may get a discourse prefix (unless not ``prefix_ok``)."""
+        if kind == "fact" and prefix_ok and self.rng.random() < 0.12:
             text = self.rng.choice(("So ", "Therefore, ", "Thus, ", "Hence ")) + text
             self.phrasings.append("prefix")
             kind = "prefixed"
@@ -124,9 +116,7 @@ class _Writer:
         """``Since X, Y.`` (the rule left implicit)."""
         x = realise(fact, self.rng).rstrip(".")
         y = realise(conclusion, self.rng).rstrip(".")
-        self.sentences.append(f"Since {x}, {y}.")
-        self.kinds.append("since")
-        self.derived.append(conclusion)
+        self.add(f"Since {x}, {y}.", conclusion, "since")
         self.phrasings.append("since")
 
 
@@ -379,7 +369,7 @@ def _is_chain(gold: tuple[Formula, ...]) -> bool:
         fact, r, conclusion = gold[k], gold[k + 1], gold[k + 2]
         if fact.kind is not Kind.PRED or len(fact.args) != 1:
             return False
-        inst = instantiate_rule(r, fact.args[0]) if universal_rule(r) is not None else None
+        inst = instantiate_rule(r, fact.args[0])  # (None for anything but a rule)
         if inst is None or inst[0] is not fact or inst[1] is not conclusion:
             return False
     return gold[0].kind is Kind.PRED
@@ -396,6 +386,12 @@ def _sentence_kind(text: str, f: Formula) -> str:
     if text.startswith("Since "):
         return "since"
     return "fact" if f.is_ground else "rule"
+
+
+def _terms(steps: list[_Step]) -> list[Formula]:
+    """The constants the proof's literal steps are about, in name order."""
+    return sorted({f.args[0] for _, f, _ in steps if f.kind is Kind.PRED and f.args},
+                  key=lambda t: t.name)
 
 
 def _cut_short(steps: list[_Step], rng: random.Random, done: list[str]) -> list[_Step] | None:
@@ -429,8 +425,7 @@ def _unsupported(steps: list[_Step], ex: Example, rng: random.Random, done: list
     concept of some rule's antecedent that no rule concludes and no context sentence
     states of anything (so no rule of the calculus derives it)."""
     assert ex.context_fol is not None
-    terms = sorted({f.args[0] for _, f, _ in steps if f.kind is Kind.PRED and f.args},
-                   key=lambda t: t.name)
+    terms = _terms(steps)
     antecedents: set[str] = set()
     supported: set[str] = set()
     for f in ex.context_fol:
@@ -462,8 +457,7 @@ def _distractor_deduction(steps: list[_Step], ex: Example, given: set[Formula],
     assert ex.context_fol is not None
     used = {f for _, f, _ in steps}
     rules = [r for r in ex.context_fol if universal_rule(r) is not None and r not in used]
-    terms = sorted({f.args[0] for _, f, _ in steps if f.kind is Kind.PRED and f.args},
-                   key=lambda t: t.name)
+    terms = _terms(steps)
     known = set(given)
     places: list[tuple[int, Formula, Formula]] = []
     opening = next((k for k, s in enumerate(steps) if s[2] == "assume"), len(steps))
