@@ -1138,8 +1138,15 @@ def check_batch(
     Prolog call per 64 examples (:func:`check_together`): the same results, less time
     per example when examples have few outputs each."""
     _require_options(options)
-    checked = [_pair(pair) for pair in pairs]
-    return check_together([(Checker(example, options), outputs) for example, outputs in checked])
+    return _checked_batch([_pair(pair) for pair in pairs], options)
+
+
+def _checked_batch(
+    pairs: list[tuple[Example, list[str]]], options: CheckOptions | None
+) -> list[list[ProofResult]]:
+    """:func:`check_batch` for pairs already checked by :func:`_pair` (check_parallel
+    checks each pair once, before it travels to a worker)."""
+    return check_together([(Checker(example, options), outputs) for example, outputs in pairs])
 
 
 #: The most examples whose checks share one Prolog call (check_together): a call's goal
@@ -1227,7 +1234,7 @@ def check_parallel(
     pairs = (_pair(item) for item in items)
     if jobs == 1:
         for batch in batched(pairs, BATCH_OUTPUTS, lambda pair: len(pair[1])):
-            yield from check_batch(batch, options)
+            yield from _checked_batch(batch, options)
         return
     for results in ordered_map(
         _check_pairs,
@@ -1245,4 +1252,4 @@ def _check_pairs(
 ) -> list[list[ProofResult]]:
     """A worker's share of :func:`check_parallel`."""
     pairs, options = batch
-    return check_batch(pairs, options)
+    return _checked_batch(pairs, options)
