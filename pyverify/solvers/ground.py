@@ -1,4 +1,4 @@
-"""z3 on grounded theories, many in one solver: the generators' validation.
+"""z3 on grounded theories, many in one solver: the OOD generator's validation.
 
 A generated example's context is ground facts and rules ``∀x(A(x) → B(x))`` over unary
 predicates. Such a theory is universal and monadic, so by Herbrand's theorem grounding
