@@ -326,6 +326,14 @@ class SummaryReport:
             ("MT", "right"),
         )
         table.show_lines = True
+        # no padding, so one space between columns (the box's divider): the four
+        # intervals (11 characters each) then fit 80 columns (a terminal's width, and
+        # rich's when stdout is piped) with thousands of proofs and a rule, hops and width
+        # column; a cell too wide still folds rather than being cut off
+        table.padding = 0
+        table.pad_edge = False
+        for column in table.columns:
+            column.overflow = "fold"
         for key, g in s.groups.items():
             table.add_row(
                 *(_plain("—" if key[i] is None else str(key[i])) for i in varying),

@@ -54,28 +54,28 @@ Modus tollens: 0 steps in 0 of 14 proofs
 
 By rule, width (hops = 2): proof accuracy over its Wilson 95% interval; MT = proofs using modus
 tollens
- rule            width   n        strict          skip         broad         valid   MT
-────────────────────────────────────────────────────────────────────────────────────────
- AndElim         2       2         1.000         1.000         1.000         1.000    0
-                             0.342–1.000   0.342–1.000   0.342–1.000   0.342–1.000
+rule          width n      strict        skip       broad       valid MT
+────────────────────────────────────────────────────────────────────────
+AndElim       2     2       1.000       1.000       1.000       1.000  0
+                      0.342–1.000 0.342–1.000 0.342–1.000 0.342–1.000
 
- AndIntro        2       2         1.000         1.000         1.000         1.000    0
-                             0.342–1.000   0.342–1.000   0.342–1.000   0.342–1.000
+AndIntro      2     2       1.000       1.000       1.000       1.000  0
+                      0.342–1.000 0.342–1.000 0.342–1.000 0.342–1.000
 
- Composed        2       2         1.000         1.000         1.000         1.000    0
-                             0.342–1.000   0.342–1.000   0.342–1.000   0.342–1.000
+Composed      2     2       1.000       1.000       1.000       1.000  0
+                      0.342–1.000 0.342–1.000 0.342–1.000 0.342–1.000
 
- ModusPonens     —       2         1.000         1.000         1.000         1.000    0
-                             0.342–1.000   0.342–1.000   0.342–1.000   0.342–1.000
+ModusPonens   —     2       1.000       1.000       1.000       1.000  0
+                      0.342–1.000 0.342–1.000 0.342–1.000 0.342–1.000
 
- OrElim          2       2         1.000         1.000         1.000         1.000    0
-                             0.342–1.000   0.342–1.000   0.342–1.000   0.342–1.000
+OrElim        2     2       1.000       1.000       1.000       1.000  0
+                      0.342–1.000 0.342–1.000 0.342–1.000 0.342–1.000
 
- OrIntro         2       2         1.000         1.000         1.000         1.000    0
-                             0.342–1.000   0.342–1.000   0.342–1.000   0.342–1.000
+OrIntro       2     2       1.000       1.000       1.000       1.000  0
+                      0.342–1.000 0.342–1.000 0.342–1.000 0.342–1.000
 
- ProofByContra   2       2         1.000         1.000         1.000         1.000    0
-                             0.342–1.000   0.342–1.000   0.342–1.000   0.342–1.000
+ProofByContra 2     2       1.000       1.000       1.000       1.000  0
+                      0.342–1.000 0.342–1.000 0.342–1.000 0.342–1.000
 """
 
 
@@ -154,10 +154,10 @@ def test_original_ood_json_gets_its_rule_from_the_file_name(tmp_path: Path) -> N
         "By rule (hops = 1, width = 3): proof accuracy over its Wilson 95% interval; "
         "MT = proofs using modus\n"
         "tollens\n"
-        " rule     n        strict          skip         broad         valid   MT\n"
-        "─────────────────────────────────────────────────────────────────────────\n"
-        " OrElim   3         1.000         1.000         1.000         1.000    0\n"
-        "              0.439–1.000   0.439–1.000   0.439–1.000   0.439–1.000\n"
+        "rule   n      strict        skip       broad       valid MT\n"
+        "───────────────────────────────────────────────────────────\n"
+        "OrElim 3       1.000       1.000       1.000       1.000  0\n"
+        "         0.439–1.000 0.439–1.000 0.439–1.000 0.439–1.000\n"
     )
     # Without a rule-bearing name there is no per-rule table.
     plain = tmp_path / "run.json"
@@ -210,21 +210,21 @@ def test_steps_table_lists_open_hypotheses(tmp_path: Path) -> None:
     assert result.exit_code == 0, result.output
     table = strip(result.stdout).split("  steps: 8 canonical\n", 1)[1].split("\n\n", 1)[0]
     assert table == OR_ELIM_STEPS
-    assert " OrElim   1         1.000 " in result.stdout
+    assert "\nOrElim 1       1.000 " in result.stdout
 
 
 MT_ROW = """\
 By rule (hops = 1, width = 2): proof accuracy over its Wilson 95% interval; MT = proofs using modus
 tollens
- rule            n        strict          skip         broad         valid   MT
-────────────────────────────────────────────────────────────────────────────────
- ProofByContra   1         0.000         1.000         0.000         1.000    1
-                     0.000–0.793   0.207–1.000   0.000–0.793   0.207–1.000
+rule          n      strict        skip       broad       valid MT
+──────────────────────────────────────────────────────────────────
+ProofByContra 1       0.000       1.000       0.000       1.000  1
+                0.000–0.793 0.207–1.000 0.000–0.793 0.207–1.000
 """
 
 
 def test_modus_tollens_is_counted(tmp_path: Path) -> None:
-    # evaluation reference §4: modus tollens is valid, never strict (counted under skip).
+    # evaluation reference §4: modus tollens is valid, never atomic (counted under skip).
     document = {"example1": {"test_example": {
         "question": "Everything that is a brimpus or a grimpus is a shumpus. Polly is not a "
         "shumpus.",

@@ -311,3 +311,33 @@ def test_the_cot_is_shown_in_the_order_of_its_text() -> None:
         "(from 1, lorpuses are gorpuses)", "Max is a gorpus."
     ]
     assert ProofReport(result)._cot().plain == "  " + text.replace("\n", " ")
+
+
+def test_per_rule_table_fits_80_columns_with_thousands_of_proofs() -> None:
+    """The four intervals of a per-rule row are all shown whole on an 80-column terminal
+    (and so whenever stdout is piped), with a rule, hops and width column and thousands
+    of proofs a group: none is cut off with an ellipsis or folded."""
+    results = [
+        ProofResult(
+            f"{rule}-{hops}-{width}-{i}",
+            STEPS[:3],
+            {"strict": i % 3 == 0, "skip": i % 2 == 0, "broad": i % 3 == 0, "valid": i % 2 == 0},
+            None,
+            None,
+            "not-applicable",
+            metadata={"rule": rule, "hops": hops, "width": width},
+        )
+        for rule in ("ProofByContra", "OrElim")
+        for hops in (1, 2)
+        for width in (2, 3)
+        for i in range(1600)
+    ]
+    text = render(SummaryReport(summarize(results, ("rule", "hops", "width"))), width=80)
+    table = text.split("using modus tollens\n", 1)[1]  # (the table below its heading)
+    assert "…" not in table
+    assert max(len(line) for line in table.splitlines()) <= 80
+    rows = [line for line in table.splitlines() if line.startswith("ProofByContra")]
+    assert len(rows) == 4
+    assert all("1600" in row and "0.334" in row and "0.500" in row for row in rows)
+    # (534 / 1600 strict and broad, 800 / 1600 skip and valid, in each of the 8 groups)
+    assert table.count("0.311–0.357") == 16 and table.count("0.476–0.524") == 16
