@@ -34,6 +34,7 @@ from pyverify.logic import (
     X,
     instantiate_rule,
     negate,
+    negation,
     predicates,
     rule,
     universal_rule,
@@ -190,7 +191,7 @@ class BaselineReasoner:
         """The written steps as the answer text, with the label when the example has one."""
         label = None
         if example.answer is not None:
-            label = self._label(example, w.derived, rng, early)
+            label = self._label(example, w.derived, rng, early, "assume" in w.kinds)
             if rng.random() < self.p_label_flip:
                 label = not label
                 done.append("label_flip")
@@ -310,13 +311,27 @@ class BaselineReasoner:
             w.add(text, f, kind)
 
     def _label(
-        self, ex: Example, derived: list[Formula], rng: random.Random, early: bool
+        self, ex: Example, derived: list[Formula], rng: random.Random, early: bool,
+        hypothetical: bool = False,
     ) -> bool:
-        assert ex.query_fol is not None
+        """True when it derived the query, False when it derived the query's negation
+        (for a compound query the De Morgan form: ``A ∧ B`` answers ``¬A ∨ ¬B``). In a
+        proof with assumptions (``hypothetical``) what a case or a refuted assumption
+        derived decides nothing (a proof by contradiction of ``¬A ∧ ¬B`` writes
+        ``A ∨ B`` inside each case), so the conclusion, the last fact written, decides."""
+        q = ex.query_fol
+        assert q is not None
+        if hypothetical:
+            last = derived[-1] if derived else None
+            if last is q:
+                return True
+            if last is not None and (last is negate(q) or last is negation(q)):
+                return False
+            return rng.random() < 0.5
         have = set(derived)
-        if ex.query_fol in have:
+        if q in have:
             return True
-        if negate(ex.query_fol) in have:
+        if negate(q) in have or negation(q) in have:
             return False
         # Nothing decides it: a guess, as a model that lost its way would.
         return rng.random() < 0.5

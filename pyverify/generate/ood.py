@@ -35,7 +35,9 @@ Knobs (:class:`OODConfig`):
 * ``adjectives``: attributive adjectives (``Each temperate wumpus is a hilpus``); default
   False = the paper's ``--no-adjectives``.
 * ``proofs_only``: ``Prove:`` queries (default); False gives ``True or false:`` with a
-  label, possible where the goal is a literal (ModusPonens, AndElim, OrElim).
+  label, for every rule: the query is the goal (True) or its negation (False), a
+  compound goal's negation written with De Morgan's laws (``Max is a lorpus or a
+  gorpus`` for the goal ``Max is not a lorpus and Max is not a gorpus``).
 * ``few_shot``: in-context examples per item; ``ood_demonstrations`` draws them from
   other rules / depths / widths as main's ``--OOD`` (formats §3.1).
 * ``min_depth``, ``rule_types``: Composed only (minimum height, default = depth; minimum
@@ -71,7 +73,7 @@ from pyverify.generate.ood_rules import (
 from pyverify.generate.registry import GeneratorSpec, register
 from pyverify.generate.seeding import derive_rng
 from pyverify.language.realise import realise, realise_query
-from pyverify.logic import Formula, negate, predicates
+from pyverify.logic import Formula, negation, predicates
 
 __all__ = [
     "DISTRACTOR_MODES",
@@ -87,8 +89,6 @@ GENERATOR_VERSION = "1.0"
 SOURCE_DATASET = "pyverify-prontoqa-ood"
 DISTRACTOR_MODES = ("none", "relevant", "irrelevant")
 ORDERINGS = ("random", "preorder", "postorder")
-#: Rules whose goal is a literal, so that ``True or false:`` (with its negation) applies.
-LABELLED_RULES = ("ModusPonens", "AndElim", "OrElim")
 COMPOSED_MAX_DEPTH = 6
 COMPOSED_MAX_WIDTH = 4
 #: Most distinct rule types a composed proof of each height can hold (found by search;
@@ -139,18 +139,8 @@ class OODConfig:
         for name in ("adjectives", "proofs_only", "ood_demonstrations"):
             if not isinstance(getattr(self, name), bool):
                 raise ConfigError(f"{name} must be True or False, got {getattr(self, name)!r}")
-        if not self.proofs_only and self.rule not in LABELLED_RULES:
-            raise ConfigError(
-                f"proofs_only=False is impossible for rule={self.rule!r}: its goal is a "
-                f"conjunction or disjunction (or, for Composed, may be), whose negation has no "
-                f"sentence in the grammar, so there is no True/False query; labels exist for "
-                f"{', '.join(LABELLED_RULES)}")
-        if self.ood_demonstrations:
-            if self.few_shot < 1:
-                raise ConfigError("ood_demonstrations=True needs few_shot >= 1")
-            if not self.proofs_only:
-                raise ConfigError("ood_demonstrations=True needs proofs_only=True: the "
-                                  "demonstrations come from rules without labels")
+        if self.ood_demonstrations and self.few_shot < 1:
+            raise ConfigError("ood_demonstrations=True needs few_shot >= 1")
         if self.rule != "Composed":
             if self.min_depth is not None:
                 raise ConfigError(f"min_depth applies to rule='Composed' only, got "
@@ -405,7 +395,7 @@ def _build(config: OODConfig, rng: random.Random, example_id: str, index: int,
     elif rng.random() < 0.5:
         query_fol, answer = goal, True
     else:
-        query_fol, answer = negate(goal), False
+        query_fol, answer = negation(goal), False
     query = realise_query(query_fol, proofs_only, rng, adjectives=adj)
     metadata: dict[str, Any] = {
         "source_dataset": SOURCE_DATASET,
@@ -495,7 +485,7 @@ def _check_demonstrations(config: OODConfig) -> None:
     for rule in pool:
         depth, width = demonstration_shape(config, rule)
         try:
-            check_names(rule, depth, width, config.distractors, False)
+            check_names(rule, depth, width, config.distractors, not config.proofs_only)
         except ConfigError as exc:
             raise ConfigError(
                 f"ood_demonstrations=True with rule={config.rule!r}, depth={config.depth}, "
@@ -565,14 +555,18 @@ def ood_file_name(config: OODConfig) -> str:
     original's fixed operand count; never for ModusPonens), ``_<r>ruletypes`` (Composed,
     r ≠ 3), ``_random`` / ``_preorder``, ``_nodistractor`` / ``_irrelevantdistractor``,
     ``_noadj``, ``_seed<s>`` (s ≠ 0, pyverify's default). pyverify-only knobs add
-    ``_<m>mindepth`` (Composed, min_depth ≠ depth) before ``_random``.
+    ``_<m>mindepth`` (Composed, min_depth ≠ depth) before ``_random``, and ``_TrueFalse``
+    after the rule for labelled data where main writes proofs only (every rule but
+    ModusPonens, and ModusPonens under ``_OOD``).
     """
     parts = [f"{config.depth}hop"]
     if config.ood_demonstrations:
         parts.append("OOD")
     if config.rule != "ModusPonens" or config.ood_demonstrations:
         parts.append(config.rule)
-    if config.rule == "ModusPonens" and config.proofs_only and not config.ood_demonstrations:
+        if not config.proofs_only:
+            parts.append("TrueFalse")
+    elif config.proofs_only:
         parts.append("ProofsOnly")
     if config.few_shot != DEFAULT_SHOTS:
         parts.append(f"{config.few_shot}shot")

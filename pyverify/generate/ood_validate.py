@@ -37,7 +37,7 @@ from pyverify.generate.validate import (
     check_gold_cots,
 )
 from pyverify.language.parse import parse_query, parse_sentence
-from pyverify.logic import Formula, Kind, Or, instantiate_rule, negate, to_tptp
+from pyverify.logic import Formula, Kind, Or, instantiate_rule, negate, negation, to_tptp
 from pyverify.solvers.ground import GroundBatch
 from pyverify.verify.results import StepKind
 
@@ -213,7 +213,7 @@ def check_structure(ex: Example) -> dict[int, Formula]:
     if ex.answer is None and ex.query_fol is not gold[-1]:
         raise _fail(ex, "the proofs-only query is not the gold conclusion")
     if ex.answer is not None:
-        expected = ex.query_fol if ex.answer else negate(ex.query_fol)
+        expected = ex.query_fol if ex.answer else negation(ex.query_fol)
         if expected is not gold[-1]:
             raise _fail(ex, "the label does not match the gold conclusion")
     return disjunctions

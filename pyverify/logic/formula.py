@@ -304,6 +304,19 @@ def negate(formula: Formula) -> Formula:
     return formula.args[0] if formula.kind is Kind.NOT else Not(formula)
 
 
+def negation(formula: Formula) -> Formula:
+    """¬φ with the negation pushed through conjunctions and disjunctions onto their
+    literals (De Morgan: ¬(A ∧ B) is ¬A ∨ ¬B, ¬(A ∨ B) is ¬A ∧ ¬B), the form in which
+    the grammar can say it (``Max is not a wumpus or Max is not a lorpus``); any other
+    formula as :func:`negate` negates it. ``negation(negation(φ)) is φ`` for and/or
+    over literals."""
+    if formula.kind is Kind.AND:
+        return Or(*[negation(a) for a in formula.args])
+    if formula.kind is Kind.OR:
+        return And(*[negation(a) for a in formula.args])
+    return negate(formula)
+
+
 def universal_rule(formula: Formula) -> tuple[Formula, Formula] | None:
     """``(antecedent, consequent)`` of ``∀x(A(x) → B(x))`` (with x free), else None."""
     if formula.kind is Kind.FORALL and formula.args[0].kind is Kind.IMPLIES:

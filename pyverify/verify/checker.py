@@ -45,6 +45,7 @@ from pyverify.logic import (
     constants,
     instantiate_rule,
     negate,
+    negation,
     to_tptp,
 )
 from pyverify.solvers.encode import encode_ground, encode_step, encode_theory, formula_key
@@ -496,7 +497,7 @@ class Checker:
             return word
         if claim is query:
             return True
-        if claim is negate(query):
+        if claim is negate(query) or claim is negation(query):  # (¬(A ∧ B), or ¬A ∨ ¬B)
             return False
         return word
 

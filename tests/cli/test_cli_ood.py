@@ -109,6 +109,35 @@ def test_generate_every_ood_rule_and_check_its_gold_cots(tmp_path: Path) -> None
     assert all(r["proof_correct"]["strict"] for r in records(out))
 
 
+def test_every_ood_rule_generates_true_or_false_queries(tmp_path: Path) -> None:
+    """`--no-proofs-only` for every rule (issue 3: queries in both forms); the file gets
+    `_TrueFalse`, and the gold CoT followed by the gold label is read back as correct."""
+    examples: list[dict[str, Any]] = []
+    for rule in OOD_RULES:
+        result = run("generate", "--rule", rule, "--depth", "2", "--no-proofs-only", "-n", "6",
+                     "--seed", "3", "-o", f"{tmp_path}/")
+        assert result.exit_code == 0, result.output
+        (out,) = tmp_path.glob(f"2hop_{rule}_TrueFalse_*.jsonl")
+        got = records(out)
+        assert all(r["query"].startswith("True or false: ") for r in got)
+        assert all(r["answer"] in ("True", "False") for r in got)
+        examples += got
+        out.unlink()
+    assert {r["answer"] for r in examples} == {"True", "False"}
+    all_examples = tmp_path / "all.jsonl"
+    all_examples.write_text("".join(json.dumps(e) + "\n" for e in examples), encoding="utf-8")
+    predictions = tmp_path / "pred.jsonl"
+    predictions.write_text("".join(
+        json.dumps({"id": ex["id"], "model_output": " ".join(ex["chain_of_thought"])
+                    + " " + ex["answer"]}) + "\n"
+        for ex in examples), encoding="utf-8")
+    out = tmp_path / "results.jsonl"
+    result = run("check", predictions, "--examples", all_examples, "-q", "--json", out)
+    assert result.exit_code == 0, result.output
+    assert " label accuracy          1.000 " in result.stdout
+    assert all(r["label_correct"] is True and r["proof_correct"]["strict"] for r in records(out))
+
+
 def test_plain_prontoqa_keeps_its_generator_and_depth_is_hops(tmp_path: Path) -> None:
     a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
     result = run("generate", "--rule", "ModusPonens", "--hops", "2", "-n", "2", "-o", a)
@@ -291,11 +320,6 @@ def test_adjacency_makes_a_separated_step_fail_the_proof(tmp_path: Path) -> None
         (["--hops", "3", "--rule-types", "2"],
          "Error: rule_types applies to rule='Composed' only, got rule_types=2 with "
          "rule='ModusPonens'\n"),
-        (["--rule", "AndIntro", "--no-proofs-only"],
-         "Error: proofs_only=False is impossible for rule='AndIntro': its goal is a "
-         "conjunction or disjunction (or, for Composed, may be), whose negation has no "
-         "sentence in the grammar, so there is no True/False query; labels exist for "
-         "ModusPonens, AndElim, OrElim\n"),
         (["--rule", "Composed", "--depth", "2", "--rule-types", "5"],
          "Error: rule_types=5 is impossible at depth=2: a proof of height 2 holds at most 3 "
          "distinct rule types here (OrElim and ProofByContra need height 2, an introduction "

@@ -170,3 +170,18 @@ def test_every_proof_perturbation_occurs_on_ood_examples() -> None:
     assert {"wrong_branch", "converse_rule", "skip_hop"}.isdisjoint(seen)  # chain moves
     outputs = [reasoner.answer(ex, 0) for ex in OOD_EXAMPLES]
     assert outputs == [replace(reasoner).answer(ex, 0) for ex in OOD_EXAMPLES]
+
+
+@pytest.mark.parametrize("rule", ["AndIntro", "OrIntro", "OrElim", "ProofByContra", "Composed"])
+def test_perfect_reasoner_labels_every_ood_rule_right(rule: str) -> None:
+    """The label comes from the proof's conclusion, not from what a case or a refuted
+    assumption derived: a proof by contradiction of ``¬A ∧ ¬B`` writes ``A ∨ B`` inside
+    each case, and the label of the query ``A ∨ B`` (False) was once read from there."""
+    perfect = BaselineReasoner(p_wrong_branch=0, p_skip_hop=0, p_invalid=0, p_label_flip=0)
+    examples = list(generate_ood(OODConfig(rule=rule, depth=2, width=3, proofs_only=False,
+                                           n=30, seed=8)))
+    assert {ex.answer for ex in examples} == {True, False}
+    for ex in examples:
+        result = check(ex, perfect.answer(ex, 0))
+        assert result.label_correct is True, (ex.query, perfect.answer(ex, 0))
+        assert all(result.proof_correct.values())

@@ -37,7 +37,9 @@ from pyverify.generate.ood_validate import (
     validate_ood_examples,
 )
 from pyverify.language import parse_sentence
-from pyverify.logic import Kind, Not, Or, negate, predicates
+from pyverify.language.parse import parse_query
+from pyverify.logic import Kind, Not, Or, negate, negation, predicates
+from pyverify.verify.checker import check
 from pyverify.verify.results import StepKind
 
 SINGLE_RULES = [r for r in RULES if r != "Composed"]
@@ -224,8 +226,10 @@ def test_linearize_marks_hypotheses_first() -> None:
 # ---------------------------------------------------------------- labels
 
 
-@pytest.mark.parametrize("rule", ["ModusPonens", "AndElim", "OrElim"])
+@pytest.mark.parametrize("rule", RULES)
 def test_true_or_false_queries_with_labels(rule: str) -> None:
+    """Every rule has ``True or false:`` queries (issue 3): the goal, or its negation
+    with De Morgan's laws for a compound goal, which the parser reads back."""
     config = OODConfig(rule=rule, depth=2, width=3, proofs_only=False, n=12)
     labels = set()
     for ex in generate_ood(config):
@@ -233,18 +237,44 @@ def test_true_or_false_queries_with_labels(rule: str) -> None:
         assert ex.query.startswith("True or false: ")
         assert ex.answer in (True, False)
         labels.add(ex.answer)
-        expected = ex.query_fol if ex.answer else negate(ex.query_fol)
+        expected = ex.query_fol if ex.answer else negation(ex.query_fol)
         assert expected is ex.gold_fol[-1]
+        assert parse_query(ex.query) is ex.query_fol
+        if ex.answer is False and ex.gold_fol[-1].kind in (Kind.AND, Kind.OR):
+            assert ex.query_fol.kind is not Kind.NOT  # (a sentence, not 'it is not that …')
     assert labels == {True, False}
+
+
+def test_a_false_compound_query_is_the_goal_negated_by_de_morgan() -> None:
+    goal_and = next(ex for ex in generate_ood(
+        OODConfig(rule="ProofByContra", width=3, proofs_only=False, n=12, seed=2))
+        if ex.answer is False)
+    # the goal 'Wren is not a A, not a B and not a C' asked as 'Wren is a A, a B, or a C'
+    assert goal_and.gold_fol[-1].kind is Kind.AND
+    assert goal_and.query_fol.kind is Kind.OR
+    assert all(a.kind is Kind.PRED for a in goal_and.query_fol.args)
+    assert [negate(a) for a in goal_and.query_fol.args] == list(goal_and.gold_fol[-1].args)
+    # the gold CoT with the label False is strictly correct, its label correct
+    result = check(goal_and, " ".join(goal_and.chain_of_thought) + " False")
+    assert result.label_correct is True and all(result.proof_correct.values())
+    flipped = check(goal_and, " ".join(goal_and.chain_of_thought) + " True")
+    assert flipped.label_correct is False
+
+
+def test_labelled_data_with_ood_demonstrations() -> None:
+    config = OODConfig(rule="AndIntro", depth=2, width=3, proofs_only=False, few_shot=2,
+                       ood_demonstrations=True, n=3, seed=1)
+    for ex in generate_ood(config):
+        assert ex.answer in (True, False)
+        assert all(shot.answer in (True, False) and shot.query.startswith("True or false: ")
+                   for shot in ex.in_context)
+        assert {shot.metadata["rule"] for shot in ex.in_context} != {"AndIntro"}
 
 
 # ---------------------------------------------------------------- configuration
 
 
 @pytest.mark.parametrize(("knobs", "match"), [
-    ({"rule": "AndIntro", "proofs_only": False}, "proofs_only=False is impossible"),
-    ({"rule": "ProofByContra", "proofs_only": False}, "conjunction or disjunction"),
-    ({"rule": "Composed", "proofs_only": False}, "proofs_only=False is impossible"),
     ({"rule": "Composed", "depth": 2, "rule_types": 4}, "impossible at depth=2"),
     ({"rule": "Composed", "depth": 1, "rule_types": 2}, "impossible at depth=1"),
     ({"rule": "Composed", "depth": 4, "rule_types": 7}, "only 6 deduction rules"),
@@ -262,7 +292,6 @@ def test_true_or_false_queries_with_labels(rule: str) -> None:
     ({"ordering": "inorder"}, "ordering must be one of"),
     ({"adjectives": 1}, "adjectives must be True or False"),
     ({"ood_demonstrations": True}, "needs few_shot >= 1"),
-    ({"ood_demonstrations": True, "few_shot": 2, "proofs_only": False}, "needs proofs_only"),
     # demonstrations of other rules, depths or widths must fit the names too (they used
     # to fail mid-run: 'OrIntro ran out of adjectives ... at depth=6, width=6')
     ({"rule": "AndElim", "depth": 6, "width": 6, "few_shot": 2, "ood_demonstrations": True},
