@@ -668,10 +668,22 @@ def _negated_label(text: str, head: str, word: str) -> LabelSplit | None:
         return None
     if inner.claim:  # 'the statement "X" is not true': the sentence states the claim
         return LabelSplit(text, not inner.label, "found", claim=True)
-    return LabelSplit(inner.proof, not inner.label, "found")
+    proof = inner.proof
+    m = _VERDICT_BECAUSE.search(proof)
+    if m is not None and (m.group("word").lower() == "true") is (not inner.label):
+        # 'False, because it is not True': the verdict said first is part of the label's
+        # sentence, not a step ('False, because it is' was left as an unparseable one)
+        proof = proof[: m.start()].rstrip()
+    return LabelSplit(proof, not inner.label, "found")
 
 
 _NEGATORS = frozenset({"not", "never", "cannot"})
+# The start of 'False, because it is not True' once its last words are read as the label.
+_VERDICT_BECAUSE = re.compile(
+    r"(?:^|(?<=[.!?:;\n]))[\s*_]*(?P<word>true|false)[\s*_]*[.,:]?\s+"
+    r"(?:because|since|as)\s+(?:it|this|that)\s+is\s*\Z",
+    re.I,
+)
 _CANNOT_BE = re.compile(r"\s(?:cannot|can['’]t|can\s+not|could\s+not|couldn['’]t|must\s+not)\s+\Z",
                         re.I)
 # A lead-in under a negation: 'It is false that the answer is True.' (searched only when

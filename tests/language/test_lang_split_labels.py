@@ -279,10 +279,20 @@ def test_an_answer_after_a_claim_that_clause_is_the_answer() -> None:
 
 
 def test_negated_label_keeps_what_precedes_it_in_the_proof() -> None:
-    # the answer word before its reason stays a (unparseable) sentence of the proof
-    assert split_label(COT + " False, because it is not True") == LabelSplit(
-        COT + " False, because it is", False, "found"
+    # the verdict said first and its reason are one label sentence, no step of the proof
+    # (its first words were once left as the unparseable step 'False, because it is')
+    for tail, label in ((" False, because it is not True", False),
+                        (" False because it is not True.", False),
+                        ("\n**True**, since it is not False.", True),
+                        (" True, as it is not False", True)):
+        assert split_label(COT + tail) == LabelSplit(COT, label, "found"), tail
+    # words that are not the verdict stay in the proof
+    assert split_label(COT + " Alex is shy because it is not True") == LabelSplit(
+        COT + " Alex is shy because it is", False, "found"
     )
+    # a verdict that the negated word contradicts is no restatement of it: kept
+    assert split_label(COT + " True, because it is not True.").proof.endswith(
+        "True, because it is")
     # a negated lowercase word that merely ends a sentence is still no label
     assert split_label("Alex is not wrong.") == LabelSplit("Alex is not wrong.", None, "missing")
     # one negation is read; a run of them costs no recursion per word
