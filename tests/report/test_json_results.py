@@ -78,6 +78,19 @@ def test_result_record_has_the_required_fields() -> None:
     assert "\n" not in dumps_record({"id": "a\nb"})
 
 
+def test_a_marker_step_has_no_validity() -> None:
+    """Every step record's ``valid`` is one of the four validities, except a marker's (a
+    sentence that makes no claim, which the metrics ignore): null, as its ``atomic``."""
+    example = next(iter(generate(PrOntoQAConfig(hops=2, n=1, seed=4))))
+    output = ("Let's think step by step. " + " ".join(example.chain_of_thought)
+              + " Fae is blorp. True")
+    record = result_record(Checker(example).check(output), example)
+    steps = record["steps"]
+    assert (steps[0]["class"], steps[0]["valid"], steps[0]["atomic"]) == ("marker", None, None)
+    assert {s["valid"] for s in steps[1:]} == {"strict", "invalid"}  # ('Fae is blorp')
+    assert json.loads(dumps_record(record))["steps"][0]["valid"] is None
+
+
 def line(id: str, sample: int = 0) -> bytes:
     """A result line as ``pyverify check --json`` writes it."""
     return (dumps_record(result_record(RESULT, replace(EXAMPLE, id=id), sample)) + "\n").encode()
