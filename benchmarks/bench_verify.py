@@ -89,7 +89,9 @@ def outputs_for(examples: list[Example], kind: str, k: int) -> list[list[str]]:
             [" ".join(s.strip() for s in ex.chain_of_thought) + f" {ex.answer}"] * k
             for ex in examples
         ]
+    # (p_shortcut=0: the perturbed CoTs of every earlier stop's figures had no shortcut rule)
     reasoner = BaselineReasoner(p_wrong_branch=0.2, p_skip_hop=0.15, p_invalid=0.1, seed=5,
+                                p_shortcut=0,
                                 style="chat" if kind == "chat" else "plain")
     return [[reasoner.answer(ex, i) for i in range(k)] for ex in examples]
 
@@ -328,7 +330,8 @@ def streaming(total: int) -> None:
           "every example new)")
     n_examples = -(-total // SAMPLES)
     config = PrOntoQAConfig(hops=5, n=n_examples, seed=7, ordering="random")
-    reasoner = BaselineReasoner(p_wrong_branch=0.2, p_skip_hop=0.15, p_invalid=0.1, seed=5)
+    reasoner = BaselineReasoner(p_wrong_branch=0.2, p_skip_hop=0.15, p_invalid=0.1, seed=5,
+                                p_shortcut=0)
     print(f"{'CoTs':>9} {'RSS MB':>8} {'peak MB':>8} {'CoTs/s':>8}")
     done = 0
     checkpoints = [total // 10, total // 4, total // 2, total]

@@ -6,10 +6,12 @@ distractor parent or several outgoing rules) it follows a wrong rule with probab
 ``p_wrong_branch`` — restating the rule, or jumping straight to the derived fact — for a
 few hops, then either returns to the gold path or concludes from the wrong branch. It
 also skips rule sentences or whole hops (``p_skip_hop``), writes invalid steps
-(``p_invalid``: a converse rule or an unsupported fact) and flips the label
-(``p_label_flip``). The label comes from what it derived, so a wrong branch can give a
-wrong label. Phrasing varies ("So", "Therefore,", "Since X, Y.", a missing final period,
-"The answer is True.") so the parser's tolerance is exercised.
+(``p_invalid``: a converse rule or an unsupported fact), writes a shortcut rule that
+chains two rules into one (``p_shortcut``: ``Every cat is a mammal``, broadly valid by
+transitivity, §4 of seed 000; on the gold path, or at the start of a wrong branch) and
+flips the label (``p_label_flip``). The label comes from what it derived, so a wrong
+branch can give a wrong label. Phrasing varies ("So", "Therefore,", "Since X, Y.", a
+missing final period, "The answer is True.") so the parser's tolerance is exercised.
 
 A proof that is not one such chain (PrOntoQA-OOD's and/or rules, proof by cases and by
 contradiction, composed proofs) is written as its gold CoT with the errors of seed 002
@@ -45,6 +47,8 @@ PERTURBATIONS = (
     "wrong_branch_return",
     "wrong_branch_conclude",
     "jump_to_wrong_fact",
+    "shortcut_rule",
+    "wrong_branch_shortcut",
     "skip_rule",
     "skip_hop",
     "converse_rule",
@@ -129,11 +133,13 @@ class BaselineReasoner:
     p_skip_hop: float = 0.1
     p_invalid: float = 0.05
     p_label_flip: float = 0.05
+    p_shortcut: float = 0.05
     seed: int = 0
     style: str = "plain"  # or "chat": the same steps in chat-model wording (_chat_text)
 
     def __post_init__(self) -> None:
-        for name in ("p_wrong_branch", "p_skip_hop", "p_invalid", "p_label_flip"):
+        for name in ("p_wrong_branch", "p_skip_hop", "p_invalid", "p_label_flip",
+                     "p_shortcut"):
             value = getattr(self, name)
             if not 0.0 <= value <= 1.0:
                 raise ValueError(f"{name} must be a probability in [0, 1], got {value!r}")
@@ -157,15 +163,26 @@ class BaselineReasoner:
         gold = example.gold_fol
         hops = (len(gold) - 1) // 2
         w.say(gold[0], prefix_ok=False)
+        # (its own stream: a draw for a shortcut leaves the other moves' draws as they were)
+        chain = derive_rng(self.seed, index, f"shortcut:{example.id}")
         concluded_early = False
         hop = 0
         while hop < hops:
             fact, gold_rule, conclusion = gold[2 * hop], gold[2 * hop + 1], gold[2 * hop + 2]
             term = fact.args[0]
+            if hop < hops - 1 and chain.random() < self.p_shortcut:
+                # the two rules of this hop and the next as one, then the next conclusion
+                shortcut = _chained(gold_rule, gold[2 * hop + 3])
+                if shortcut is not None:
+                    done.append("shortcut_rule")
+                    w.say(shortcut)
+                    w.say(gold[2 * hop + 4])
+                    hop += 2
+                    continue
             forks = [r for r in rules if r is not gold_rule and _applies(r, fact)]
             if forks and rng.random() < self.p_wrong_branch:
                 done.append("wrong_branch")
-                if self._wrong_branch(w, rng, rules, rng.choice(forks), term, done):
+                if self._wrong_branch(w, rng, rules, rng.choice(forks), term, done, chain):
                     concluded_early = True
                     break
             if rng.random() < self.p_invalid:
@@ -222,16 +239,32 @@ class BaselineReasoner:
         first: Formula,
         term: Formula,
         done: list[str],
+        chain: random.Random | None = None,
     ) -> bool:
-        """Follow ``first`` and a few more rules; True when the answer ends there."""
+        """Follow ``first`` and a few more rules; True when the answer ends there. With
+        ``p_shortcut`` (drawn from ``chain``) ``first`` and the rule after it are written
+        as one shortcut rule, broadly valid and misleading."""
         inst = instantiate_rule(first, term)
         assert inst is not None
-        if rng.random() < 0.25:
+        current = None
+        if chain is not None and chain.random() < self.p_shortcut:
+            nexts = [r for r in rules if _applies(r, inst[1])]
+            shortcut = _chained(first, nexts[0]) if nexts else None
+            if shortcut is not None:
+                done.append("wrong_branch_shortcut")
+                w.say(shortcut)
+                current = instantiate_rule(nexts[0], term)[1]  # type: ignore[index]
+                w.say(current)
+        if current is not None:
+            pass
+        elif rng.random() < 0.25:
             done.append("jump_to_wrong_fact")
+            w.say(inst[1])
+            current = inst[1]
         else:
             w.say(first)
-        w.say(inst[1])
-        current = inst[1]
+            w.say(inst[1])
+            current = inst[1]
         for _ in range(rng.randint(0, 2)):
             nexts = [r for r in rules if _applies(r, current)]
             if not nexts:
@@ -505,6 +538,16 @@ def _skipped(steps: list[_Step], rng: random.Random, done: list[str]) -> list[_S
     name, i = rng.choice(moves)
     done.append(name)
     return steps[:i] + steps[i + 1:]
+
+
+def _chained(first: Formula, second: Formula) -> Formula | None:
+    """``∀x(A(x) → C(x))`` from ``∀x(A(x) → B(x))`` and ``∀x(B(x) → C(x))`` (transitivity),
+    or None when the second does not start where the first ends or the result would be
+    a context-free tautology (A = C)."""
+    p, q = universal_rule(first), universal_rule(second)
+    if p is None or q is None or p[1] is not q[0] or p[0] is q[1]:
+        return None
+    return rule(p[0], q[1])
 
 
 def _applies(r: Formula, fact: Formula) -> bool:

@@ -43,7 +43,8 @@ def test_every_perturbation_and_phrasing_occurs_over_200_examples() -> None:
 
 
 def test_perfect_reasoner_reproduces_the_gold_cot() -> None:
-    perfect = BaselineReasoner(p_wrong_branch=0, p_skip_hop=0, p_invalid=0, p_label_flip=0)
+    perfect = BaselineReasoner(p_wrong_branch=0, p_skip_hop=0, p_invalid=0, p_label_flip=0,
+                               p_shortcut=0)
     for ex in EXAMPLES[:50]:
         trace = perfect.answer_with_trace(ex)
         assert trace.perturbations == ()
@@ -64,12 +65,47 @@ def test_wrong_branch_uses_context_rules_and_can_flip_the_label() -> None:
 
 def test_errors_are_visible_to_the_verifier() -> None:
     noisy = BaselineReasoner(p_wrong_branch=0.5, p_skip_hop=0.3, p_invalid=0.3)
-    perfect = BaselineReasoner(p_wrong_branch=0, p_skip_hop=0, p_invalid=0, p_label_flip=0)
+    perfect = BaselineReasoner(p_wrong_branch=0, p_skip_hop=0, p_invalid=0, p_label_flip=0,
+                               p_shortcut=0)
     strict_noisy = sum(check(ex, noisy.answer(ex)).proof_correct["strict"] for ex in EXAMPLES[:60])
     strict_perfect = sum(
         check(ex, perfect.answer(ex)).proof_correct["strict"] for ex in EXAMPLES[:60])
     assert strict_perfect == 60
     assert strict_noisy < 45
+
+
+def test_the_default_reasoner_writes_every_step_class_of_table_2() -> None:
+    """Issue 2 item 6: the baseline's outputs show every step class (Table 2 of seed 000),
+    the broadly-valid ones through shortcut rules (transitivity), on the gold path and at
+    the start of a wrong branch."""
+    from pyverify.verify import check_many
+
+    reasoner = BaselineReasoner(seed=3)
+    seen: Counter[str] = Counter()
+    shortcuts: Counter[str] = Counter()
+    for ex in EXAMPLES[:80]:
+        traces = [reasoner.answer_with_trace(ex, i) for i in range(4)]
+        for trace in traces:
+            shortcuts.update(p for p in trace.perturbations if "shortcut" in p)
+        for result in check_many(ex, [t.text for t in traces]):
+            seen.update(s.step_class.value for s in result.steps)
+    table_2 = {"canonical", "strict-atomic-misleading", "strict-nonatomic-correct",
+               "strict-nonatomic-misleading", "broad-correct", "broad-misleading", "invalid"}
+    assert table_2 <= set(seen), seen
+    assert shortcuts["shortcut_rule"] > 0 and shortcuts["wrong_branch_shortcut"] > 0
+
+
+def test_a_shortcut_rule_is_broadly_valid() -> None:
+    always = BaselineReasoner(p_wrong_branch=0, p_skip_hop=0, p_invalid=0, p_label_flip=0,
+                              p_shortcut=1)
+    for ex in EXAMPLES[:10]:
+        trace = always.answer_with_trace(ex)
+        assert trace.perturbations.count("shortcut_rule") == 2  # 5 hops: 2 + 2 + 1
+        result = check(ex, trace.text)
+        rules = [s for s in result.steps if s.kind.value == "rule"]
+        assert [s.validity for s in rules].count(Validity.BROAD) == 2
+        assert result.proof_correct == {"strict": False, "skip": False, "broad": True,
+                                         "valid": True}
 
 
 def test_bad_probabilities_are_rejected() -> None:
@@ -106,7 +142,8 @@ OOD_EXAMPLES = [
 
 
 def test_the_perfect_reasoner_writes_every_ood_rules_gold_proof() -> None:
-    perfect = BaselineReasoner(p_wrong_branch=0, p_skip_hop=0, p_invalid=0, p_label_flip=0)
+    perfect = BaselineReasoner(p_wrong_branch=0, p_skip_hop=0, p_invalid=0, p_label_flip=0,
+                               p_shortcut=0)
     for style in ("plain", "chat"):
         reasoner = replace(perfect, style=style)
         for ex in OOD_EXAMPLES:
@@ -177,7 +214,8 @@ def test_perfect_reasoner_labels_every_ood_rule_right(rule: str) -> None:
     """The label comes from the proof's conclusion, not from what a case or a refuted
     assumption derived: a proof by contradiction of ``¬A ∧ ¬B`` writes ``A ∨ B`` inside
     each case, and the label of the query ``A ∨ B`` (False) was once read from there."""
-    perfect = BaselineReasoner(p_wrong_branch=0, p_skip_hop=0, p_invalid=0, p_label_flip=0)
+    perfect = BaselineReasoner(p_wrong_branch=0, p_skip_hop=0, p_invalid=0, p_label_flip=0,
+                               p_shortcut=0)
     examples = list(generate_ood(OODConfig(rule=rule, depth=2, width=3, proofs_only=False,
                                            n=30, seed=8)))
     assert {ex.answer for ex in examples} == {True, False}
