@@ -43,7 +43,8 @@ def command(examples: Path, output: Path, samples: int, seed: int, style: str) -
     """Write predictions for EXAMPLES with the baseline reasoner.
 
     The reasoner writes chains of thought the way seed 000 §5.4 says LLMs behave: mostly
-    valid atomic steps, sometimes a wrong branch, a skipped hop or an invalid step. A
+    valid atomic steps, sometimes a wrong branch, a skipped hop, an invalid step or a
+    shortcut rule (two rules of the chain as one, broadly valid). A
     PrOntoQA-OOD proof that is not one chain of modus ponens gets its gold proof with
     the errors of seed 002 A.3: a hypothesis stated as a fact, a contradiction's
     conclusion drawn at once, a distractor rule applied, a rule or step left out.
