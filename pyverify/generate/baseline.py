@@ -246,25 +246,23 @@ class BaselineReasoner:
         as one shortcut rule, broadly valid and misleading."""
         inst = instantiate_rule(first, term)
         assert inst is not None
-        current = None
+        shortcut = then = None
         if chain is not None and chain.random() < self.p_shortcut:
-            nexts = [r for r in rules if _applies(r, inst[1])]
-            shortcut = _chained(first, nexts[0]) if nexts else None
-            if shortcut is not None:
-                done.append("wrong_branch_shortcut")
-                w.say(shortcut)
-                current = instantiate_rule(nexts[0], term)[1]  # type: ignore[index]
-                w.say(current)
-        if current is not None:
-            pass
-        elif rng.random() < 0.25:
-            done.append("jump_to_wrong_fact")
-            w.say(inst[1])
-            current = inst[1]
+            then = next((r for r in rules if _applies(r, inst[1])), None)
+            shortcut = None if then is None else _chained(first, then)
+        if shortcut is not None and then is not None:
+            done.append("wrong_branch_shortcut")
+            w.say(shortcut)
+            after = instantiate_rule(then, term)
+            assert after is not None
+            current = after[1]
         else:
-            w.say(first)
-            w.say(inst[1])
+            if rng.random() < 0.25:
+                done.append("jump_to_wrong_fact")
+            else:
+                w.say(first)
             current = inst[1]
+        w.say(current)
         for _ in range(rng.randint(0, 2)):
             nexts = [r for r in rules if _applies(r, current)]
             if not nexts:
