@@ -107,7 +107,11 @@ pv_check_goal(Tid, CoTs, Limits, Out) :-
     stored_theory(Tid, Th),
     check_goal(Th, CoTs, Limits, Out).
 
-check_goal(Th, CoTs, limits(StepLimit, OutputLimit), Out) :-
+check_goal(Th, CoTs, limits(StepLimit, OutputLimit), Out) :- !,
+    check_goal(Th, CoTs, limits(StepLimit, OutputLimit, nd), Out).
+check_goal(Th, CoTs, limits(StepLimit, OutputLimit, Calculus), Out) :-
+    must_be(oneof([nd, mp]), Calculus),
+    b_setval(pv_calculus, Calculus),
     Limit = lim(StepLimit, OutputLimit),
     (   CoTs = sorted(Table0, Sorted)
     ->  Table0 =.. [s|Steps0],
@@ -449,7 +453,33 @@ conjunct(and(Ts), T) :- member(T, Ts).
 %   as atoms, so long runs do not grow the atom table.
 pv_check(Tid, CoTs, Limit, Out) :-
     stored_theory(Tid, Th),
+    b_setval(pv_calculus, nd),
     check_cots(Th, CoTs, lim(Limit, none), Out).
+
+%   The calculus whose rules are strict (Limits' third argument, default nd):
+%     nd  the natural-deduction rules of PrOntoQA-OOD's generator (seed 002): every rule
+%         here is strict;
+%     mp  PrOntoQA's (seed 000 §4, A.1): only what Ax and Hop (modus ponens) prove is
+%         strict; and/or introduction and elimination, modus tollens, proof by cases
+%         and by contradiction prove only broadly (a more powerful calculus), so a step
+%         that needs one is broadly valid, found in the broad pass of the search.
+%   A backtrackable global, set by check_goal/4 for the call (b_setval/2: nothing of it
+%   outlives the call).
+mp_calculus :- b_getval(pv_calculus, mp).
+
+:- nb_setval(pv_calculus, nd).            % (outside check_goal/4: predicates called alone)
+
+%   A rule application outside modus ponens (Extra = true): in the mp calculus only in
+%   the broad pass, and broadly valid.
+beyond_mp(false, _, Flag, Flag) :- !.
+beyond_mp(true, Mode, Flag0, Flag) :-
+    (   mp_calculus
+    ->  Mode == broad, Flag = broad
+    ;   Flag = Flag0
+    ).
+
+%   The validity code of a derivation outside modus ponens that is strict in nd.
+beyond_mp_validity(V) :- ( mp_calculus -> V = 2 ; V = 1 ).
 
 %   The same walk as a sorted batch, with a table of all the steps and nothing shared.
 check_cots(Th, CoTs, Limit, Out) :-
@@ -619,6 +649,7 @@ canonical_state(G, st(S0, R0, C0, NC, _, Act, Asm, _),
 %   A derivation of G in at most one application: a proof by cases that closes, or any
 %   other (what derive_fact/10 finds at budgets 0 and 1).
 one_step(G, Th, State, Cost, 9, Leaves, H, Disch) :-
+    \+ mp_calculus,
     State = st(_, _, _, _, _, Act, _, _),
     or_elim(G, Th, State, Act, Cost, Leaves, H, Disch),
     Cost =< 1, !.
@@ -832,6 +863,7 @@ fast(fact(G), Th, State, V, Cost, Rule, Leaves, H, Disch) :-
             % of G rests on none, which classify/11 weighs against atomic derivations
             % resting on newer ones: left to it), else what fast_new/8 finds.
             AnyBroad == strict,
+            \+ mp_calculus,                 % (there a proof by cases is broad: classify/11)
             (   or_elim(G, Th, State, Act, OCost, OLeaves, OH, ODisch)
             ->  OH == [],
                 V = 1, Cost = OCost, Rule = 9, Leaves = OLeaves, H = [], Disch = ODisch
@@ -858,6 +890,7 @@ fast(rule(A, C), Th, _, 1, 1, 1, [a(J)], [], []) :-
 fast_new(G, Th, _, 1, 1, 1, [a(J)], []) :-
     th_fact(Th, G, J), !.
 fast_new(or(Fs), _, st(S, SR, _, _, strict, Act, _, _), 1, 1, 7, [s(I)], H) :-
+    \+ mp_calculus,                         % (broad there: classify/11)
     % Or-introduction from a usable earlier step, in a CoT with no broadly-valid step
     % and no stated rule with a disjunctive consequent: then the derivations of cost 1
     % are the context fact (above) and or-introduction, and this is the one the costed
@@ -876,6 +909,7 @@ fast_new(or(Fs), _, st(S, SR, _, _, strict, Act, _, _), 1, 1, 7, [s(I)], H) :-
     ;   I = I0, H = H0
     ).
 fast_new(and(Fs), _, st(S, SR, _, _, strict, Act, _, _), 1, 1, 5, Leaves, H) :-
+    \+ mp_calculus,
     % And-introduction from usable earlier steps, under the same conditions as
     % or-introduction above (no stated rule with a conjunctive consequent): the first
     % usable item of each conjunct; when they rest on assumptions and every conjunct also
@@ -967,7 +1001,7 @@ classify(fact(G), _, Th, State, V, Cost, Rule, Leaves, H, Disch, none) :-
     (   Bot = bot(BH, BLeaves),
         pbc(G, BH, State, A)
     ->  % proof by contradiction: ¬X right after a contradiction resting on Assume X
-        V = 1, Cost = 1, Rule = 10, Leaves = BLeaves,
+        beyond_mp_validity(V), Cost = 1, Rule = 10, Leaves = BLeaves,
         ord_del_element(BH, A, H), Disch = [A]
     ;   derive_fact(G, Th, State, Active, V1, Cost1, Rule1, Leaves1, H1, Disch1)
     ->  % Prefer a derivation resting on no assumption when one exists that is no
@@ -1004,7 +1038,7 @@ classify(contra(F), I, Th, State, V, 1, Rule, Leaves, BH, [], Bot) :-
     (   negation(F, NF),
         usable_item(NF, S, Active, J, _, HN),
         established(F, Th, S, Active, HF, LF)
-    ->  V = 1, Rule = 12, ord_union(HN, HF, BH),
+    ->  beyond_mp_validity(V), Rule = 12, ord_union(HN, HF, BH),
         Leaves = [s(J)|LF], Bot = bot(BH, [s(I)|Leaves])
     ;   V = 0, Rule = 0, Leaves = [], BH = [], Bot = none
     ).
@@ -1015,7 +1049,7 @@ classify(contra, I, Th, State, V, 1, Rule, Leaves, BH, [], Bot) :-
         ord_subset(HN, Active),
         negation(F, NF),
         established(NF, Th, S, Active, HF, LF)
-    ->  V = 1, Rule = 12, ord_union(HN, HF, BH),
+    ->  beyond_mp_validity(V), Rule = 12, ord_union(HN, HF, BH),
         Leaves = [s(J)|LF], Bot = bot(BH, [s(I)|Leaves])
     ;   V = 0, Rule = 0, Leaves = [], BH = [], Bot = none
     ).
@@ -1070,7 +1104,7 @@ derive_fact(G, Th, State, Act, V, Cost, Rule, Leaves, H, Disch) :-
     % costs nothing and is what the fast path answers)
     (   \+ memberchk(k(G, _, strict, []), S),
         or_elim(G, Th, State, Act, Cost, Leaves, H, Disch)
-    ->  V = 1, Rule = 9
+    ->  beyond_mp_validity(V), Rule = 9
     ;   Disch = [],
         State = st(_, _, _, _, AnyBroad, _, _, _),
         % Small budgets first (nearly every step costs at most 2), when one search at
@@ -1096,7 +1130,7 @@ derive_fact(G, Th, State, Act, V, Cost, Rule, Leaves, H, Disch) :-
 %   A derivation of G within budget B: strict, or broad when any item is broadly valid.
 der_within(G, Th, State, Act, AnyBroad, B, Cost, Flag, Leaves, Rule, H) :-
     (   der(G, ctx(Th, State, Act, strict), B, Cost, Flag, Leaves, Rule, H)
-    ;   AnyBroad == broad,
+    ;   ( AnyBroad == broad -> true ; mp_calculus ),
         der(G, ctx(Th, State, Act, broad), B, Cost, Flag, Leaves, Rule, H)
     ).
 
@@ -1224,7 +1258,8 @@ der(l(P, C, Sg), Ctx, B, Cost, Flag, [RLeaf|Leaves], mp, H) :-
     instantiate(Ante, C, AnteG),
     der(AnteG, Ctx, B1, AC, AFlag, Leaves, _, AH),
     Cost is 1 + RC + Elim + AC,
-    worst(RFlag, AFlag, Flag),
+    worst(RFlag, AFlag, Flag0),
+    ( Elim =:= 0 -> Flag = Flag0 ; Ctx = ctx(_, _, _, Mode), beyond_mp(true, Mode, Flag0, Flag) ),
     ord_union(RH, AH, H).
 der(G, Ctx, B, Cost, Flag, [RLeaf|Leaves], mp, H) :-
     % modus ponens yielding a whole compound consequent: ∀x(A → B1 ∧ B2), A(c) ⊢ B1(c) ∧ B2(c)
@@ -1252,7 +1287,8 @@ der(l(P, C, 0), Ctx, B, Cost, Flag, [RLeaf|Leaves], mt, H) :-
     NS is 1 - QS,
     der(l(Q, C, NS), Ctx, B1, NC, NFlag, Leaves, _, NH),
     Cost is 2 + RC + Elim + NC,
-    worst(RFlag, NFlag, Flag),
+    worst(RFlag, NFlag, Flag0),
+    Ctx = ctx(_, _, _, Mode), beyond_mp(true, Mode, Flag0, Flag),
     ord_union(RH, NH, H).
 der(and(Fs), Ctx, B, Cost, Flag, [RLeaf|Leaves], mt, H) :-
     % modus tollens concluding the whole negated disjunction (De Morgan):
@@ -1268,26 +1304,32 @@ der(and(Fs), Ctx, B, Cost, Flag, [RLeaf|Leaves], mt, H) :-
     NS is 1 - QS,
     der(l(Q, C, NS), Ctx, B1, NC, NFlag, Leaves, _, NH),
     Cost is 2 + RC + NC,
-    worst(RFlag, NFlag, Flag),
+    worst(RFlag, NFlag, Flag0),
+    Ctx = ctx(_, _, _, Mode), beyond_mp(true, Mode, Flag0, Flag),
     ord_union(RH, NH, H).
 der(l(P, C, Sg), Ctx, B, Cost, Flag, Leaves, and_elim, H) :-
     B >= 1,
+    Ctx = ctx(_, _, _, Mode), beyond_mp(true, Mode, strict, _),
     B1 is B - 1,
     known_conjunction(l(P, C, Sg), Ctx, Conj),
-    der(Conj, Ctx, B1, CC, Flag, Leaves, _, H),
+    der(Conj, Ctx, B1, CC, Flag0, Leaves, _, H),
+    beyond_mp(true, Mode, Flag0, Flag),
     Cost is 1 + CC.
 der(and(Fs), Ctx, B, Cost, Flag, Leaves, and_intro, H) :-
     B >= 1,
+    Ctx = ctx(_, _, _, Mode), beyond_mp(true, Mode, strict, _),
     B1 is B - 1,
-    der_all(Fs, Ctx, B1, Cost0, Flag, Leaves, H),
+    der_all(Fs, Ctx, B1, Cost0, Flag0, Leaves, H),
+    beyond_mp(true, Mode, Flag0, Flag),
     Cost is 1 + Cost0.
 der(or(Fs), Ctx, B, Cost, Flag, Leaves, or_intro, H) :-
     B >= 1,
+    Ctx = ctx(_, st(S, _, _, _, _, _, _, _), _, Mode), beyond_mp(true, Mode, strict, _),
     B1 is B - 1,
-    Ctx = ctx(_, st(S, _, _, _, _, _, _, _), _, _),
     recent_first(Fs, S, Ordered),
     member(F, Ordered),
-    der(F, Ctx, B1, Cost0, Flag, Leaves, _, H),
+    der(F, Ctx, B1, Cost0, Flag0, Leaves, _, H),
+    beyond_mp(true, Mode, Flag0, Flag),
     Cost is 1 + Cost0.
 
 %   The disjuncts that are earlier steps, most recent first, then the others (in their

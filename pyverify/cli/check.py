@@ -41,6 +41,10 @@ from pyverify.verify.results import ProofResult, Validity
 if TYPE_CHECKING:  # the verifier loads the solvers, which --help does not need
     from pyverify.verify.checker import CheckOptions
 
+# CheckOptions.calculus's values (checker.CALCULI; not imported: --help loads no solver)
+CALCULI = ("auto", "modus-ponens", "natural-deduction")
+
+
 GROUP_BY = ("rule", "hops", "width", "ontology")
 
 
@@ -168,6 +172,15 @@ def load_checker(options: CheckOptions) -> Callable[[Example], Any]:
     help="A reasoning model's <think>...</think>: check it as part of the chain of thought, "
     "or skip it and judge only the answer after it.",
 )
+@click.option(
+    "--calculus",
+    type=click.Choice(CALCULI),
+    default="auto",
+    show_default=True,
+    help="The rules whose steps are strictly valid: modus-ponens (PrOntoQA, seed 000: "
+    "and/or rules and modus tollens are broadly valid), natural-deduction (PrOntoQA-OOD), "
+    "or auto, each example's dataset.",
+)
 def command(
     predictions: Path,
     examples: Path | None,
@@ -181,6 +194,7 @@ def command(
     jobs: int,
     adjacency: bool,
     thinking: str,
+    calculus: str,
 ) -> None:
     """Verify the chains of thought in PREDICTIONS and print a report and a summary.
 
@@ -204,7 +218,8 @@ def command(
     jobs = jobs or cpu_count()
     from pyverify.verify.checker import CheckOptions  # (the solvers: not for --help)
 
-    options = CheckOptions(cross_check=cross_check, adjacency=adjacency, thinking=thinking)
+    options = CheckOptions(cross_check=cross_check, adjacency=adjacency, thinking=thinking,
+                           calculus=calculus)
     console = Console(highlight=False)
     problems = 0
     running = RunningSummary(GROUP_BY)  # counts only: flat memory on any number of outputs
@@ -322,8 +337,8 @@ def _require_same_options(
     path: Path, n: int, record: dict[str, Any], settings: dict[str, Any]
 ) -> None:
     """Refuse to resume a results file whose records were judged with other options
-    (``--thinking``, ``--adjacency``, ``--cross-check``): appending would mix two
-    semantics in one file and one summary. A record that carries no options (written
+    (``--thinking``, ``--adjacency``, ``--cross-check``, ``--calculus``): appending
+    would mix two semantics in one file and one summary. A record that carries no options (written
     before records did) is taken as it is."""
     theirs = record.get("options")
     if not theirs or theirs == settings:

@@ -99,6 +99,46 @@ _ENCODE_KIND = {
 SUPPORTS_HYPOTHESES = True
 _tids = itertools.count(1)
 
+#: The calculi a step can be strictly valid in (``CheckOptions.calculus``).
+MODUS_PONENS = "modus-ponens"
+NATURAL_DEDUCTION = "natural-deduction"
+CALCULI = ("auto", MODUS_PONENS, NATURAL_DEDUCTION)
+_CALCULUS_CODE = {MODUS_PONENS: "mp", NATURAL_DEDUCTION: "nd"}
+
+
+def example_calculus(
+    example: Example, calculus: str = "auto", formulas: Iterable[Formula | None] = ()
+) -> str:
+    """The calculus whose rules make a step of ``example`` strictly valid: ``calculus``
+    itself unless it is ``"auto"``, which picks the one of the example's dataset.
+
+    Strictly valid is "provable using only the deduction rules that appear in the gold
+    proofs" (§4 of seed 000). PrOntoQA's gold proofs use Ax and Hop only (A.1): modus
+    ponens; an and/or introduction or elimination, a modus tollens or a proof by cases
+    or by contradiction is then broadly valid. PrOntoQA-OOD's are the natural-deduction
+    rules of its generator (seed 002 §3; evaluation reference §1), all strict there. An
+    example is PrOntoQA-OOD's when the OOD generator made it, when its rule (its
+    metadata, or an original file's name) is not ModusPonens, when it comes with
+    out-of-distribution demonstrations (``_OOD`` files), or when one of ``formulas``
+    (its context and gold proof, as the checker reads them; the example's own logical
+    forms by default) is a conjunction or disjunction or holds one, which no PrOntoQA
+    sentence does; otherwise PrOntoQA's."""
+    if calculus != "auto":
+        return calculus
+    meta = example.metadata
+    rule = meta.get("rule")
+    if (meta.get("generator") == "prontoqa-ood" or meta.get("ood_demonstrations")
+            or (rule is not None and rule != "ModusPonens")):
+        return NATURAL_DEDUCTION
+    if meta.get("generator") == "prontoqa":  # (no walk over the formulas: made per check)
+        return MODUS_PONENS
+    if not formulas:
+        formulas = (*(example.context_fol or ()), *(example.gold_fol or ()))
+    compound = (Kind.AND, Kind.OR)
+    if any(f is not None and any(n.kind in compound for n in f.walk()) for f in formulas):
+        return NATURAL_DEDUCTION
+    return MODUS_PONENS
+
 
 @dataclass(frozen=True)
 class CheckOptions:
@@ -121,7 +161,10 @@ class CheckOptions:
     ``<think>…</think>`` like the rest of its output (a detour there leaves a proof
     correct, as beside any correct path); ``"skip"`` judges only what follows it
     (language/thinking.py), and an output that never closes its thinking has no proof
-    and no label.
+    and no label. ``calculus``: the rules whose steps are strictly valid,
+    ``"modus-ponens"`` (PrOntoQA, seed 000: Ax and Hop; every other rule is broadly
+    valid), ``"natural-deduction"`` (PrOntoQA-OOD, seed 002: all of them) or ``"auto"``,
+    the one of each example's dataset (:func:`example_calculus`).
     """
 
     adjacency: bool = False
@@ -133,6 +176,7 @@ class CheckOptions:
     max_sentences: int = 20_000
     max_chars: int = 1_000_000
     thinking: str = "check"
+    calculus: str = "auto"
 
     @functools.cached_property
     def _settings(self) -> dict[str, Any]:
@@ -148,9 +192,15 @@ class CheckOptions:
             "compat_split": self.compat_split,
             "strict_grammar": self.strict_grammar,
             "cross_check": self.cross_check,
+            "calculus": self.calculus,
         }
 
     def __post_init__(self) -> None:
+        if self.calculus not in CALCULI:
+            raise ValueError(
+                f"calculus must be one of {', '.join(map(repr, CALCULI))}, "
+                f"not {self.calculus!r}"
+            )
         if self.thinking not in THINKING_VALUES:
             raise ValueError(
                 f"thinking must be one of {', '.join(map(repr, THINKING_VALUES))}, "
@@ -260,8 +310,11 @@ class Checker:
         axioms = [f for f in self.context if f is not None]
         self._axiom_index = [j for j, f in enumerate(self.context) if f is not None]
         self._remap_axioms = len(self._axiom_index) != len(self.context)
+        self.calculus = example_calculus(example, self.options.calculus,
+                                         (*self.context, *self.gold))
         self._limits = (
-            f"limits({self.options.inference_limit},{self.options.output_inference_limit})"
+            f"limits({self.options.inference_limit},{self.options.output_inference_limit},"
+            f"{_CALCULUS_CODE[self.calculus]})"
         )
         self._theory, skipped = encode_theory(0, axioms)
         for j in skipped:

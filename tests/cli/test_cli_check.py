@@ -412,7 +412,7 @@ def test_summary_json(tmp_path: Path, fake_verifier: Any) -> None:
     # the options that decided the verdicts it counts
     assert written.pop("options") == {"adjacency": False, "thinking": "check",
                                       "compat_split": False, "strict_grammar": True,
-                                      "cross_check": False}
+                                      "cross_check": False, "calculus": "auto"}
     assert written == json.loads(json.dumps(
         summarize((check_module.summary_outcome(r) for r in read_results(out, True)),
                   check_module.GROUP_BY).to_json()
@@ -542,7 +542,7 @@ def test_resume_refuses_results_judged_with_other_options(tmp_path: Path) -> Non
     records = [json.loads(line) for line in out.read_text().splitlines()]
     assert [r["options"] for r in records] == [{
         "adjacency": False, "thinking": "skip", "compat_split": False,
-        "strict_grammar": True, "cross_check": False,
+        "strict_grammar": True, "cross_check": False, "calculus": "auto",
     }] * 2
     before = out.read_bytes()
     result = run("check", predictions, "-q", "--json", out, "--resume")
@@ -550,6 +550,10 @@ def test_resume_refuses_results_judged_with_other_options(tmp_path: Path) -> Non
     assert "holds results checked with other options (record 1: thinking='skip' " \
            "there, 'check' now)" in " ".join(result.stderr.split())
     assert out.read_bytes() == before
+    result = run("check", predictions, "-q", "--json", out, "--resume", "--thinking", "skip",
+                 "--calculus", "natural-deduction")
+    assert result.exit_code == 2  # (judged in another calculus: refused too)
+    assert "calculus='auto' there, 'natural-deduction' now" in " ".join(result.stderr.split())
     result = run("check", predictions, "-q", "--json", out, "--resume", "--thinking", "skip")
     assert result.exit_code == 0
     assert len(out.read_text().splitlines()) == 3

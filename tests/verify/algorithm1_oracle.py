@@ -23,7 +23,11 @@ The two are written from the same definition, the README's "How a step is judged
   of its consequent (cost: the sum of the cheapest chains; a rule with a conjunctive
   antecedent applies once all its conjuncts are reached, at 1 more than their sum),
   else invalid;
-- atomic means strictly valid with cost at most 1; invalid steps are forgotten.
+- atomic means strictly valid with cost at most 1; invalid steps are forgotten;
+- in the modus-ponens calculus (``mp=True``: PrOntoQA, seed 000 §4) a strictly valid
+  derivation uses Ax and Hop only (modus ponens, also with a whole compound
+  consequent); one that needs and/or introduction or elimination or modus tollens is
+  broadly valid.
 
 Ground formulas are literals ``(predicate, constant, sign)`` or ``("and" | "or",
 frozenset of literals)``; templates are ``(predicate, sign)`` or ``("and" | "or",
@@ -91,11 +95,14 @@ def fact_costs(
     broad: bool,
     tollens: bool = True,
     extra: tuple[Ground, ...] = (),
+    mp: bool = False,
 ) -> dict[Ground, int]:
     """The cheapest cost of every derivable formula about ``constant`` (literals, and the
     compounds that occur in the theory, the steps or ``extra``); with ``broad=False``
     only strictly valid earlier steps may be used (``tollens=False`` leaves out modus
-    tollens, for the tests' coverage check)."""
+    tollens, for the tests' coverage check), and with ``mp`` too modus ponens alone."""
+    only_mp = mp and not broad
+    tollens = tollens and not only_mp
     items = {f for f, flag in state.facts.items() if broad or flag == "strict"}
     # a rule stated earlier is free; a context rule costs one Ax application
     rule_cost: dict[Rule, int] = {r: 1 for r in theory.rules}
@@ -134,7 +141,8 @@ def fact_costs(
         out = get(g)
         if is_compound(g):
             ops = [get(f) for f in g[1]]
-            out = min(out, 1 + (sum(ops) if g[0] == "and" else min(ops)))  # intro
+            if not only_mp:
+                out = min(out, 1 + (sum(ops) if g[0] == "and" else min(ops)))  # intro
             for (a, b), rc in rule_cost.items():
                 if is_compound(b) and instantiate(b, c) == g:  # the whole consequent
                     out = min(out, 1 + rc + get(instantiate(a, c)))
@@ -148,7 +156,7 @@ def fact_costs(
         for (a, b), rc in rule_cost.items():
             if not is_compound(b) and b == (p, s):  # Hop
                 out = min(out, 1 + rc + get(instantiate(a, c)))
-            elif is_compound(b) and b[0] == "and" and (p, s) in b[1]:
+            elif is_compound(b) and b[0] == "and" and (p, s) in b[1] and not only_mp:
                 out = min(out, 2 + rc + get(instantiate(a, c)))
             if tollens and s == 0:
                 if a == (p, 1):
@@ -159,7 +167,7 @@ def fact_costs(
                     continue
                 for q, t in _conjuncts(b):
                     out = min(out, 2 + rc + elim + get((q, c, 1 - t)))
-        for k in known:  # and-elimination from a stated or context conjunction
+        for k in known if not only_mp else ():  # and-elimination from a conjunction
             if g in k[1]:
                 out = min(out, 1 + get(k))
         return out
@@ -218,13 +226,13 @@ def rule_chain_cost(theory: Theory, state: OracleState, rule: Rule) -> int | Non
 
 
 def classify_fact(
-    theory: Theory, state: OracleState, g: Ground, tollens: bool = True
+    theory: Theory, state: OracleState, g: Ground, tollens: bool = True, mp: bool = False
 ) -> Verdict:
     c = constant_of(g)
     broad = fact_costs(theory, state, c, True, tollens, extra=(g,)).get(g)
     if broad is None:
         return Verdict("invalid", None)
-    strict = fact_costs(theory, state, c, False, tollens, extra=(g,)).get(g)
+    strict = fact_costs(theory, state, c, False, tollens, extra=(g,), mp=mp).get(g)
     return Verdict("strict" if strict == broad else "broad", broad)
 
 
@@ -237,7 +245,8 @@ def classify_rule(theory: Theory, state: OracleState, rule: Rule) -> Verdict:
     return Verdict("invalid", None) if n is None else Verdict("broad", n)
 
 
-def judge(theory: Theory, steps: list[Ground | Rule], tollens: bool = True) -> list[Verdict]:
+def judge(theory: Theory, steps: list[Ground | Rule], tollens: bool = True,
+          mp: bool = False) -> list[Verdict]:
     """Every step of a CoT in order; valid steps join the state (the first statement of
     a formula keeps its validity).
 
@@ -256,15 +265,16 @@ def judge(theory: Theory, steps: list[Ground | Rule], tollens: bool = True) -> l
                 if v.cost != 0:
                     canonical[step] = v.validity == "strict" and v.cost == 1
         else:
-            v = classify_fact(theory, state, step, tollens)
+            v = classify_fact(theory, state, step, tollens, mp)
             if v.cost == 0 and not canonical[step]:
-                again = _canonical_cost(theory, state, canonical, step, tollens, without=step)
+                again = _canonical_cost(theory, state, canonical, step, tollens, mp,
+                                        without=step)
                 if again is not None:  # a new, strictly valid statement of the fact
                     v = Verdict("strict", again)
                     state.facts[step] = "strict"
                     canonical[step] = True
             elif v.validity != "invalid":
-                cost = _canonical_cost(theory, state, canonical, step, tollens)
+                cost = _canonical_cost(theory, state, canonical, step, tollens, mp)
                 state.facts.setdefault(step, v.validity)
                 canonical[step] = v.validity == "strict" and cost == v.cost
         out.append(v)
@@ -277,6 +287,7 @@ def _canonical_cost(
     canonical: dict[Ground | Rule, bool],
     g: Ground,
     tollens: bool,
+    mp: bool = False,
     without: Ground | None = None,
 ) -> int | None:
     """The cost of g from the canonical earlier steps (and the context), if at most 1."""
@@ -285,5 +296,5 @@ def _canonical_cost(
                if flag == "strict" and canonical[f] and f != without},
         rules={r: "strict" for r, flag in state.rules.items() if flag == "strict" and canonical[r]},
     )
-    cost = fact_costs(theory, only, constant_of(g), False, tollens, extra=(g,)).get(g)
+    cost = fact_costs(theory, only, constant_of(g), False, tollens, extra=(g,), mp=mp).get(g)
     return cost if cost is not None and cost <= 1 else None
