@@ -469,14 +469,13 @@ mp_calculus :- b_getval(pv_calculus, mp).
 
 :- nb_setval(pv_calculus, nd).            % (outside check_goal/4: predicates called alone)
 
-%   A rule application outside modus ponens (Extra = true): in the mp calculus only in
-%   the broad pass, and broadly valid.
-beyond_mp(false, _, Flag, Flag) :- !.
-beyond_mp(true, Mode, Flag0, Flag) :-
-    (   mp_calculus
-    ->  Mode == broad, Flag = broad
-    ;   Flag = Flag0
-    ).
+%   A rule application outside modus ponens: in the mp calculus allowed only in the
+%   broad pass of the search (beyond_mp/1, tested before the application searches for
+%   its premises), and broadly valid (beyond_mp/2: the flag of a derivation whose
+%   premises have Flag0).
+beyond_mp(Mode) :- ( mp_calculus -> Mode == broad ; true ).
+
+beyond_mp(Flag0, Flag) :- ( mp_calculus -> Flag = broad ; Flag = Flag0 ).
 
 %   The validity code of a derivation outside modus ponens that is strict in nd.
 beyond_mp_validity(V) :- ( mp_calculus -> V = 2 ; V = 1 ).
@@ -1253,13 +1252,14 @@ der(G, ctx(Th, _, _, _), B, 1, strict, [a(J)], axiom, []) :-
 der(l(P, C, Sg), Ctx, B, Cost, Flag, [RLeaf|Leaves], mp, H) :-
     B >= 1,
     rule_for(P, Sg, Ctx, Ante, Elim, RC, RFlag, RLeaf, RH),
+    ( Elim =:= 0 -> true ; Ctx = ctx(_, _, _, Mode), beyond_mp(Mode) ),  % (and-elimination)
     B1 is B - 1 - RC - Elim,
     B1 >= 0,
     instantiate(Ante, C, AnteG),
     der(AnteG, Ctx, B1, AC, AFlag, Leaves, _, AH),
     Cost is 1 + RC + Elim + AC,
     worst(RFlag, AFlag, Flag0),
-    ( Elim =:= 0 -> Flag = Flag0 ; Ctx = ctx(_, _, _, Mode), beyond_mp(true, Mode, Flag0, Flag) ),
+    ( Elim =:= 0 -> Flag = Flag0 ; beyond_mp(Flag0, Flag) ),
     ord_union(RH, AH, H).
 der(G, Ctx, B, Cost, Flag, [RLeaf|Leaves], mp, H) :-
     % modus ponens yielding a whole compound consequent: ∀x(A → B1 ∧ B2), A(c) ⊢ B1(c) ∧ B2(c)
@@ -1279,6 +1279,7 @@ der(l(P, C, 0), Ctx, B, Cost, Flag, [RLeaf|Leaves], mt, H) :-
     % modus tollens: ∀x(A → B), ¬B(c) ⊢ ¬A(c); with A a disjunction, one disjunct
     % (De Morgan + and-elimination, one more step). Never atomic: base cost 2.
     B >= 2,
+    Ctx = ctx(_, _, _, Mode), beyond_mp(Mode),
     rule_with_ante(P, Ctx, Ante, Cons, RC, RFlag, RLeaf, RH),
     ( Ante = t(P, 1) -> Elim = 0 ; Elim = 1 ),
     B1 is B - 2 - RC - Elim,
@@ -1288,12 +1289,13 @@ der(l(P, C, 0), Ctx, B, Cost, Flag, [RLeaf|Leaves], mt, H) :-
     der(l(Q, C, NS), Ctx, B1, NC, NFlag, Leaves, _, NH),
     Cost is 2 + RC + Elim + NC,
     worst(RFlag, NFlag, Flag0),
-    Ctx = ctx(_, _, _, Mode), beyond_mp(true, Mode, Flag0, Flag),
+    beyond_mp(Flag0, Flag),
     ord_union(RH, NH, H).
 der(and(Fs), Ctx, B, Cost, Flag, [RLeaf|Leaves], mt, H) :-
     % modus tollens concluding the whole negated disjunction (De Morgan):
     % ∀x((A1 ∨ … ∨ An) → B), ¬B(c) ⊢ ¬A1(c) ∧ … ∧ ¬An(c)
     B >= 2,
+    Ctx = ctx(_, _, _, Mode), beyond_mp(Mode),
     Fs = [l(P, C, 0)|_],
     rule_with_ante(P, Ctx, or(Ts), Cons, RC, RFlag, RLeaf, RH),
     findall(l(Q, C, 0), member(t(Q, 1), Ts), NFs),
@@ -1305,31 +1307,31 @@ der(and(Fs), Ctx, B, Cost, Flag, [RLeaf|Leaves], mt, H) :-
     der(l(Q, C, NS), Ctx, B1, NC, NFlag, Leaves, _, NH),
     Cost is 2 + RC + NC,
     worst(RFlag, NFlag, Flag0),
-    Ctx = ctx(_, _, _, Mode), beyond_mp(true, Mode, Flag0, Flag),
+    beyond_mp(Flag0, Flag),
     ord_union(RH, NH, H).
 der(l(P, C, Sg), Ctx, B, Cost, Flag, Leaves, and_elim, H) :-
     B >= 1,
-    Ctx = ctx(_, _, _, Mode), beyond_mp(true, Mode, strict, _),
+    Ctx = ctx(_, _, _, Mode), beyond_mp(Mode),
     B1 is B - 1,
     known_conjunction(l(P, C, Sg), Ctx, Conj),
     der(Conj, Ctx, B1, CC, Flag0, Leaves, _, H),
-    beyond_mp(true, Mode, Flag0, Flag),
+    beyond_mp(Flag0, Flag),
     Cost is 1 + CC.
 der(and(Fs), Ctx, B, Cost, Flag, Leaves, and_intro, H) :-
     B >= 1,
-    Ctx = ctx(_, _, _, Mode), beyond_mp(true, Mode, strict, _),
+    Ctx = ctx(_, _, _, Mode), beyond_mp(Mode),
     B1 is B - 1,
     der_all(Fs, Ctx, B1, Cost0, Flag0, Leaves, H),
-    beyond_mp(true, Mode, Flag0, Flag),
+    beyond_mp(Flag0, Flag),
     Cost is 1 + Cost0.
 der(or(Fs), Ctx, B, Cost, Flag, Leaves, or_intro, H) :-
     B >= 1,
-    Ctx = ctx(_, st(S, _, _, _, _, _, _, _), _, Mode), beyond_mp(true, Mode, strict, _),
+    Ctx = ctx(_, st(S, _, _, _, _, _, _, _), _, Mode), beyond_mp(Mode),
     B1 is B - 1,
     recent_first(Fs, S, Ordered),
     member(F, Ordered),
     der(F, Ctx, B1, Cost0, Flag0, Leaves, _, H),
-    beyond_mp(true, Mode, Flag0, Flag),
+    beyond_mp(Flag0, Flag),
     Cost is 1 + Cost0.
 
 %   The disjuncts that are earlier steps, most recent first, then the others (in their

@@ -18,6 +18,10 @@ from pyverify.logic.formula import flatten, unflatten
 #: the rule suffix of the original's file names).
 OOD_RULES = ("ModusPonens", "AndIntro", "AndElim", "OrIntro", "OrElim", "ProofByContra",
              "Composed")
+#: ``metadata["generator"]`` of the examples pyverify's PrOntoQA and PrOntoQA-OOD
+#: generators make (the checker takes its calculus from it).
+PRONTOQA_GENERATOR = "prontoqa"
+OOD_GENERATOR = "prontoqa-ood"
 
 
 @dataclass(frozen=True)

@@ -338,8 +338,8 @@ def _require_same_options(
 ) -> None:
     """Refuse to resume a results file whose records were judged with other options
     (``--thinking``, ``--adjacency``, ``--cross-check``, ``--calculus``): appending
-    would mix two semantics in one file and one summary. A record that carries no options (written
-    before records did) is taken as it is."""
+    would mix two semantics in one file and one summary. A record that carries no
+    options (written before records did) is taken as it is."""
     theirs = record.get("options")
     if not theirs or theirs == settings:
         return

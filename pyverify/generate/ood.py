@@ -52,7 +52,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from pyverify.errors import ConfigError, GenerationError
-from pyverify.example import Example, GoldStep
+from pyverify.example import OOD_GENERATOR, Example, GoldStep
 from pyverify.generate.composed import build_composed, composed_distractors
 from pyverify.generate.config import check_request, items_in_batches, with_in_context
 from pyverify.generate.ood_rules import (
@@ -84,7 +84,7 @@ __all__ = [
     "ood_file_name",
 ]
 
-GENERATOR_NAME = "prontoqa-ood"
+GENERATOR_NAME = OOD_GENERATOR
 GENERATOR_VERSION = "1.0"
 SOURCE_DATASET = "pyverify-prontoqa-ood"
 DISTRACTOR_MODES = ("none", "relevant", "irrelevant")

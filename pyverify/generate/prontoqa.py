@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
-from pyverify.example import Example, GoldStep
+from pyverify.example import PRONTOQA_GENERATOR, Example, GoldStep
 from pyverify.generate.config import (
     PrOntoQAConfig,
     check_request,
@@ -25,7 +25,7 @@ from pyverify.generate.seeding import derive_rng
 from pyverify.language.realise import realise, realise_query
 from pyverify.logic import Formula, Pred, negate
 
-GENERATOR_NAME = "prontoqa"
+GENERATOR_NAME = PRONTOQA_GENERATOR
 GENERATOR_VERSION = "1.0"
 SOURCE_DATASET = "pyverify-prontoqa"
 

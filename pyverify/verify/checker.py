@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyverify.caches import PER_SENTENCE
 from pyverify.errors import SolverError
-from pyverify.example import Example
+from pyverify.example import OOD_GENERATOR, PRONTOQA_GENERATOR, Example
 from pyverify.language.labels import split_label
 from pyverify.language.latex import has_math
 from pyverify.language.lexicon import DEFAULT_LEXICON, Lexicon
@@ -127,10 +127,10 @@ def example_calculus(
         return calculus
     meta = example.metadata
     rule = meta.get("rule")
-    if (meta.get("generator") == "prontoqa-ood" or meta.get("ood_demonstrations")
+    if (meta.get("generator") == OOD_GENERATOR or meta.get("ood_demonstrations")
             or (rule is not None and rule != "ModusPonens")):
         return NATURAL_DEDUCTION
-    if meta.get("generator") == "prontoqa":  # (no walk over the formulas: made per check)
+    if meta.get("generator") == PRONTOQA_GENERATOR:  # (no walk: a Checker is made per check)
         return MODUS_PONENS
     if not formulas:
         formulas = (*(example.context_fol or ()), *(example.gold_fol or ()))
