@@ -5,8 +5,9 @@
 Prints figures, asserts nothing. One row per rule at the paper's settings (formats §1.1:
 proofs-only, random ordering, no adjectives, relevant distractors; ModusPonens 2 hops;
 AndIntro / AndElim / OrIntro 2 hops width 3; OrElim 1 hop width 3; ProofByContra 1 hop
-width 2; Composed depth 4 width 3, 3 rule types), plus OrElim and ProofByContra at depth
-4 width 4 (beyond the original). Columns:
+width 2; Composed at the original's 2hop and 4hop settings: minimum depth 2 and 4, proofs
+built to 3 and 5 high, width 3, 3 rule types), plus OrElim and ProofByContra at depth 4
+width 4 (beyond the original). Columns:
 
 * ``val/s``   validated examples per CPU second of ``generate_ood(config)`` (the path every
   written example takes; validation in batches of 8 per z3 solver);
@@ -41,6 +42,7 @@ SETTINGS: dict[str, dict[str, object]] = {
     "OrIntro": {"rule": "OrIntro", "depth": 2, "width": 3},
     "OrElim": {"rule": "OrElim", "depth": 1, "width": 3},
     "ProofByContra": {"rule": "ProofByContra", "depth": 1, "width": 2},
+    "Composed-d2": {"rule": "Composed", "depth": 2, "width": 3, "rule_types": 3},
     "Composed": {"rule": "Composed", "depth": 4, "width": 3, "rule_types": 3},
     "OrElim-d4w4": {"rule": "OrElim", "depth": 4, "width": 4},
     "ProofByContra-d4w4": {"rule": "ProofByContra", "depth": 4, "width": 4},

@@ -4,7 +4,7 @@ A.4–A.7) data set.
 ``--rule ModusPonens`` (the default) with only the PrOntoQA knobs is the PrOntoQA
 generator (:class:`~pyverify.generate.PrOntoQAConfig`). Any other rule, or any OOD-only
 knob given on the command line (``--width``, ``--distractor-mode``,
-``--adjectives/--no-adjectives``, ``--ood-demonstrations``, ``--min-depth``,
+``--adjectives/--no-adjectives``, ``--ood-demonstrations``,
 ``--rule-types``), goes through :class:`~pyverify.generate.OODConfig`.
 """
 
@@ -30,7 +30,6 @@ OOD_ONLY = (
     "distractor_mode",
     "adjectives",
     "ood_demonstrations",
-    "min_depth",
     "rule_types",
 )
 
@@ -151,11 +150,6 @@ def _ood_distractors(ctx: click.Context, distractors: bool, mode: str | None) ->
     help="OOD: draw the in-context examples from other rules, depths or widths.",
 )
 @click.option(
-    "--min-depth",
-    type=click.IntRange(min=1),
-    help="Composed: minimum proof height.  [default: --depth]",
-)
-@click.option(
     "--rule-types",
     type=click.IntRange(min=1),
     help="Composed: minimum number of distinct deduction rules in a proof.  [default: 3]",
@@ -210,7 +204,6 @@ def command(
     adjectives: bool,
     few_shot: int,
     ood_demonstrations: bool,
-    min_depth: int | None,
     rule_types: int | None,
     seed: int,
     n: int,
@@ -244,7 +237,7 @@ def command(
                     f"rule_types applies to rule='Composed' only, got rule_types={rule_types} "
                     f"with rule={rule!r}"
                 )
-            optional = {"width": width, "min_depth": min_depth, "rule_types": rule_types}
+            optional = {"width": width, "rule_types": rule_types}
             ood_config = OODConfig(
                 rule=rule,
                 depth=hops,

@@ -15,8 +15,8 @@ the original (and made explicit):
   is never an axiom, and no goal is a tautology (validated by z3 all the same).
 
 Where the original re-samples names until its checks pass, this builder draws fresh
-names, so it retries only to reach ``rule_types`` distinct rule types and ``min_depth``
-(bounded; exhausting the bound is a GenerationError naming the knobs).
+names, so it retries only to reach ``rule_types`` distinct rule types and the lowest
+height (bounded; exhausting the bound is a GenerationError naming the knobs).
 """
 
 from __future__ import annotations
@@ -194,10 +194,11 @@ class _Composer:
         return Node("PbC", Not(x), (first, second))
 
 
-def build_composed(v_factory: Callable[[], Vocab], depth: int, width: int, min_depth: int,
+def build_composed(v_factory: Callable[[], Vocab], lowest: int, highest: int, width: int,
                    rule_types: int, rng: random.Random) -> tuple[Built, Vocab]:
-    """A composed proof of height between ``min_depth`` and ``depth`` with at least
-    ``rule_types`` distinct rule types; bounded retries, then GenerationError."""
+    """A composed proof of height between ``lowest`` and ``highest`` (built to ``highest``,
+    as the original builds to depth 1 + hops) with at least ``rule_types`` distinct rule
+    types; bounded retries, then GenerationError."""
     # at most two branching steps (AndIntro, OrElim, ProofByContra) keep the proof
     # within the names; all six rule types need three
     branching = 3 if rule_types >= 6 else 2
@@ -209,15 +210,15 @@ def build_composed(v_factory: Callable[[], Vocab], depth: int, width: int, min_d
         comp = _Composer(v, width, rng,
                          branching if attempt < FULL_BRANCHING_ATTEMPTS else fewer)
         try:
-            root = comp.gen(ANY, depth, False, (), False)
+            root = comp.gen(ANY, highest, False, (), False)
         except _OutOfNames:
             continue
         types = root.rule_types()
-        if len(types) >= rule_types and root.height() >= min_depth:
+        if len(types) >= rule_types and root.height() >= lowest:
             return Built(root, info={"rule_types": types, "attempts": attempt + 1}), v
     raise GenerationError(
-        f"no composed proof with rule_types={rule_types} and min_depth={min_depth} found "
-        f"in {MAX_ATTEMPTS} attempts at depth={depth}, width={width}: lower rule_types or "
+        f"no composed proof with rule_types={rule_types} and height >= {lowest} found in "
+        f"{MAX_ATTEMPTS} attempts at height <= {highest}, width={width}: lower rule_types or "
         f"raise depth")
 
 

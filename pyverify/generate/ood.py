@@ -19,8 +19,12 @@ Knobs (:class:`OODConfig`):
   between consecutive ones; OrElim — rule applications inside every case (the original
   supports 1 only); ProofByContra — rule applications from the or-introduced antecedent
   to the contradicted concept inside every case (the original supports 1 only);
-  Composed — the largest number of rule applications on a path from the goal to an
-  axiom (the proof's height).
+  Composed — the paper's *minimum depth* (seed 002 A.5, Figures 10 and 15) and the
+  original's ``hops``: the proof is built to height ``depth + 1`` as the original builds
+  its subproofs "to depth 1 + hops", and a proof lower than ``depth`` is rejected, so
+  the height (largest number of rule applications on a path from the goal to an axiom)
+  is ``depth`` or ``depth + 1``. ``2hop_Composed`` proofs thus hold up to five rule types
+  (Figure 15's "minimum depth 2 and four rule types").
 * ``width`` (≥ 2): AndIntro — conjuncts of each introduction; AndElim — conjuncts of each
   conjunction; OrIntro — disjuncts; OrElim — cases; ProofByContra — disjuncts of the
   rule's antecedent (= cases = conjuncts of the goal); Composed — operands of every
@@ -40,8 +44,7 @@ Knobs (:class:`OODConfig`):
   gorpus`` for the goal ``Max is not a lorpus and Max is not a gorpus``).
 * ``few_shot``: in-context examples per item; ``ood_demonstrations`` draws them from
   other rules / depths / widths as main's ``--OOD`` (formats §3.1).
-* ``min_depth``, ``rule_types``: Composed only (minimum height, default = depth; minimum
-  number of distinct rule types, default 3).
+* ``rule_types``: Composed only (minimum number of distinct rule types, default 3).
 """
 
 from __future__ import annotations
@@ -89,11 +92,17 @@ GENERATOR_VERSION = "1.0"
 SOURCE_DATASET = "pyverify-prontoqa-ood"
 DISTRACTOR_MODES = ("none", "relevant", "irrelevant")
 ORDERINGS = ("random", "preorder", "postorder")
-COMPOSED_MAX_DEPTH = 6
+#: Composed proofs are at most ``depth + 1`` high; the fictional names last for height 6.
+COMPOSED_MAX_DEPTH = 5
 COMPOSED_MAX_WIDTH = 4
 #: Most distinct rule types a composed proof of each height can hold (found by search;
-#: depth 1 is one step on axioms).
-COMPOSED_MAX_TYPES = {1: 1, 2: 3, 3: 5}
+#: height 1 is one step on axioms; every height from 4 on holds all six).
+MAX_TYPES_AT_HEIGHT = {1: 1, 2: 3, 3: 5}
+
+
+def composed_heights(depth: int) -> tuple[int, int]:
+    """The lowest and highest proof a Composed ``depth`` (minimum depth) allows."""
+    return depth, depth + 1
 
 
 def _check_int(name: str, value: object, minimum: int) -> None:
@@ -121,7 +130,6 @@ class OODConfig:
     proofs_only: bool = True
     few_shot: int = 0
     ood_demonstrations: bool = False
-    min_depth: int | None = None
     rule_types: int = 3
     seed: int = 0
     n: int = 100
@@ -142,9 +150,6 @@ class OODConfig:
         if self.ood_demonstrations and self.few_shot < 1:
             raise ConfigError("ood_demonstrations=True needs few_shot >= 1")
         if self.rule != "Composed":
-            if self.min_depth is not None:
-                raise ConfigError(f"min_depth applies to rule='Composed' only, got "
-                                  f"min_depth={self.min_depth} with rule={self.rule!r}")
             if self.rule_types != 3:
                 raise ConfigError(f"rule_types applies to rule='Composed' only, got "
                                   f"rule_types={self.rule_types} with rule={self.rule!r}")
@@ -156,13 +161,10 @@ class OODConfig:
             _check_demonstrations(self)
 
     def _check_composed(self) -> None:
-        if self.min_depth is not None:
-            _check_int("min_depth", self.min_depth, 1)
-            if self.min_depth > self.depth:
-                raise ConfigError(f"min_depth={self.min_depth} exceeds depth={self.depth}")
         if self.depth > COMPOSED_MAX_DEPTH:
-            raise ConfigError(f"depth={self.depth} is too deep for rule='Composed': the "
-                              f"fictional names last for depth <= {COMPOSED_MAX_DEPTH}")
+            raise ConfigError(f"depth={self.depth} is too deep for rule='Composed': its "
+                              f"proofs are up to depth + 1 high and the fictional names "
+                              f"last for depth <= {COMPOSED_MAX_DEPTH}")
         if self.width > COMPOSED_MAX_WIDTH:
             raise ConfigError(f"width={self.width} is too wide for rule='Composed': the "
                               f"fictional names last for width <= {COMPOSED_MAX_WIDTH}")
@@ -170,18 +172,15 @@ class OODConfig:
             raise ConfigError(f"rule_types={self.rule_types}: there are only 6 deduction "
                               f"rules (ModusPonens, AndIntro, AndElim, OrIntro, OrElim, "
                               f"ProofByContra)")
-        limit = COMPOSED_MAX_TYPES.get(self.depth)
+        highest = composed_heights(self.depth)[1]
+        limit = MAX_TYPES_AT_HEIGHT.get(highest)
         if limit is not None and self.rule_types > limit:
             raise ConfigError(
-                f"rule_types={self.rule_types} is impossible at depth={self.depth}: a proof "
-                f"of height {self.depth} holds at most {limit} distinct rule type"
-                f"{'s' if limit > 1 else ''} here (OrElim and ProofByContra need height 2, "
-                f"an introduction never sits directly on its elimination, and all six "
-                f"types need depth >= 4)")
-
-    @property
-    def effective_min_depth(self) -> int:
-        return self.depth if self.min_depth is None else self.min_depth
+                f"rule_types={self.rule_types} is impossible at depth={self.depth}: its "
+                f"proofs are at most {highest} high, which holds at most {limit} distinct "
+                f"rule types (OrElim and ProofByContra need height 2, an introduction "
+                f"never sits directly on its elimination, and all six types need height "
+                f"4, i.e. depth >= 3)")
 
     def knobs(self) -> dict[str, Any]:
         return asdict(self)
@@ -317,9 +316,9 @@ def _build_tree(config: OODConfig, rule_name: str, depth: int, width: int,
                 rng: random.Random) -> tuple[Built, Vocab]:
     dis = config.distractors != "none"
     if rule_name == "Composed":
-        min_depth = config.effective_min_depth if config.rule == "Composed" else depth
         pools = Vocab(rng)  # shuffled once; every construction attempt takes a copy
-        built, v = build_composed(pools.copy, depth, width, min(min_depth, depth),
+        lowest, highest = composed_heights(depth)
+        built, v = build_composed(pools.copy, lowest, highest, width,
                                   config.rule_types if config.rule == "Composed" else 1, rng)
         if dis:
             composed_distractors(built, v)
@@ -555,8 +554,7 @@ def ood_file_name(config: OODConfig) -> str:
     original's fixed operand count; never for ModusPonens), ``_<r>ruletypes`` (Composed,
     r ≠ 3), ``_random`` / ``_preorder``, ``_nodistractor`` / ``_irrelevantdistractor``,
     ``_noadj``, ``_seed<s>`` (s ≠ 0, pyverify's default). pyverify-only knobs add
-    ``_<m>mindepth`` (Composed, min_depth ≠ depth) before ``_random``, and ``_TrueFalse``
-    after the rule for labelled data where main writes proofs only (every rule but
+    ``_TrueFalse`` after the rule for labelled data where main writes proofs only (every rule but
     ModusPonens, and ModusPonens under ``_OOD``).
     """
     parts = [f"{config.depth}hop"]
@@ -573,11 +571,8 @@ def ood_file_name(config: OODConfig) -> str:
     default_width = 3 if config.rule == "Composed" else 2
     if config.rule != "ModusPonens" and config.width != default_width:
         parts.append(f"{config.width}proofwidth")
-    if config.rule == "Composed":
-        if config.rule_types != 3:
-            parts.append(f"{config.rule_types}ruletypes")
-        if config.effective_min_depth != config.depth:
-            parts.append(f"{config.effective_min_depth}mindepth")
+    if config.rule == "Composed" and config.rule_types != 3:
+        parts.append(f"{config.rule_types}ruletypes")
     if config.ordering != "postorder":
         parts.append(config.ordering)
     if config.distractors == "none":

@@ -310,9 +310,6 @@ def test_adjacency_makes_a_separated_step_fail_the_proof(tmp_path: Path) -> None
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--rule", "OrIntro", "--min-depth", "1"],
-         "Error: min_depth applies to rule='Composed' only, got min_depth=1 with "
-         "rule='OrIntro'\n"),
         # --rule-types was silently ignored for every rule but Composed
         (["--rule", "OrElim", "--rule-types", "3"],
          "Error: rule_types applies to rule='Composed' only, got rule_types=3 with "
@@ -320,10 +317,11 @@ def test_adjacency_makes_a_separated_step_fail_the_proof(tmp_path: Path) -> None
         (["--hops", "3", "--rule-types", "2"],
          "Error: rule_types applies to rule='Composed' only, got rule_types=2 with "
          "rule='ModusPonens'\n"),
-        (["--rule", "Composed", "--depth", "2", "--rule-types", "5"],
-         "Error: rule_types=5 is impossible at depth=2: a proof of height 2 holds at most 3 "
-         "distinct rule types here (OrElim and ProofByContra need height 2, an introduction "
-         "never sits directly on its elimination, and all six types need depth >= 4)\n"),
+        (["--rule", "Composed", "--depth", "2", "--rule-types", "6"],
+         "Error: rule_types=6 is impossible at depth=2: its proofs are at most 3 high, which "
+         "holds at most 5 distinct rule types (OrElim and ProofByContra need height 2, an "
+         "introduction never sits directly on its elimination, and all six types need "
+         "height 4, i.e. depth >= 3)\n"),
         (["--ood-demonstrations"], "Error: ood_demonstrations=True needs few_shot >= 1\n"),
         (["--rule", "OrElim", "--ontology", "true"],
          "Error: --ontology true applies to the PrOntoQA generator only; PrOntoQA-OOD "
