@@ -90,12 +90,14 @@ def _ood_distractors(ctx: click.Context, distractors: bool, mode: str | None) ->
     default=1,
     show_default=True,
     help="Rule applications per proof (a ModusPonens proof has 1 + hops steps); for OOD "
-    "rules the proof depth.",
+    "rules the proof depth; for Composed the minimum depth (proofs are built N + 1 high, "
+    "as the original's).",
 )
 @click.option(
     "--width",
     type=click.IntRange(min=2),
-    help="OOD: conjuncts / disjuncts / cases per rule application.  [default: 2]",
+    help="OOD: conjuncts / disjuncts / cases per rule application.  [default: 3 for "
+    "Composed, 2 otherwise; ModusPonens has none]",
 )
 @click.option(
     "--ontology",

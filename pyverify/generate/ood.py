@@ -28,8 +28,10 @@ Knobs (:class:`OODConfig`):
 * ``width`` (≥ 2): AndIntro — conjuncts of each introduction; AndElim — conjuncts of each
   conjunction; OrIntro — disjuncts; OrElim — cases; ProofByContra — disjuncts of the
   rule's antecedent (= cases = conjuncts of the goal); Composed — operands of every
-  and/or and cases of every OrElim. **ModusPonens has no width: it is ignored** (and
-  recorded as given).
+  and/or and cases of every OrElim. Default (None): 3 for Composed, the operand count the
+  original always uses there (formats §3.1), 2 for every other rule. ModusPonens has no
+  width: its chains have one property per concept (the original's default width 2, and
+  its width 3 crashes), so any other width is refused.
 * ``distractors``: ``none`` (only what the proof uses), ``relevant`` (A.7 distractors per
   rule, several for OrElim and ProofByContra), ``irrelevant`` (the same distractor
   structure renamed off the proof: fresh concepts, another entity).
@@ -95,6 +97,9 @@ ORDERINGS = ("random", "preorder", "postorder")
 #: Composed proofs are at most ``depth + 1`` high; the fictional names last for height 6.
 COMPOSED_MAX_DEPTH = 5
 COMPOSED_MAX_WIDTH = 4
+#: Widths when none is given: the original's Composed proofs have 3 operands whatever its
+#: --proof-width (formats §3.1), which file names and the reader assume too.
+DEFAULT_WIDTH = {"Composed": 3}
 #: Most distinct rule types a composed proof of each height can hold (found by search;
 #: height 1 is one step on axioms; every height from 4 on holds all six).
 MAX_TYPES_AT_HEIGHT = {1: 1, 2: 3, 3: 5}
@@ -123,7 +128,7 @@ class OODConfig:
 
     rule: str = "ModusPonens"
     depth: int = 1
-    width: int = 2
+    width: int | None = None  # None: the rule's default (3 for Composed, else 2)
     distractors: str = "relevant"
     ordering: str = "random"
     adjectives: bool = False
@@ -137,7 +142,13 @@ class OODConfig:
     def __post_init__(self) -> None:
         _check_choice("rule", self.rule, RULES)
         _check_int("depth", self.depth, 1)
+        if self.width is None:
+            object.__setattr__(self, "width", DEFAULT_WIDTH.get(self.rule, 2))
         _check_int("width", self.width, 2)
+        if self.rule == "ModusPonens" and self.width != 2:
+            raise ConfigError(f"width applies to the rules with conjunctions, disjunctions "
+                              f"or cases, not to rule='ModusPonens' (its chains have one "
+                              f"property per concept), got width={self.width}")
         _check_int("few_shot", self.few_shot, 0)
         _check_int("rule_types", self.rule_types, 1)
         _check_int("seed", self.seed, 0)
@@ -568,8 +579,7 @@ def ood_file_name(config: OODConfig) -> str:
         parts.append("ProofsOnly")
     if config.few_shot != DEFAULT_SHOTS:
         parts.append(f"{config.few_shot}shot")
-    default_width = 3 if config.rule == "Composed" else 2
-    if config.rule != "ModusPonens" and config.width != default_width:
+    if config.rule != "ModusPonens" and config.width != DEFAULT_WIDTH.get(config.rule, 2):
         parts.append(f"{config.width}proofwidth")
     if config.rule == "Composed" and config.rule_types != 3:
         parts.append(f"{config.rule_types}ruletypes")

@@ -102,6 +102,8 @@ _tids = itertools.count(1)
 #: The calculi a step can be strictly valid in (``CheckOptions.calculus``).
 MODUS_PONENS = "modus-ponens"
 NATURAL_DEDUCTION = "natural-deduction"
+#: The reason of a step whose search used up its inference limit (judged invalid).
+STEP_BOUND_REASON = "solver bound hit (inference limit)"
 CALCULI = ("auto", MODUS_PONENS, NATURAL_DEDUCTION)
 _CALCULUS_CODE = {MODUS_PONENS: "mp", NATURAL_DEDUCTION: "nd"}
 
@@ -606,7 +608,7 @@ class Checker:
             elif fields[0] == "3":
                 validity[i] = _INVALID
                 bound_hit = True
-                reasons[i] = "solver bound hit (inference limit)"
+                reasons[i] = STEP_BOUND_REASON
             elif fields[0] == "4":
                 validity[i] = _INVALID
                 bound_hit = True

@@ -45,7 +45,15 @@ from pyverify.verify.results import StepKind
 
 SINGLE_RULES = [r for r in RULES if r != "Composed"]
 BUILDERS = {"AndIntro": build_and_intro, "AndElim": build_and_elim, "OrIntro": build_or_intro}
-GRID = list(itertools.product(SINGLE_RULES, [2, 3, 4], [1, 2, 3, 4]))
+# ModusPonens has no width (only 2, its one property per concept, is accepted)
+GRID = [(rule, width, depth)
+        for rule, width, depth in itertools.product(SINGLE_RULES, [2, 3, 4], [1, 2, 3, 4])
+        if rule != "ModusPonens" or width == 2]
+
+
+def _width(rule: str, width: int) -> int:
+    """``width``, or 2 for ModusPonens (which has no width and refuses any other)."""
+    return 2 if rule == "ModusPonens" else width
 
 
 def _check_example(ex: Example, config: OODConfig) -> None:
@@ -237,7 +245,7 @@ def test_linearize_marks_hypotheses_first() -> None:
 def test_true_or_false_queries_with_labels(rule: str) -> None:
     """Every rule has ``True or false:`` queries (issue 3): the goal, or its negation
     with De Morgan's laws for a compound goal, which the parser reads back."""
-    config = OODConfig(rule=rule, depth=2, width=3, proofs_only=False, n=12)
+    config = OODConfig(rule=rule, depth=2, width=_width(rule, 3), proofs_only=False, n=12)
     labels = set()
     for ex in generate_ood(config):
         validate_ood_example(ex)
@@ -374,7 +382,7 @@ def _gold_predicates(ex: Example) -> set[str]:
 
 @pytest.mark.parametrize("rule", SINGLE_RULES + ["Composed"])
 def test_distractor_modes_give_distinct_contexts(rule: str) -> None:
-    kw = {"rule": rule, "depth": 2, "width": 3, "seed": 4}
+    kw = {"rule": rule, "depth": 2, "width": _width(rule, 3), "seed": 4}
     by_mode = {m: generate_ood_one(OODConfig(distractors=m, **kw), 0)
                for m in ("none", "relevant", "irrelevant")}
     contexts = {m: ex.context for m, ex in by_mode.items()}
@@ -423,7 +431,7 @@ def test_no_shortcut_heuristic_finds_the_answer() -> None:
     assert any(antes.count(a) >= 2 for a in antes if a.kind is Kind.OR)
     # ModusPonens / AndElim / OrIntro / AndIntro: some proof concept has two outgoing rules
     for rule in ("ModusPonens", "AndElim", "OrIntro", "AndIntro"):
-        ex = generate_ood_one(OODConfig(rule=rule, depth=3, width=3), 0)
+        ex = generate_ood_one(OODConfig(rule=rule, depth=3, width=_width(rule, 3)), 0)
         rule_antes = [f.args[0].args[0] for f in ex.context_fol if not f.is_ground]
         gold_preds = _gold_predicates(ex)
         heads = [predicates(a) & gold_preds for a in rule_antes]
@@ -471,7 +479,8 @@ POOLS = {
 
 @pytest.mark.parametrize("rule", SINGLE_RULES)
 def test_ood_demonstrations_come_from_other_rules(rule: str) -> None:
-    config = OODConfig(rule=rule, depth=2, width=3, few_shot=8, ood_demonstrations=True, n=3)
+    config = OODConfig(rule=rule, depth=2, width=_width(rule, 3), few_shot=8,
+                       ood_demonstrations=True, n=3)
     seen: set[str] = set()
     for ex in generate_ood(config):
         assert len(ex.in_context) == 8
@@ -617,7 +626,7 @@ def test_batch_validation_names_the_example_whose_gold_cot_fails(monkeypatch) ->
 
 @pytest.mark.parametrize("rule", RULES)
 def test_lean_z3_encoding_agrees_with_the_z3_checker(rule: str) -> None:
-    kw = {"width": 3, "depth": 2}
+    kw = {"width": _width(rule, 3), "depth": 2}
     for ex in generate_ood(OODConfig(rule=rule, n=3, **kw)):
         consistent, (goal, alone) = reference_z3_verdicts(ex)
         assert consistent is True and goal == "entailed" and alone == "not-entailed"

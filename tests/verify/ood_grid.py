@@ -7,7 +7,8 @@ from collections.abc import Iterator
 from pyverify.example import OOD_RULES, Example
 from pyverify.generate.ood import OODConfig, generate_ood_one
 
-GRID = ((1, 2), (2, 3), (3, 2))  # (depth, width); Composed needs depth 2 or more
+# (depth, width); Composed needs depth 2 or more, ModusPonens has no width (always 2)
+GRID = ((1, 2), (2, 3), (3, 2))
 
 
 def ood_examples(n: int) -> Iterator[Example]:
@@ -16,6 +17,7 @@ def ood_examples(n: int) -> Iterator[Example]:
         for depth, width in GRID:
             if rule_name == "Composed" and depth < 2:
                 continue
-            config = OODConfig(rule=rule_name, depth=depth, width=width, seed=depth, n=n)
+            config = OODConfig(rule=rule_name, depth=depth, seed=depth, n=n,
+                               width=2 if rule_name == "ModusPonens" else width)
             for index in range(n):
                 yield generate_ood_one(config, index)

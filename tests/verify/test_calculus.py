@@ -86,7 +86,8 @@ def test_prontoqa_gold_proofs_stay_strictly_correct_and_ood_ones_keep_their_rule
         result = check(ex, " ".join(ex.chain_of_thought) + f" {ex.answer}")
         assert all(result.proof_correct.values())
     for rule in ("AndIntro", "OrElim", "ProofByContra", "ModusPonens"):
-        for ex in generate_ood(OODConfig(rule=rule, depth=2, width=3, n=4, seed=2)):
+        width = 2 if rule == "ModusPonens" else 3  # (ModusPonens has no width)
+        for ex in generate_ood(OODConfig(rule=rule, depth=2, width=width, n=4, seed=2)):
             assert Checker(ex).calculus == NATURAL_DEDUCTION
             result = check(ex, " ".join(ex.chain_of_thought))
             assert all(result.proof_correct.values()), rule

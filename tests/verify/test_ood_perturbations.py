@@ -3,7 +3,10 @@ verdicts issue 3 asks for (evaluation reference §4, §6, §7 items 5 and 20):
 
 - drop a case of a proof by cases → not correct;
 - an unsound contradiction (nothing contradicts the assumption, or the contradicted fact
-  is not in the context) → that step invalid, the proof not correct;
+  is not in the context) → that step invalid and the assumption not discharged; the proof
+  is never strictly correct (skip- and valid-correct only when the conclusion follows by
+  modus tollens anyway, exactly as when the bogus sentences are deleted: README
+  difference 5);
 - cases argued without `Assume` → not correct;
 - conjuncts / disjuncts reordered → still strictly correct;
 - a proof by contradiction replaced by one modus-tollens step → valid, not strict
@@ -60,13 +63,14 @@ def assert_z3_agrees(result) -> None:  # type: ignore[no-untyped-def]
             assert s.entailed is True, (s.sentence, s.hypotheses)
 
 
-# every rule x depth 1-4 x width 2-4; composed proofs start at depth 2 (seed 002 A.5)
+# every rule x depth 1-4 x width 2-4 (composed: minimum depth, proofs up to 5 high;
+# ModusPonens has no width)
 GOLD_GRID = [
     (rule, depth, width)
     for rule in RULES + ["Composed"]
     for depth in (1, 2, 3, 4)
     for width in (2, 3, 4)
-    if not (rule == "Composed" and depth < 2)
+    if not (rule == "ModusPonens" and width > 2)
 ]
 
 
@@ -123,6 +127,14 @@ def test_contradiction_with_nothing_contradictory_is_invalid() -> None:
     result = run(ex, sentences)
     bogus = result.steps[assume + 1]
     assert bogus.kind.value == "contradiction" and bogus.validity is Validity.INVALID
+    # the next step is no proof by contradiction: it is judged on its own, and here
+    # follows from the context by modus tollens (valid, non-atomic, on no assumption)
+    after = result.steps[assume + 2]
+    assert after.rule == "MT" and after.atomic is False and after.hypotheses == ()
+    assert metrics(result) == (False, True, False, True)
+    # the same verdict as with the assumption and the bogus contradiction left out
+    without = run(ex, cot[:assume] + cot[k + 1 :])
+    assert metrics(without) == metrics(result)
     assert_z3_agrees(result)
 
 

@@ -140,7 +140,7 @@ def test_prolog_and_z3_agree_on_thousands_of_ood_cots() -> None:
         for rule in OOD_RULES
         for depth in (1, 2, 3)
         for width in (2, 3)
-        if not (rule == "Composed" and depth < 2)
+        if not (rule == "Composed" and depth < 2) and not (rule == "ModusPonens" and width > 2)
     ]
     for rule_name, depth, width in grid:
         config = OODConfig(rule=rule_name, depth=depth, width=width, seed=depth + width, n=8)
