@@ -17,5 +17,11 @@ class SolverError(PyverifyError):
     """A solver backend is missing or failed; the message says how to fix it."""
 
 
+class SolverUnavailable(SolverError):
+    """A solver backend cannot start at all (not installed, its library or program
+    missing). Nothing can be judged then, so this is raised to the caller, never turned
+    into per-step verdicts as a failed call is."""
+
+
 class GenerationError(PyverifyError):
     """A generated example failed its own verification (a bug, never silently skipped)."""

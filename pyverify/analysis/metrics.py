@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from pyverify.verify.results import METRICS, ProofResult, StepClass, Validity
+from pyverify.verify.results import METRICS, NOT_JUDGED, ProofResult, StepClass, Validity
 
 __all__ = [
     "MODUS_TOLLENS",
@@ -99,6 +99,10 @@ class Proportion:
         return {"k": self.k, "n": self.n, "value": self.value, "ci95": self.interval}
 
 
+def _not_judged(reason: object) -> bool:
+    return isinstance(reason, str) and reason.startswith(NOT_JUDGED)
+
+
 @dataclass(frozen=True)
 class Outcome:
     """The parts of one checked output that the summary needs."""
@@ -110,6 +114,7 @@ class Outcome:
     metadata: Mapping[str, Any]
     step_rules: tuple[str | None, ...] = ()
     unparseable_reasons: tuple[str, ...] = ()  # reason_kind of each unparseable step
+    not_judged: int = 0  # invalid steps the solver gave no verdict on (bound hit)
 
     @classmethod
     def from_result(
@@ -127,6 +132,7 @@ class Outcome:
             unparseable_reasons=tuple(
                 reason_kind(s.reason) for s in result.steps if s.validity is Validity.UNPARSEABLE
             ),
+            not_judged=sum(1 for s in result.steps if _not_judged(s.reason)),
         )
 
     @classmethod
@@ -142,6 +148,7 @@ class Outcome:
             unparseable_reasons=tuple(
                 reason_kind(s.get("reason")) for s in steps if s.get("class") == _UNPARSEABLE
             ),
+            not_judged=sum(1 for s in steps if _not_judged(s.get("reason"))),
         )
 
 
@@ -165,6 +172,7 @@ class Summary:
     mt_steps: int = 0
     mt_proofs: int = 0
     unparseable_reasons: dict[str, int] = field(default_factory=dict)  # most frequent first
+    not_judged: int = 0  # of the invalid steps, those the solver gave no verdict on
 
     def step_fraction(self, step_class: str) -> float | None:
         return self.step_classes.get(step_class, 0) / self.n_steps if self.n_steps else None
@@ -176,6 +184,7 @@ class Summary:
             "proof_accuracy": {m: p.to_json() for m, p in self.proof.items()},
             "n_steps": self.n_steps,
             "step_classes": dict(self.step_classes),
+            "steps_not_judged": self.not_judged,
             "n_incorrect": self.n_incorrect,
             "first_errors": dict(self.first_errors),
             "modus_tollens": {"steps": self.mt_steps, "proofs": self.mt_proofs},
@@ -201,11 +210,11 @@ class _Counts:
     outcomes, so outcomes are added one at a time and groups merge by adding)."""
 
     __slots__ = ("n", "label_k", "label_n", "proof", "steps", "first", "n_incorrect",
-                 "mt_steps", "mt_proofs", "reasons")
+                 "mt_steps", "mt_proofs", "reasons", "not_judged")
 
     def __init__(self) -> None:
         self.n = self.label_k = self.label_n = self.n_incorrect = 0
-        self.mt_steps = self.mt_proofs = 0
+        self.mt_steps = self.mt_proofs = self.not_judged = 0
         self.proof = dict.fromkeys(METRICS, 0)
         self.steps: dict[str, int] = {}
         self.first: dict[str, int] = {}
@@ -225,6 +234,7 @@ class _Counts:
         mt = o.step_rules.count(MODUS_TOLLENS)
         self.mt_steps += mt
         self.mt_proofs += mt > 0
+        self.not_judged += o.not_judged
         steps = self.steps
         for c in o.step_classes:
             steps[c] = steps.get(c, 0) + 1
@@ -240,6 +250,7 @@ class _Counts:
         self.n_incorrect += other.n_incorrect
         self.mt_steps += other.mt_steps
         self.mt_proofs += other.mt_proofs
+        self.not_judged += other.not_judged
         for m in METRICS:
             self.proof[m] += other.proof[m]
         for mine, theirs in ((self.steps, other.steps), (self.first, other.first),
@@ -258,6 +269,7 @@ class _Counts:
             n_incorrect=self.n_incorrect,
             mt_steps=self.mt_steps,
             mt_proofs=self.mt_proofs,
+            not_judged=self.not_judged,
             unparseable_reasons=dict(
                 sorted(self.reasons.items(), key=lambda kv: (-kv[1], kv[0]))
             ),

@@ -7,13 +7,19 @@ from pathlib import Path
 
 import click
 
-from pyverify.cli.common import echo_error, error_message, refuse_overwriting, user_errors
+from pyverify.cli.common import (
+    InputPath,
+    echo_error,
+    error_message,
+    refuse_overwriting,
+    user_errors,
+)
 from pyverify.errors import PyverifyError
 from pyverify.formats.readers import InputProblem, read_examples
 
 
 @click.command("baseline", short_help="Answer examples with the baseline reasoner.")
-@click.argument("examples", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.argument("examples", type=InputPath())
 @click.option(
     "-o",
     "--output",

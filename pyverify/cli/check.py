@@ -23,6 +23,7 @@ from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 from pyverify.analysis.metrics import Outcome, RunningSummary, Summary
 from pyverify.cli.common import (
+    InputPath,
     echo_error,
     error_message,
     refuse_overwriting,
@@ -116,11 +117,11 @@ def load_checker(options: CheckOptions) -> Callable[[Example], Any]:
 
 @click.command("check", short_help="Verify model chains of thought step by step.")
 @click.argument(
-    "predictions", type=click.Path(exists=True, dir_okay=False, allow_dash=True, path_type=Path)
+    "predictions", type=InputPath(allow_dash=True)
 )
 @click.option(
     "--examples",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    type=InputPath(),
     help="Examples that prediction records {id, model_output} refer to.",
 )
 @click.option("--steps", is_flag=True, help="Add a table of every step's class, rule, premises.")
@@ -225,6 +226,9 @@ def command(
     running = RunningSummary(GROUP_BY)  # counts only: flat memory on any number of outputs
     disagreements = 0
     with user_errors():
+        from pyverify.verify.checker import require_solvers
+
+        require_solvers(options)  # (in the workers too: the same machine)
         done = DoneOutputs()
         if resume and json_out is not None:
             # the records already written count in the summary too

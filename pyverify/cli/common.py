@@ -19,6 +19,26 @@ def error_message(exc: BaseException) -> str:
     return str(exc) or type(exc).__name__
 
 
+class InputPath(click.Path):
+    """An input file. A missing one, or a directory, is an input error like any other
+    (``Error: …``, exit code 1), not a usage error (click's exit code 2)."""
+
+    def __init__(self, allow_dash: bool = False) -> None:
+        super().__init__(dir_okay=False, allow_dash=allow_dash, path_type=Path)
+
+    def convert(self, value: object, param: click.Parameter | None,
+                ctx: click.Context | None) -> object:
+        path = os.fsdecode(value) if isinstance(value, (str, bytes, os.PathLike)) else value
+        if isinstance(path, str) and not (self.allow_dash and path == "-"):
+            name = (param.opts[0] if isinstance(param, click.Option)
+                    else param.human_readable_name if param is not None else "input")
+            if os.path.isdir(path):
+                raise click.ClickException(f"{name}: {path} is a directory, not a file")
+            if not os.path.exists(path):
+                raise click.ClickException(f"{name}: no such file: {path}")
+        return super().convert(value, param, ctx)
+
+
 @contextmanager
 def user_errors() -> Iterator[None]:
     """Report library errors caused by the input as ``Error: …`` with exit code 1."""

@@ -1093,13 +1093,18 @@ def _logic_lm_example(obj: Mapping[str, Any], id: str) -> Example:
         raise InputError(f"{where}: Logic-LM dataset '{prefix}' is not supported (only ProntoQA)")
     question = _string(obj, "question", where)
     explanation = obj.get("explanation")
+    metadata: dict[str, Any] = {"source_format": "logic-lm"}
+    options = obj.get("options")
+    if _option_texts(options):
+        # kept: predictions joined to this example by id get their option letters mapped
+        metadata["options"] = [o for o in options if isinstance(o, str)]
     return Example(
         id=id,
         context=_sentences(_string(obj, "context", where)),
         query="True or false: " + _LOGIC_LM_PREFIX.sub("", question, count=1).strip(),
         chain_of_thought=_chain(explanation, where),
-        answer=_answer(_option_answer(obj.get("answer"), obj.get("options")), where),
-        metadata={"source_format": "logic-lm"},
+        answer=_answer(_option_answer(obj.get("answer"), options), where),
+        metadata=metadata,
     )
 
 
@@ -1505,14 +1510,19 @@ def read_check_items(
                     rec.line_no, f"prediction for '{rec.id}' has no model output", entry=rec.entry
                 )
             else:
+                example = by_id[rec.id]
+                outputs = rec.outputs
+                options = getattr(example, "metadata", {}).get("options")
+                if options:  # a Logic-LM example: "The correct option is: A" → "True"
+                    outputs = [map_option_letter(o, options) for o in outputs]
                 if rec.id in joined:
-                    joined[rec.id].outputs.extend(rec.outputs)
+                    joined[rec.id].outputs.extend(outputs)
                 else:
                     joined[rec.id] = CheckItem(
-                        rec.id, by_id[rec.id], list(rec.outputs), rec.line_no, entry=rec.entry
+                        rec.id, example, list(outputs), rec.line_no, entry=rec.entry
                     )
-                buffered += len(rec.outputs)
-                buffered_chars += sum(map(len, rec.outputs))
+                buffered += len(outputs)
+                buffered_chars += sum(map(len, outputs))
                 while joined and (buffered > JOIN_BUFFER or buffered_chars > JOIN_BUFFER_CHARS):
                     oldest = joined.pop(next(iter(joined)))
                     buffered -= len(oldest.outputs)

@@ -564,9 +564,9 @@ def ood_file_name(config: OODConfig) -> str:
     ``_OOD``), ``_<k>shot`` (k ≠ 8), ``_<w>proofwidth`` (width ≠ 2; Composed: ≠ 3, the
     original's fixed operand count; never for ModusPonens), ``_<r>ruletypes`` (Composed,
     r ≠ 3), ``_random`` / ``_preorder``, ``_nodistractor`` / ``_irrelevantdistractor``,
-    ``_noadj``, ``_seed<s>`` (s ≠ 0, pyverify's default). pyverify-only knobs add
-    ``_TrueFalse`` after the rule for labelled data where main writes proofs only (every rule but
-    ModusPonens, and ModusPonens under ``_OOD``).
+    ``_noadj``, ``_seed<s>`` (s ≠ 0, pyverify's default). pyverify's labelled data where
+    main writes proofs only (every rule but ModusPonens, and ModusPonens under ``_OOD``)
+    adds ``_TrueFalse`` after the rule.
     """
     parts = [f"{config.depth}hop"]
     if config.ood_demonstrations:

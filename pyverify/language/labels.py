@@ -46,7 +46,8 @@ _LEAD_END = re.compile(
     r"(?:^|(?<=[\s.,;:!?(\[*_\"'“”‘’]))"
     r"(?:(?:so|thus|therefore|hence|in\s+conclusion)\s*,?\s*)?"
     r"(?:the\s+)?(?:final\s+|correct\s+)?"
-    r"(?:answer(?:\s+to\s+(?:the|this)\s+question)?|label|statement|claim|conclusion|query)"
+    r"(?:answer(?:\s+to\s+(?:the|this)\s+question)?|label|statement|claim|conclusion|query"
+    r"|option)"  # ('Therefore, the correct option is B) False.', Logic-LM's prompts)
     r"(?:\s+is|\s*:)\s*:?\s*\Z"
     # '…, so it is **false**.' (the statement it answers, after a conclusion marker)
     r"|(?:^|(?<=[\s.,;:!?(\[*_\"'“”‘’]))(?:so|thus|therefore|hence)\s*,?\s*it\s+is\s*\Z",

@@ -9,6 +9,7 @@ predicates matched longest-first; some nouns have invariant plurals (``sheep``,
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from importlib import resources
 
@@ -224,3 +225,71 @@ VOCABULARY: tuple[str, ...] = tuple(
 def plural(noun: str, lexicon: Lexicon = DEFAULT_LEXICON) -> str:
     """The plural of ``noun`` (§11: fictional names take ``es``; exceptions listed in data)."""
     return lexicon.plural(noun)
+
+
+# ---------------------------------------------------------------- an example's own words
+
+_WORD = re.compile(r"[^\W\d_][\w'-]*|\d+|[,;:.!?]")
+#: Words that end a noun phrase after its article ('a dax and a wug', 'a dax, so …').
+_NP_END = frozenset({",", ";", ":", ".", "!", "?", "and", "or", "but", "is", "are", "so"})
+_DETERMINERS = frozenset({"every", "each", "no", "all"})
+
+
+def singular_of(plural_form: str) -> str:
+    """The singular a regular plural comes from (``daxes`` → ``dax``, ``wugs`` → ``wug``,
+    ``berries`` → ``berry``): the inverse of :func:`regular_plural`, for nouns only ever
+    seen in the plural."""
+    if plural_form.endswith("ies") and len(plural_form) > 4:
+        return plural_form[:-3] + "y"
+    if plural_form.endswith(("ses", "xes", "zes", "ches", "shes")):
+        return plural_form[:-2]
+    return plural_form[:-1] if plural_form.endswith("s") else plural_form
+
+
+def context_vocabulary(sentences: Iterable[str], lexicon: Lexicon,
+                       reserved: frozenset[str] = frozenset()) -> Lexicon:
+    """``lexicon`` with the nouns and proper names an example's context uses that it
+    lacks (grammar reference §9 and §11, **extend**: a capitalised subject of the context
+    is a name, every noun of the context is registered for that example), read from
+    positions where nothing else can stand: ``X is …`` with a capitalised ``X`` (a name);
+    the last word of ``Every|Each|No … is`` and of a noun phrase after ``a``/``an`` (a
+    singular noun); the subject of ``Xs are …`` (a plural noun). Other unknown words stay
+    adjectives, as in the original (§9). The same lexicon when nothing is new."""
+    known = lexicon.forms
+    nouns: dict[str, str | tuple[str, str]] = {}
+    names: set[str] = set()
+
+    def noun(word: str, sg: bool) -> None:
+        low = word.lower()
+        if low in known or low in reserved or low in _DETERMINERS or not low.isalpha():
+            return
+        if sg:
+            nouns.setdefault(low, low)
+        else:
+            single = singular_of(low)
+            if single not in known and single not in nouns:
+                nouns[single] = (single, low)
+
+    for sentence in sentences:
+        toks = _WORD.findall(sentence)
+        if len(toks) < 3:
+            continue
+        first, second = toks[0], toks[1].lower()
+        if second == "is" and first[:1].isupper() and first.lower() not in known \
+                and first.lower() not in reserved and first not in lexicon.names:
+            names.add(first)
+        elif second == "are" and first[:1].isupper():
+            noun(first, sg=False)
+        if first.lower() in _DETERMINERS and "is" in toks[2:]:
+            end = toks.index("is", 2)
+            noun(toks[end - 1], sg=True)
+        for i, tok in enumerate(toks):
+            if tok.lower() in ("a", "an"):
+                j = i + 1
+                while j < len(toks) and toks[j].lower() not in _NP_END:
+                    j += 1
+                if j > i + 1 and "of" not in (t.lower() for t in toks[i + 1:j]):
+                    noun(toks[j - 1], sg=True)
+    if not nouns and not names:
+        return lexicon
+    return lexicon.extended(nouns=list(nouns.values()), names=names)

@@ -1739,7 +1739,10 @@ _REMARK_REASON = frozenset({"both", "all", "of", "these", "those", "them", "are"
                             "five", "needed", "required", "as", "about", "claims",
                             "supported", "by", "premise", "each",
                             # 'Since this is a conjunction, both parts are true, so Y'
-                            "this", "it", "a", "conjunction", "disjunction"})
+                            "this", "it", "a", "conjunction", "disjunction",
+                            # 'Since that is given, Y', 'Since it is stated in the
+                            # problem, Y'
+                            "that", "problem", "question", "information"})
 # What such a remark without 'since' talks of ('All three conditions are given, so Y',
 # 'So all three are true, and therefore Y'): it must say it, else 'Both hold, so Y' (of
 # what?) could be a claim cut short.
@@ -4616,7 +4619,10 @@ def _as_stated(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
     is given``, ``A and B, both given in the context``."""
     if (len(low) > 5 and low[-1].isdigit() and low[-2] in _CITED
             and low[-3] in ("from", "in", "at", "of", "see")):
-        return toks[:-3]  # 'This contradicts the fact that Fae is a cat from step 1.'
+        # 'This contradicts the fact that Fae is a cat from step 1.', 'Fae is a cat
+        # because of rule 2.' (the 'because' goes with it)
+        cut = len(low) - 3 - (low[-4] in ("because", "since", "as"))
+        return toks[: cut - (low[cut - 1] == ",")]
     if "according" in low:
         a = low.index("according")
         if a > 3 and low[a - 1] == "," and low[a + 1 : a + 2] == ["to"] and _is_remark(
@@ -4644,11 +4650,31 @@ def _as_stated(toks: list[str], low: list[str], is_name: IsName) -> list[str] | 
             return toks[: i - 1]
         if (low[i] == "because" or (low[i] == "since" and low[i - 1] == ",")) and i > 3 and (
             _remark_clause(low[i + 1 :]) or _case_remark(toks[i + 1 :], low[i + 1 :], is_name)
+            or _says_so(low[i + 1 :])
         ):
             # '…, since only one of the options needs to hold.' ('X because R' too: what
             # _claim_about_claim makes of 'the statement "X" is true, since R')
             return toks[: i - 1] if low[i - 1] == "," else toks[:i]
     return None
+
+
+_SAYS_VERBS = frozenset({"says", "said", "states", "stated", "tells", "told"})
+_SAYS_WHO = frozenset({"context", "problem", "question", "premise", "premises", "rule",
+                       "rules", "text", "information", "statement", "passage"})
+
+
+def _says_so(low: list[str]) -> bool:
+    """Whether a reason only says that a source says so: ``the context says so``, ``the
+    problem tells us so``, ``premise 2 states so``."""
+    words = [w for w in low if w not in (".", "!")]
+    k = 1 if words[:1] in (["the"], ["this"], ["our"]) else 0
+    if words[k : k + 1] == [] or words[k] not in _SAYS_WHO:
+        return False
+    k += 1 + (k + 1 < len(words) and words[k + 1].isdigit())
+    if words[k : k + 1] == [] or words[k] not in _SAYS_VERBS:
+        return False
+    k += 1 + (words[k + 1 : k + 2] == ["us"])
+    return words[k:] == ["so"]
 
 
 def _case_remark(toks: list[str], low: list[str], is_name: IsName) -> bool:

@@ -372,6 +372,12 @@ class SummaryReport:
         if s.n_steps:
             yield Text(f"Step classes (n = {s.n_steps} steps)", style="bold")
             yield self._distribution(s.step_classes, s.n_steps)
+            if s.not_judged:
+                yield Text(
+                    f"{s.not_judged} of the invalid steps {'was' if s.not_judged == 1 else 'were'}"
+                    f" not judged: the solver hit a bound (each step's reason names it)",
+                    style="red",
+                )
         else:
             yield Text("Step classes: no steps", style="bold")
         if s.unparseable_reasons:

@@ -25,7 +25,7 @@ import threading
 from pathlib import Path
 from typing import ClassVar
 
-from pyverify.errors import SolverError
+from pyverify.errors import SolverError, SolverUnavailable
 
 PROLOG_DIR = Path(
     os.environ.get("PYVERIFY_PROLOG_DIR", Path(__file__).resolve().parents[2] / "prolog")
@@ -90,7 +90,7 @@ class PrologEngine:
 
     def __init__(self) -> None:
         if shutil.which("swipl") is None and not os.environ.get("LIBSWIPL_PATH"):
-            raise SolverError(
+            raise SolverUnavailable(
                 "SWI-Prolog is not installed: run `apt-get install -y swi-prolog-nox` "
                 "(or `make demo`, which installs it)"
             )
@@ -99,7 +99,7 @@ class PrologEngine:
             from pyswip import Prolog
             from pyswip import core as plcore
         except ImportError as exc:  # pragma: no cover - depends on the environment
-            raise SolverError(
+            raise SolverUnavailable(
                 f"pyswip is missing or broken ({exc}): run `pip install pyswip`"
             ) from exc
         self.lock = threading.RLock()
@@ -160,13 +160,13 @@ class PrologEngine:
             list(q(goal, catcherrors=True))
         path = PROLOG_DIR / "verify.pl"
         if not path.exists():
-            raise SolverError(f"pyverify's Prolog program is missing: {path}")
+            raise SolverUnavailable(f"pyverify's Prolog program is missing: {path}")
         # A fixed path we control, quoted for Prolog.
         from pyverify.logic.printers import quote_atom
 
         list(q(f"consult({quote_atom(str(path))})", catcherrors=True))
         if not self.call_bool("current_predicate", "pv_verify:pv_check/4"):
-            raise SolverError(f"could not load {path}")
+            raise SolverUnavailable(f"could not load {path}")
 
     # ------------------------------------------------------------ low level
 

@@ -23,7 +23,7 @@ from collections.abc import Collection, Iterable, Iterator, Sequence
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from pyverify.errors import SolverError
+from pyverify.errors import SolverError, SolverUnavailable
 from pyverify.logic import Formula, Kind
 
 try:
@@ -39,7 +39,7 @@ _INSTALL_HINT = "the z3 backend needs the z3 solver: pip install z3-solver"
 
 def _require_z3() -> Any:
     if z3 is None:
-        raise SolverError(_INSTALL_HINT)
+        raise SolverUnavailable(_INSTALL_HINT)
     return z3
 
 

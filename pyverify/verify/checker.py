@@ -28,15 +28,16 @@ from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from pyverify.caches import PER_SENTENCE
-from pyverify.errors import SolverError
+from pyverify.errors import SolverError, SolverUnavailable
 from pyverify.example import OOD_GENERATOR, PRONTOQA_GENERATOR, Example
 from pyverify.language.labels import split_label
 from pyverify.language.latex import has_math
-from pyverify.language.lexicon import DEFAULT_LEXICON, Lexicon
+from pyverify.language.lexicon import DEFAULT_LEXICON, Lexicon, context_vocabulary
 from pyverify.language.parse import ParsedStep, parse_cot, parse_query, parse_sentence
 from pyverify.language.split import CLOSERS, split_sentences
 from pyverify.language.structured import JSON_NOTE, from_json_object
 from pyverify.language.thinking import THINKING_OPEN_NOTE, THINKING_VALUES, without_thinking
+from pyverify.language.words import RESERVED
 from pyverify.logic import (
     Const,
     Formula,
@@ -52,6 +53,7 @@ from pyverify.solvers.encode import encode_ground, encode_step, encode_theory, f
 from pyverify.solvers.prolog import PrologEngine
 from pyverify.verify.results import (
     METRICS,
+    NOT_JUDGED,
     TRUNCATED,
     ProofResult,
     StepKind,
@@ -103,7 +105,7 @@ _tids = itertools.count(1)
 MODUS_PONENS = "modus-ponens"
 NATURAL_DEDUCTION = "natural-deduction"
 #: The reason of a step whose search used up its inference limit (judged invalid).
-STEP_BOUND_REASON = "solver bound hit (inference limit)"
+STEP_BOUND_REASON = f"{NOT_JUDGED}: solver bound hit (inference limit of the step)"
 CALCULI = ("auto", MODUS_PONENS, NATURAL_DEDUCTION)
 _CALCULUS_CODE = {MODUS_PONENS: "mp", NATURAL_DEDUCTION: "nd"}
 
@@ -282,6 +284,9 @@ class Checker:
         _require_options(options)
         self.example = example
         self.options = options or _DEFAULT_OPTIONS
+        if example.metadata.get("generator") not in (PRONTOQA_GENERATOR, OOD_GENERATOR):
+            # an example from elsewhere may name entities and concepts of its own
+            lexicon = context_vocabulary(example.context, lexicon, RESERVED)
         self.lexicon = lexicon
         self.warnings: list[str] = []
         self._engine = engine
@@ -454,6 +459,8 @@ class Checker:
                 out = self.engine.call(
                     "pv_load_check_goal", [self._theory_term(), request.goal, request.limits]
                 )
+        except SolverUnavailable:  # no solver at all: no verdict means anything
+            raise
         except SolverError as exc:  # reported on this call's results only
             return None, str(exc)
         return out, "the solver failed to answer"
@@ -612,13 +619,13 @@ class Checker:
             elif fields[0] == "4":
                 validity[i] = _INVALID
                 bound_hit = True
-                reasons[i] = "not judged: solver bound hit (inference limit of the output)"
+                reasons[i] = f"{NOT_JUDGED}: solver bound hit (inference limit of the output)"
                 if cut is None:
                     cut = i
             else:
                 validity[i] = _INVALID
                 reasons[i] = (
-                    "not judged: the solver gave no answer"
+                    f"{NOT_JUDGED}: the solver gave no answer"
                     if unanswered
                     else "outside the calculus of this checker (not a unary literal or rule)"
                 )
@@ -1116,6 +1123,15 @@ def _sorted_goal(prepared: list[_Prepared]) -> tuple[str, list[int], list[int]]:
         prev = seq
     table = ",".join(index) if index else "skip"
     return f"sorted(s({table}),[{','.join(parts)}])", order, shared
+
+
+def require_solvers(options: CheckOptions | None = None) -> None:
+    """Raise :class:`~pyverify.errors.SolverUnavailable` (saying how to install it) unless
+    SWI-Prolog starts, and z3 too when ``options`` cross-check: a run that cannot judge
+    anything stops before reading its input instead of reporting every step unjudged."""
+    PrologEngine.instance()
+    if options is not None and options.cross_check:
+        _z3_checker()
 
 
 @functools.lru_cache(maxsize=1)

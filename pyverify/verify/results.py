@@ -51,6 +51,9 @@ class StepClass(str, Enum):
 
 
 METRICS = ("strict", "skip", "broad", "valid")
+#: How the reason of an invalid step begins when the solver gave no verdict on it (a bound
+#: hit, or no answer at all): the step is counted invalid, and the summary says how many.
+NOT_JUDGED = "not judged"
 #: How a result's warning begins when only part of its output was checked (the checker's
 #: limits per output, ``CheckOptions.max_sentences`` and ``max_chars``).
 TRUNCATED = "output truncated"

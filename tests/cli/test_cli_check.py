@@ -479,10 +479,18 @@ def test_resume_needs_json(tmp_path: Path, fake_verifier: Any) -> None:
     assert result.stderr.endswith("Error: --resume needs --json OUT\n")
 
 
-def test_missing_input_file(tmp_path: Path) -> None:
+def test_missing_input_file_is_an_input_error(tmp_path: Path) -> None:
+    """Exit code 1 as for every input error (click's own check says 2, a usage error)."""
     result = run("check", tmp_path / "nope.jsonl")
-    assert result.exit_code == 2
-    assert "does not exist" in result.stderr
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: PREDICTIONS: no such file: {tmp_path / 'nope.jsonl'}\n"
+    result = run("check", three_examples(tmp_path), "--examples", tmp_path)
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: --examples: {tmp_path} is a directory, not a file\n"
+    result = run("baseline", tmp_path / "nope.jsonl", "-o", tmp_path / "p.jsonl")
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: EXAMPLES: no such file: {tmp_path / 'nope.jsonl'}\n"
+    assert not (tmp_path / "p.jsonl").exists()
 
 
 def test_unwritable_json_output_is_a_user_error(tmp_path: Path, fake_verifier: Any) -> None:

@@ -299,3 +299,47 @@ def test_baseline_refuses_to_write_over_its_examples(tmp_path: Path) -> None:
         f"Error: --output {examples} is the examples file: writing it would destroy it\n"
     )
     assert examples.read_bytes() == before
+
+
+NO_SWIPL = (
+    "SWI-Prolog is not installed: run `apt-get install -y swi-prolog-nox` (or `make demo`, "
+    "which installs it)"
+)
+
+
+def test_without_swi_prolog_check_stops_with_an_error(tmp_path: Path) -> None:
+    """Nothing can be judged without SWI-Prolog: `pyverify check` says so and exits 1
+    before it reads its input or opens --json OUT (it used to report every step "not
+    judged", exit 0), and the API raises SolverUnavailable. A real process whose PATH
+    has no swipl (the engine is per process, so not in this one)."""
+    import subprocess
+    import sys
+
+    from pyverify.formats.writers import write_jsonl
+    from pyverify.generate import PrOntoQAConfig, generate
+
+    ex = next(iter(generate(PrOntoQAConfig(hops=2, n=1), validate=False)))
+    examples = tmp_path / "ex.jsonl"
+    with examples.open("w", encoding="utf-8") as f:
+        write_jsonl([ex], f)
+    out = tmp_path / "out.jsonl"
+    env = {"PATH": "/nonexistent", "HOME": str(tmp_path), "NO_COLOR": "1"}
+    main = "import sys; from pyverify.cli.main import cli; sys.argv[0] = 'pyverify'; cli()"
+    done = subprocess.run(
+        [sys.executable, "-c", main, "check", str(examples), "-q", "--json", str(out)],
+        env=env, capture_output=True, text=True, timeout=120, check=False,
+    )
+    assert (done.returncode, done.stdout, done.stderr) == (1, "", f"Error: {NO_SWIPL}\n")
+    assert not out.exists()
+    api = (
+        "import sys, pyverify\n"
+        "from pyverify.formats.readers import read_examples\n"
+        "ex = next(e for e in read_examples(sys.argv[1]))\n"
+        "try:\n"
+        "    pyverify.check(ex, 'x')\n"
+        "except pyverify.errors.SolverUnavailable as exc:\n"
+        "    print(exc)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", api, str(examples)], env=env,
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert (done.returncode, done.stdout) == (0, NO_SWIPL + "\n"), done.stderr

@@ -497,10 +497,21 @@ def test_entries_of_a_json_array_are_reported_with_their_index(tmp_path: Path) -
 
 
 def test_logic_lm_examples_joined_to_predictions(tmp_path: Path) -> None:
-    examples = write(tmp_path / "dev.json", json.dumps([LOGIC_LM]))
-    predictions = write(tmp_path / "p.jsonl", jsonl({"id": "ProntoQA_1", "model_output": "x"}))
-    (item,) = items(predictions, examples)
-    assert isinstance(item, CheckItem) and item.example.answer is True
+    """Predictions keyed by id get their option letters mapped through the example's
+    options too, as the records that carry their own model_output do."""
+    reversed_options = {**LOGIC_LM, "id": "ProntoQA_2", "options": ["A) False", "B) True"],
+                        "answer": "B"}
+    examples = write(tmp_path / "dev.json", json.dumps([LOGIC_LM, reversed_options]))
+    predictions = write(tmp_path / "p.jsonl", jsonl(
+        {"id": "ProntoQA_1", "model_output": "x"},
+        {"id": "ProntoQA_2", "model_output": "Alex is dull. The correct option is: B"},
+        {"id": "ProntoQA_1", "model_output": "Alex is dull. The correct option is: A"},
+    ))
+    first, second = items(predictions, examples)
+    assert isinstance(first, CheckItem) and first.example.answer is True
+    assert first.outputs == ["x", "Alex is dull. True"]
+    assert isinstance(second, CheckItem) and second.example.answer is True
+    assert second.outputs == ["Alex is dull. True"]
 
 
 @pytest.mark.parametrize(
@@ -677,7 +688,8 @@ def test_file_name_does_not_touch_pyverify_or_logic_lm_records(tmp_path: Path) -
     path = write(tmp_path / "5hop.json", json.dumps([record]))
     (item,) = items(path)
     assert isinstance(item, CheckItem)
-    assert item.example.metadata == {"source_format": "logic-lm"}
+    assert item.example.metadata == {"source_format": "logic-lm",
+                                     "options": ["A) True", "B) False"]}
 
 
 # --------------------------------------------------------------- hostile JSON

@@ -260,6 +260,15 @@ def test_applied_rule_without_its_comma(text: str) -> None:
         ("- Fae is a cat, as stated in the context.", ["fact"]),
         ("Fae is a cat, as given.", ["fact"]),
         ("Fae is a cat, as every cat is.", ["unparseable"]),
+        # a reason that only says where the claim comes from (acceptance audit, stop 43)
+        ("Since it is stated in the problem, Fae is a cat.", ["fact"]),
+        ("Since that is given, Fae is a cat.", ["fact"]),
+        ("Since that is a dog, Fae is a cat.", ["unparseable"]),
+        ("Fae is a cat because of rule 2.", ["fact"]),
+        ("Fae is a cat, because of premise 2.", ["fact"]),
+        ("Fae is a cat because the context says so.", ["fact"]),
+        ("Fae is a cat because the problem tells us so.", ["fact"]),
+        ("Fae is a cat because Fae says so.", ["unparseable"]),
         # contradictions with what was established, cited by step or by 'what we know'
         ("But this contradicts step 1, where we established that Fae is not a cat.",
          ["contradiction"]),

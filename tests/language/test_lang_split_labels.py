@@ -398,6 +398,15 @@ def test_option_letter_label() -> None:
     assert option_letter_label("The correct option is: C", opts) is None
 
 
+def test_the_correct_option_with_its_text_is_all_label() -> None:
+    """Logic-LM's answer sentence leaves no step behind (it left 'Therefore, the correct
+    option is' as an unparseable step)."""
+    for text in ("Max is not sour. Therefore, the correct option is B) False.",
+                 "Max is not sour. The correct option is (B) False."):
+        res = split_label(text)
+        assert (res.proof, res.label, res.status) == ("Max is not sour.", False, "found")
+
+
 # ------------------------------------------------------------------ lexicon
 
 

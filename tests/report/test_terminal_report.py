@@ -280,6 +280,30 @@ def test_unparseable_reasons_table_shows_the_most_frequent_kinds() -> None:
     )
 
 
+def test_steps_the_solver_did_not_judge_are_counted_under_invalid_and_named() -> None:
+    reasons = ["not judged: solver bound hit (inference limit of the step)",
+               "not judged: solver bound hit (inference limit of the output)",
+               "not provable from the context and the earlier steps"]
+    steps = tuple(
+        StepResult(i, "x", 0, 1, StepKind.FACT, validity=Validity.INVALID, reason=r)
+        for i, r in enumerate(reasons)
+    )
+    result = ProofResult("b", steps, dict.fromkeys(("strict", "skip", "broad", "valid"),
+                                                   False), True, None, "missing")
+    text = render(SummaryReport(summarize([result])))
+    table = text[text.index("Step classes"):text.index("First error")]
+    assert table == (
+        "Step classes (n = 3 steps)\n"
+        " class     count   fraction\n"
+        "────────────────────────────\n"
+        " invalid       3      1.000\n"
+        "2 of the invalid steps were not judged: the solver hit a bound (each step's reason "
+        "names it)\n"
+        "\n"
+    )
+    assert "not judged" not in render(SummaryReport(summarize([RESULT])))
+
+
 def test_a_sentence_with_several_steps_is_shown_once_in_its_worst_colour() -> None:
     since = "Since Fae is a cat, Fae is a dog."
     steps = (

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from pyverify.analysis.metrics import summarize
 from pyverify.errors import SolverError
 from pyverify.example import Example
 from pyverify.logic import Const, Not, Or, Pred, X, rule
@@ -133,7 +134,15 @@ def test_step_bound_is_reported() -> None:
         full = checker.check(f"Fae is {letters(60)}. True")
     assert bounded.bound_hit
     step = bounded.steps[0]
-    assert step.validity is Validity.INVALID and step.reason and "bound" in step.reason
+    assert step.validity is Validity.INVALID
+    assert step.reason == "not judged: solver bound hit (inference limit of the step)"
+    # counted invalid, and the summary says how many invalid steps were not judged, from
+    # results and from their --json records alike
+    for source in (bounded, bounded.to_json()):
+        summary = summarize([source, full])
+        assert summary.step_classes["invalid"] == 1 and summary.not_judged == 1
+        assert summary.to_json()["steps_not_judged"] == 1
+    assert summarize([full]).not_judged == 0
     # with the default limit the same step is found: strictly valid, 121 applications
     assert not full.bound_hit
     assert full.steps[0].validity is Validity.STRICT and full.steps[0].hops == 121
