@@ -251,16 +251,18 @@ def test_summary_report_empty_and_grouped() -> None:
     )
 
 
+def _incorrect_proof(kind: StepKind, validity: Validity, reasons: list[str]) -> ProofResult:
+    """A proof correct under no metric whose steps have these reasons."""
+    steps = tuple(StepResult(i, "x", 0, 1, kind, validity=validity, reason=r)
+                  for i, r in enumerate(reasons))
+    return ProofResult("u", steps, dict.fromkeys(("strict", "skip", "broad", "valid"), False),
+                       True, None, "missing")
+
+
 def test_unparseable_reasons_table_shows_the_most_frequent_kinds() -> None:
     reasons = [f'unexpected word "w{i}"' for i in range(10) for _ in range(10 - i)]
     reasons += ['unknown noun "wumpuss" (did you mean "wumpus"?)', 'unknown noun "blorp"']
-    steps = tuple(
-        StepResult(i, "x", 0, 1, StepKind.UNPARSEABLE, validity=Validity.UNPARSEABLE,
-                   reason=r)
-        for i, r in enumerate(reasons)
-    )
-    result = ProofResult("u", steps, dict.fromkeys(("strict", "skip", "broad", "valid"),
-                                                   False), True, None, "missing")
+    result = _incorrect_proof(StepKind.UNPARSEABLE, Validity.UNPARSEABLE, reasons)
     text = render(SummaryReport(summarize([result])))
     table = text[text.index("Unparseable steps by reason"):text.index("First error")]
     assert table == (
@@ -284,12 +286,7 @@ def test_steps_the_solver_did_not_judge_are_counted_under_invalid_and_named() ->
     reasons = ["not judged: solver bound hit (inference limit of the step)",
                "not judged: solver bound hit (inference limit of the output)",
                "not provable from the context and the earlier steps"]
-    steps = tuple(
-        StepResult(i, "x", 0, 1, StepKind.FACT, validity=Validity.INVALID, reason=r)
-        for i, r in enumerate(reasons)
-    )
-    result = ProofResult("b", steps, dict.fromkeys(("strict", "skip", "broad", "valid"),
-                                                   False), True, None, "missing")
+    result = _incorrect_proof(StepKind.FACT, Validity.INVALID, reasons)
     text = render(SummaryReport(summarize([result])))
     table = text[text.index("Step classes"):text.index("First error")]
     assert table == (
