@@ -13,6 +13,8 @@ import re
 from collections.abc import Iterable
 from importlib import resources
 
+from pyverify.language.words import RESERVED
+
 __all__ = [
     "BOTH",
     "DEFAULT_LEXICON",
@@ -246,22 +248,22 @@ def singular_of(plural_form: str) -> str:
     return plural_form[:-1] if plural_form.endswith("s") else plural_form
 
 
-def context_vocabulary(sentences: Iterable[str], lexicon: Lexicon,
-                       reserved: frozenset[str] = frozenset()) -> Lexicon:
+def context_vocabulary(sentences: Iterable[str], lexicon: Lexicon) -> Lexicon:
     """``lexicon`` with the nouns and proper names an example's context uses that it
     lacks (grammar reference §9 and §11, **extend**: a capitalised subject of the context
     is a name, every noun of the context is registered for that example), read from
     positions where nothing else can stand: ``X is …`` with a capitalised ``X`` (a name);
     the last word of ``Every|Each|No … is`` and of a noun phrase after ``a``/``an`` (a
     singular noun); the subject of ``Xs are …`` (a plural noun). Other unknown words stay
-    adjectives, as in the original (§9). The same lexicon when nothing is new."""
+    adjectives, as in the original (§9), and a reserved word (words.RESERVED: ``every``,
+    ``true``, ``it``, …) is neither. The same lexicon when nothing is new."""
     known = lexicon.forms
     nouns: dict[str, str | tuple[str, str]] = {}
     names: set[str] = set()
 
     def noun(word: str, sg: bool) -> None:
         low = word.lower()
-        if low in known or low in reserved or low in _DETERMINERS or not low.isalpha():
+        if low in known or low in RESERVED or not low.isalpha():
             return
         if sg:
             nouns.setdefault(low, low)
@@ -276,7 +278,7 @@ def context_vocabulary(sentences: Iterable[str], lexicon: Lexicon,
             continue
         first, second = toks[0], toks[1].lower()
         if second == "is" and first[:1].isupper() and first.lower() not in known \
-                and first.lower() not in reserved and first not in lexicon.names:
+                and first.lower() not in RESERVED and first not in lexicon.names:
             names.add(first)
         elif second == "are" and first[:1].isupper():
             noun(first, sg=False)

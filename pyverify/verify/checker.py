@@ -37,7 +37,6 @@ from pyverify.language.parse import ParsedStep, parse_cot, parse_query, parse_se
 from pyverify.language.split import CLOSERS, split_sentences
 from pyverify.language.structured import JSON_NOTE, from_json_object
 from pyverify.language.thinking import THINKING_OPEN_NOTE, THINKING_VALUES, without_thinking
-from pyverify.language.words import RESERVED
 from pyverify.logic import (
     Const,
     Formula,
@@ -286,7 +285,7 @@ class Checker:
         self.options = options or _DEFAULT_OPTIONS
         if example.metadata.get("generator") not in (PRONTOQA_GENERATOR, OOD_GENERATOR):
             # an example from elsewhere may name entities and concepts of its own
-            lexicon = context_vocabulary(example.context, lexicon, RESERVED)
+            lexicon = context_vocabulary(example.context, lexicon)
         self.lexicon = lexicon
         self.warnings: list[str] = []
         self._engine = engine

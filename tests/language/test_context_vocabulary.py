@@ -10,7 +10,6 @@ from pyverify.language.lexicon import (
     regular_plural,
     singular_of,
 )
-from pyverify.language.words import RESERVED
 from pyverify.verify import Validity, check
 
 
@@ -18,7 +17,7 @@ def test_names_and_nouns_come_from_unambiguous_positions() -> None:
     lex = context_vocabulary(
         ["Every dax is a wug.", "Blickets are toma.", "Bob is a dull dax.",
          "Each fep is not a kind of zorb.", "Wugs are shy.", "Zoë is shy."],
-        DEFAULT_LEXICON, RESERVED,
+        DEFAULT_LEXICON,
     )
     assert lex.is_name("Bob") and lex.is_name("Zoë")
     assert lex.singular("dax") == "dax" and lex.singular("daxes") == "dax"
@@ -34,12 +33,12 @@ def test_names_and_nouns_come_from_unambiguous_positions() -> None:
 def test_nothing_new_keeps_the_same_lexicon() -> None:
     # (the parse cache is keyed on the lexicon: the built-in one stays shared)
     sentences = ["Every wumpus is a jompus.", "Jompuses are shy.", "Fae is a wumpus."]
-    assert context_vocabulary(sentences, DEFAULT_LEXICON, RESERVED) is DEFAULT_LEXICON
+    assert context_vocabulary(sentences, DEFAULT_LEXICON) is DEFAULT_LEXICON
 
 
 def test_reserved_words_are_never_names_or_nouns() -> None:
     lex = context_vocabulary(["Everything is a dax.", "It is a true.", "This is a fact."],
-                             DEFAULT_LEXICON, RESERVED)
+                             DEFAULT_LEXICON)
     assert not lex.is_name("Everything") and not lex.is_name("It")
     assert lex.singular("true") is None and lex.singular("dax") == "dax"
 
