@@ -323,6 +323,9 @@ def test_adjacency_makes_a_separated_step_fail_the_proof(tmp_path: Path) -> None
          "introduction never sits directly on its elimination, and all six types need "
          "height 4, i.e. depth >= 3)\n"),
         (["--ood-demonstrations"], "Error: ood_demonstrations=True needs few_shot >= 1\n"),
+        (["--rule", "ModusPonens", "--width", "3"],
+         "Error: width applies to the rules with conjunctions, disjunctions or cases, not to "
+         "rule='ModusPonens' (its chains have one property per concept), got width=3\n"),
         (["--rule", "OrElim", "--ontology", "true"],
          "Error: --ontology true applies to the PrOntoQA generator only; PrOntoQA-OOD "
          "(--rule OrElim) uses fictional concept names\n"),

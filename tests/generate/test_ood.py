@@ -150,6 +150,16 @@ def _check_composed_constraints(ex: Example) -> None:
     assert reference_z3_verdicts(ex)[1][1] == "not-entailed"
 
 
+def test_width_defaults_per_rule() -> None:
+    """Composed proofs have 3 operands unless told otherwise, as the original's always do
+    (and as its file names and pyverify's reader assume); every other rule has 2."""
+    assert OODConfig(rule="Composed").width == 3
+    assert OODConfig(rule="OrElim").width == 2 and OODConfig(rule="ModusPonens").width == 2
+    ex = generate_ood_one(OODConfig(rule="Composed", depth=2), 0)
+    compounds = [f for f in ex.gold_fol if f.kind in (Kind.AND, Kind.OR)]
+    assert compounds and all(len(f.args) == 3 for f in compounds)
+
+
 def test_composed_depth_is_the_papers_minimum_depth() -> None:
     """Seed 002 Figure 15 shows a composed example of "minimum depth 2 and four rule
     types": the original builds `2hop` composed proofs to depth 1 + hops, so its depth-2
@@ -296,6 +306,8 @@ def test_labelled_data_with_ood_demonstrations() -> None:
     ({"rule": "Composed", "depth": 6}, "too deep"),
     ({"rule": "Composed", "width": 6}, "too wide"),
     ({"rule": "AndIntro", "rule_types": 2}, "rule_types applies to rule='Composed' only"),
+    # (it was silently ignored)
+    ({"rule": "ModusPonens", "width": 3}, "not to rule='ModusPonens'"),
     ({"rule": "OrElim", "depth": 4, "width": 17}, "concept names"),
     ({"rule": "AndIntro", "width": 15}, "distinct property families|adjectives"),
     ({"rule": "Mystery"}, "rule must be one of"),
