@@ -514,8 +514,36 @@ empty_state(st([], [], [], [], strict, [], [], none)).
 %   proof accuracy asks whether such a path exists (§4 of seed 000), and the repeat
 %   would otherwise tie the fact to the jump.
 judge(Step, I, Th, Limit, State0, State, Res) :-
-    judge_(Step, I, Th, Limit, State0, State1, Res),
-    closed_conditional(I, State1, State).
+    judge_(Step, I, Th, Limit, State0, State1, Res1),
+    conditional_hyps(Step, I, State0, Res1, State1, Res, State2),
+    closed_conditional(I, State2, State).
+
+%   A claim inside a conditional (`If X, then Y.`: the steps after cond/2's assumption
+%   J up to its last) is asserted under X only, so it rests on J even when the earlier
+%   steps derive it without X: `If Fae is a dog, then Fae is a carnivore.` states no
+%   carnivore(Fae) that a later step may use once the conditional is closed.
+conditional_hyps(Step, I, State0, Res0, State1, Res, State) :-
+    arg(7, State0, Asm),
+    (   Asm \== [],
+        Step = fact(_),                     % (a rule in it is a reason: 'If X, then Y
+                                            % (Xs are Ys)', asserted whatever X is)
+        Res0 = res(V, Cost, Rule, Leaves, H0),
+        ( V =:= 1 ; V =:= 2 ),
+        arg(6, State0, Act),
+        findall(J, ( member(ca(J, Last), Asm), J < I, I =< Last, ord_memberchk(J, Act) ),
+                Js0),
+        sort(Js0, Js),
+        \+ ord_subset(Js, H0)
+    ->  ord_union(H0, Js, H),
+        Res = res(V, Cost, Rule, Leaves, H),
+        rehyp_item(I, H, State1, State)
+    ;   Res = Res0, State = State1
+    ).
+
+%   The item fact step I added (if it added one) rests on H instead.
+rehyp_item(I, H, st(S0, R, C0, K, B, Act, Asm, Bot), st(S, R, C, K, B, Act, Asm, Bot)) :-
+    (   S0 = [k(F, I, Fl, _)|S1] -> S = [k(F, I, Fl, H)|S1] ; S = S0 ),
+    (   C0 = [sc(Fs, I, Fl3, _)|C1] -> C = [sc(Fs, I, Fl3, H)|C1] ; C = C0 ).
 
 %   After the last step of a conditional (cond/2, ca(J, Last) among the assumptions),
 %   its assumption J is closed.
@@ -689,7 +717,7 @@ judge_step(assume(F), I, Th, _, State0, State, res(1, 0, 11, [], [I])) :- !,
     remember(1, assume(F), I, Th, [I], [], none, State0, State).
 judge_step(cond(F, _), I, Th, _, State0, State, res(1, 0, 11, [], H)) :-
     State0 = st(S, _, _, _, _, Act, _, _),
-    established(F, Th, S, Act, H, Leaves), !,
+    holds(F, Th, S, Act, H, Leaves), !,
     (   Leaves = [a(_)]                       % a context fact: now an item, as restated
     ->  add_item(strict, fact(F), I, [], State0, State)
     ;   State0 = st(S, R, C, K, B, Act, Asm, _),
@@ -1084,6 +1112,20 @@ pbc(G, BH, st(_, _, _, _, _, _, Asm, _), A) :-
 usable_item(F, S, Active, I, Flag, H) :-
     member(k(F, I, Flag, H), S),
     ord_subset(H, Active), !.
+
+%   A conditional's antecedent that holds where it is written: established/6, or a
+%   conjunction of such conjuncts ('Zumpus(Rex) ∧ Sunny(Rex) ⟹ Rex is a sunny zumpus'
+%   after both facts: and-introduction written as a conditional, which assumes nothing).
+holds(F, Th, S, Active, H, Leaves) :-
+    established(F, Th, S, Active, H, Leaves), !.
+holds(and(Fs), Th, S, Active, H, Leaves) :-
+    holds_all(Fs, Th, S, Active, [], H, Leaves).
+
+holds_all([], _, _, _, H, H, []).
+holds_all([F|Fs], Th, S, Active, H0, H, [L|Ls]) :-
+    established(F, Th, S, Active, H1, [L]),
+    ord_union(H0, H1, H2),
+    holds_all(Fs, Th, S, Active, H2, H, Ls).
 
 % The other half of a contradiction must be a usable earlier step or a context fact,
 % not merely derivable (evaluation reference §7 item 5).

@@ -1940,7 +1940,9 @@ SETS = [
               frozenset({5, 7, 8, 19, 24, 36, 45}), 27, labels_missing=frozenset({13})),
     OutputSet("chat_outputs_166", 70, 10, 45,
               frozenset({6, 16, 18, 21, 23, 24, 29, 30, 33, 56, 60, 62}),
-              frozenset({2, 31, 38, 43, 45, 51}), 31),
+              # (#51 was sound until stop 44: 'If Fae is feisty, then … Fae is a wumpus.'
+              # states Fae is a wumpus under its antecedent only)
+              frozenset({2, 31, 38, 43, 45}), 31),
     OutputSet("chat_outputs_167", 70, 10, 45,
               frozenset({3, 22, 26, 29, 42, 43, 45, 47, 48, 52, 65}),
               frozenset({4, 17, 20, 27, 38, 51, 59, 66}), 31),

@@ -269,6 +269,43 @@ def test_conditionals_are_closed_cases() -> None:
     assert result.steps[-1].hypotheses == ()
 
 
+FAE = Example(
+    id="fae",
+    context=("Fae is a cat.", "Cats are carnivores.", "Every carnivore is not herbivorous.",
+             "Carnivores are mammals.", "Every mammal is a vertebrate."),
+    query="True or false: Fae is not herbivorous.",
+    chain_of_thought=("Fae is a cat.", "Cats are carnivores.", "Fae is a carnivore.",
+                      "Every carnivore is not herbivorous.", "Fae is not herbivorous."),
+    answer=True,
+)
+
+
+def test_a_conditional_asserts_its_consequent_under_its_antecedent_only() -> None:
+    """`If Fae is a dog, then Fae is a carnivore.` states carnivore(Fae) only where Fae is
+    a dog (Algorithm 1, seed 000: only a step's own logical form joins S). The consequent
+    followed from the earlier steps, so it was stored as an unconditional fact: a skipped
+    hop became a strictly correct proof, and a conclusion stated only inside such a
+    conditional a proof at all. It rests on the conditional's assumption now, whose
+    antecedent is false here; one whose antecedent holds where it is written (and-
+    introduction written as a conditional) assumes nothing, as before."""
+    options = CheckOptions(cross_check=True)
+    gold = " ".join(FAE.chain_of_thought[:4])
+    inside = check(FAE, f"{gold} If Fae is a dog, then Fae is not herbivorous. True", options)
+    assert inside.steps[-1].hypotheses == (inside.steps[-2].index,)
+    assert not any(inside.proof_correct.values())
+    skipped = ("Fae is a cat. Cats are carnivores. {}Every carnivore is not herbivorous. "
+               "Fae is not herbivorous. True")
+    plain = check(FAE, skipped.format(""), options)
+    padded = check(FAE, skipped.format("If Fae is a dog, then Fae is a carnivore. "), options)
+    metrics = {"strict": False, "skip": True, "broad": False, "valid": True}
+    assert plain.proof_correct == padded.proof_correct == metrics
+    assert not any(s.entailed is False for s in padded.steps)
+    held = check(FAE, "Fae is a cat. Cats are carnivores. If Fae is a cat, then Fae is a "
+                      "carnivore. Every "
+                      "carnivore is not herbivorous. Fae is not herbivorous. True", options)
+    assert all(held.proof_correct.values())
+
+
 GOALS = ("We want to prove: {g}.", "We need to show: **{g}**.", "To prove: {g}.",
          "Prove: {g}.", "Goal: {g}.", "**Goal:** {g}.", "Claim 1: {g}.", "So, to prove: {g}.",
          "What we need to establish: {g}.")
