@@ -285,7 +285,10 @@ class Checker:
         self.options = options or _DEFAULT_OPTIONS
         if example.metadata.get("generator") not in (PRONTOQA_GENERATOR, OOD_GENERATOR):
             # an example from elsewhere may name entities and concepts of its own
-            lexicon = context_vocabulary(example.context, lexicon)
+            # (its query and gold proof too: `Fae is a wug.` makes `wugs` a noun)
+            lexicon = context_vocabulary(
+                (*example.context, example.query or "", *example.chain_of_thought), lexicon
+            )
         self.lexicon = lexicon
         self.warnings: list[str] = []
         self._engine = engine
@@ -302,6 +305,7 @@ class Checker:
             )
             - lexicon.names
         )
+        self._gold_unread = False  # (set by _gold_formulas)
         self.gold = self._gold_formulas()
         self.gold_set = frozenset(self.gold)
         self.conclusion = self._conclusion()
@@ -351,12 +355,20 @@ class Checker:
         if ex.gold_fol is not None:
             return list(ex.gold_fol)
         text = " ".join(s.strip() for s in ex.chain_of_thought)
-        return [
-            s.parsed.formula
-            for s in parse_cot(text, self.lexicon, names=self.names)
-            if s.parsed.kind in (StepKind.FACT, StepKind.RULE, StepKind.ASSUMPTION)
-            and s.parsed.formula is not None
-        ]
+        steps = parse_cot(text, self.lexicon, names=self.names)
+        gold = []
+        for k, s in enumerate(steps):
+            p = s.parsed
+            if p.kind in (StepKind.FACT, StepKind.RULE, StepKind.ASSUMPTION) and (
+                p.formula is not None
+            ):
+                gold.append(p.formula)
+            elif p.kind is _UNPARSEABLE_KIND:
+                # never silently: the gold path, and the conclusion, would lack it
+                self.warnings.append(f"gold proof sentence not understood: {s.sentence!r} "
+                                     f"({p.reason})")
+                self._gold_unread = self._gold_unread or k == len(steps) - 1
+        return gold
 
     def _conclusion(self) -> Formula | None:
         """The gold proof's final conclusion: the last gold fact (§4 of seed 000); for a
@@ -365,6 +377,15 @@ class Checker:
             goal = self._query()
             if goal is not None:
                 return goal
+        if self._gold_unread:
+            # the last gold sentence was not understood: the conclusion is the query as
+            # the answer settles it (True: the query, False: its negation), never an
+            # earlier gold step; None (no proof correct) when the query is not understood
+            # either
+            query = self._query()
+            if query is None or self.example.answer is None:
+                return None
+            return query if self.example.answer else negate(query)
         for f in reversed(self.gold):
             if f.kind is not Kind.FORALL:
                 return f

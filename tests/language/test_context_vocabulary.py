@@ -10,7 +10,7 @@ from pyverify.language.lexicon import (
     regular_plural,
     singular_of,
 )
-from pyverify.verify import Validity, check
+from pyverify.verify import Checker, Validity, check
 
 
 def test_names_and_nouns_come_from_unambiguous_positions() -> None:
@@ -68,3 +68,48 @@ def test_an_example_with_its_own_names_and_nouns_is_checked() -> None:
     # and a wrong step about them is judged, not left unparseable
     wrong = check(ex, "Bob is a dax. Every dax is a fep. Bob is a fep. True")
     assert wrong.steps[1].validity is Validity.INVALID
+
+
+def test_nouns_of_the_query_and_gold_proof_count_too() -> None:
+    """`Blickets are wugs.` alone leaves `wugs` an adjective, so `Fae is a wug.` was
+    unparseable in the query, the gold proof and the output, and the gold proof's last
+    sentence silently dropped: the conclusion became `Fae is a blicket`, and an output
+    that stopped there was a strictly correct proof. The query and the gold proof are
+    read for the example's nouns too."""
+    ex = Example(
+        id="wug",
+        context=("Fae is a dax.", "Daxes are blickets.", "Blickets are wugs."),
+        query="True or false: Fae is a wug.",
+        chain_of_thought=("Fae is a dax.", "Daxes are blickets.", "Fae is a blicket.",
+                          "Blickets are wugs.", "Fae is a wug."),
+        answer=True,
+    )
+    short = check(ex, "Fae is a dax. Daxes are blickets. Fae is a blicket. True")
+    assert not any(short.proof_correct.values()) and short.warnings == ()
+    full = check(ex, " ".join(ex.chain_of_thought) + " True")
+    assert all(full.proof_correct.values())
+
+
+def test_a_gold_sentence_not_understood_is_a_warning_and_never_the_conclusion() -> None:
+    """A gold proof whose last sentence the parser cannot read: every result says so, and
+    the conclusion is the query as the answer settles it, not the last gold sentence
+    that was read."""
+    ex = Example(
+        id="unread",
+        context=("Fae is a dax.", "Daxes are blickets.", "Every blicket is a wug."),
+        query="True or false: Fae is a wug.",
+        chain_of_thought=("Fae is a dax.", "Daxes are blickets.", "Fae is a blicket.",
+                          "Every blicket is a wug.", "Fae is a wug, whose fur is red."),
+        answer=True,
+    )
+    short = check(ex, "Fae is a dax. Daxes are blickets. Fae is a blicket. True")
+    assert not any(short.proof_correct.values())
+    assert any(w.startswith("gold proof sentence not understood: 'Fae is a wug, whose")
+               for w in short.warnings)
+    full = check(ex, "Fae is a dax. Daxes are blickets. Fae is a blicket. Every blicket is "
+                     "a wug. Fae is a wug. True")
+    assert all(full.proof_correct.values()) and full.conclusion_step == 4
+    negated = Example(id="unread-false", context=ex.context, query=ex.query,
+                      chain_of_thought=ex.chain_of_thought, answer=False)
+    assert str(Checker(ex).conclusion) == "wug(Fae)"
+    assert str(Checker(negated).conclusion) == "~wug(Fae)"

@@ -156,6 +156,18 @@ def test_figure7_alex() -> None:
     assert result.steps[13].sentence == "Numpuses are jompuses."
     assert classes[13] is C.INVALID
     assert classes[14] is C.INVALID  # Alex is a jompus: only via the invalid rule
+    # The walk goes on: a context rule, Alex is a rompus (only via the invalid steps), a
+    # context rule, and back to the gold fact Alex is a zumpus (a repeat): 9 steps after
+    # the misleading step (Figure 10's measure).
+    assert classes[15:19] == [C.CANONICAL, C.INVALID, C.CANONICAL, C.CANONICAL]
+    assert result.steps[18].rule == "repeat" and result.wrong_branch_lengths == (9,)
+    # From that gold fact the model branches off again: `Zumpuses are feisty.` leaves the
+    # gold proof from its fact zumpus(Alex), as `Dumpuses are vumpuses.` did from
+    # dumpus(Alex). The caption counts one misleading step; by §1 of the evaluation
+    # reference (and by the original's own test: a context rule whose antecedent is the
+    # last correct gold fact) this second branch is misleading too (README difference 8).
+    assert result.steps[19].sentence == "Zumpuses are feisty."
+    assert classes[19:] == [C.STRICT_ATOMIC_MISLEADING, C.STRICT_ATOMIC_MISLEADING]
     assert result.proof_correct == {"strict": False, "skip": False, "broad": False, "valid": False}
     assert result.label_predicted is True and result.label_correct is False
 
