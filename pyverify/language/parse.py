@@ -1347,6 +1347,11 @@ _LIST_LABEL = (Parsed(StepKind.COMMENT, None, None, "a list number or step label
 _MARKED = BoundedCache()
 
 
+_CASE_REASONS = ("copula must be lowercase", "proper names are case-sensitive")
+_WORD_RE = re.compile(r"[A-Za-z]+")
+_RECASED = "read with its words in the grammar's case (names as the example spells them)"
+
+
 def _parse_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
                 ) -> tuple[Parsed, ...]:
     """The parse of a sentence without its bullet, list number, emphasis and final
@@ -1356,6 +1361,19 @@ def _parse_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
         # was read as the conjunction '(A and B) and B')
         body = _IN_PARTICULAR.sub(", so in particular", body)
     out = _read_body(body, lexicon, names, strict)
+    if len(out) == 1 and out[0].kind is _UNPARSEABLE_KIND and (
+        out[0].reason or ""
+    ).startswith(_CASE_REASONS):
+        # 'Sally Is A Numpus', 'SALLY IS A NUMPUS', 'so sally is a vumpus': the words in
+        # the case the grammar has them, a name as the example spells it
+        spelled = {n.lower(): n for n in (*lexicon.names, *names)}
+        recased = _WORD_RE.sub(lambda m: spelled.get(m[0].lower(), m[0].lower()), body)
+        again = _read_body(recased, lexicon, names, strict)
+        if not any(p.kind is _UNPARSEABLE_KIND for p in again):
+            out = tuple(
+                Parsed(p.kind, p.formula, p.prefix, p.reason, (*p.warnings, _RECASED))
+                for p in again
+            )
     negated = conjoined = False  # (one pass, no generator: this runs for every new sentence)
     for p in out:
         f = p.formula
