@@ -9,8 +9,9 @@ figures; asserts nothing.
     `pyverify check` uses, against `json.load` of the same file (what reading it whole
     costs: the baseline);
   - `--resume`: what remembering the outputs already done costs, as `pyverify check`
-    keeps it (`DoneOutputs`, a bitmask per id) against a set of (id, sample) pairs (the
-    baseline), at 16 samples an id and at one;
+    keeps it (`DoneOutputs`: a bitmask of sample numbers and an array of output
+    checksums per id) against a set of (id, sample) pairs (the baseline, which holds no
+    checksum), at 16 samples an id and at one;
   - `--resume`: reading the results file, one record at a time as `pyverify check` does
     (`iter_results`, keeping what it keeps: `DoneOutputs` and the running summary)
     against reading the file and its records whole (`read_results`, the baseline).
@@ -23,6 +24,7 @@ import json
 import sys
 import tempfile
 import tracemalloc
+import zlib
 from collections.abc import Callable
 from functools import partial
 from pathlib import Path
@@ -86,8 +88,8 @@ def remembered(ids: int, samples: int, kind: type) -> object:
         for k in range(samples):
             if kind is set:
                 add((key, k))
-            else:
-                add(key, k)
+            else:  # (with each output's checksum, as records since stop 44 carry it)
+                add(key, k, zlib.crc32(f"{key}/{k}".encode()))
     return done
 
 
@@ -126,13 +128,13 @@ def results_file(path: Path, records: int) -> int:
 
 def resumed_streaming(path: Path) -> int:
     from pyverify.analysis.metrics import RunningSummary
-    from pyverify.cli.check import GROUP_BY, summary_outcome
+    from pyverify.cli.check import GROUP_BY, _record_crc, summary_outcome
     from pyverify.report.json import iter_results
 
     done, running = DoneOutputs(), RunningSummary(GROUP_BY)
     n = 0
     for r in iter_results(path):
-        done.add(str(r["id"]), int(r.get("sample", 0)))
+        done.add(str(r["id"]), int(r.get("sample", 0)), _record_crc(r))
         running.add(summary_outcome(r))
         n += 1
     return n

@@ -9,6 +9,7 @@ import signal
 import sys
 import tempfile
 import threading
+from array import array
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures.process import BrokenProcessPool
@@ -28,6 +29,7 @@ from pyverify.cli.common import (
     error_message,
     refuse_overwriting,
     replacing,
+    stop_on_broken_pipe,
     user_errors,
 )
 from pyverify.errors import PyverifyError
@@ -35,7 +37,7 @@ from pyverify.example import Example
 from pyverify.formats.readers import CheckItem, InputProblem, read_check_items
 from pyverify.language.thinking import THINKING_VALUES
 from pyverify.parallel import BATCH_OUTPUTS, batched, cpu_count, ordered_map
-from pyverify.report.json import ResultsWriter, iter_results, record_lines
+from pyverify.report.json import ResultsWriter, iter_results, output_crc32, record_lines
 from pyverify.report.terminal import ProofReport, SummaryReport
 from pyverify.verify.results import ProofResult, Validity
 
@@ -222,6 +224,7 @@ def command(
     options = CheckOptions(cross_check=cross_check, adjacency=adjacency, thinking=thinking,
                            calculus=calculus)
     console = Console(highlight=False)
+    console.on_broken_pipe = stop_on_broken_pipe  # type: ignore[method-assign]
     problems = 0
     running = RunningSummary(GROUP_BY)  # counts only: flat memory on any number of outputs
     disagreements = 0
@@ -236,7 +239,7 @@ def command(
             settings = options.settings()
             for n, r in enumerate(iter_results(json_out, True), 1):
                 _require_same_options(json_out, n, r, settings)
-                done.add(str(r["id"]), int(r.get("sample", 0)))
+                done.add(str(r["id"]), int(r.get("sample", 0)), _record_crc(r))
                 running.add(summary_outcome(r))
         writer = ResultsWriter(json_out, append=resume) if json_out is not None else None
         stderr_tty = sys.stderr.isatty()
@@ -284,10 +287,12 @@ def command(
                                 console.print()
                             if checked_output.truncated is not None:
                                 where = "" if sample is None else f" sample {sample}"
+                                line_no, at = item.places.get(
+                                    checked_output.sample, (item.line_no, item.entry))
                                 echo_error(str(InputProblem(
-                                    item.line_no,
+                                    line_no,
                                     f"'{item.id}'{where}: {checked_output.truncated}",
-                                    entry=item.entry,
+                                    entry=at,
                                 )))
                                 problems += 1
                             if progress is not None and task is not None:
@@ -357,6 +362,18 @@ def _require_same_options(
     )
 
 
+def _record_crc(record: dict[str, Any]) -> int | None:
+    """A results record's ``output_crc32`` (None when it has none or it is not 8 hex
+    digits: resumed by place then)."""
+    crc = record.get("output_crc32")
+    if isinstance(crc, str) and len(crc) == 8:
+        try:
+            return int(crc, 16)
+        except ValueError:
+            return None
+    return None
+
+
 def _write_summary(path: Path, summary: Summary, options: CheckOptions) -> None:
     """The summary as one JSON document, never half written (:func:`replacing`), with the
     options that decide the verdicts it counts."""
@@ -388,31 +405,85 @@ def _output_weight(output: str) -> int:
 
 
 class DoneOutputs:
-    """The outputs already in the results (``--resume``), by id and sample number: one
-    integer per id whose bit k says that sample k is done, so an id costs ~120 bytes
-    whatever its number of samples (a set of (id, sample) pairs cost ~150 bytes a pair:
-    2.4 KB an id of 16 samples). A sample number that no bit should stand for (negative,
-    or from :data:`MAX_BIT` on, which a damaged or hostile file may hold) is kept as a
-    pair, so no such number makes an integer of its size."""
+    """The outputs already in the results (``--resume``): by id, the sample numbers in
+    use (one integer whose bit k says that sample k is taken) and the checksums of the
+    outputs done (``output_crc32``): ~20 bytes an output at 16 samples an id, ~175 at
+    one (a set of (id, sample) pairs, which holds no checksum: 95 and 172;
+    benchmarks/bench_input_memory.py).
+
+    An output is done when its id holds an unclaimed record of the same checksum, not
+    when its place is: a broken line that the user repaired between the runs shifts the
+    places of an id's later outputs, and by place the repaired output would have passed
+    for done and another been checked twice. A results file written before records had
+    checksums is resumed by place (id, sample) as it was. A sample number that no bit
+    should stand for (negative, or from :data:`MAX_BIT` on, which a damaged or hostile
+    file may hold) is kept as a pair, so no such number makes an integer of its size."""
 
     MAX_BIT = 1 << 12
-    __slots__ = ("_bits", "_pairs")
+    __slots__ = ("_bits", "_crcs", "_pairs", "by_place")
 
     def __init__(self) -> None:
         self._bits: dict[str, int] = {}
         self._pairs: set[tuple[str, int]] = set()
+        # (an id's one checksum as an int, several in an array: 1M ids of one output
+        # each took ~240 bytes an output with an array apiece)
+        self._crcs: dict[str, int | array[int]] = {}
+        self.by_place = False  # some record has no checksum: resume by place
 
-    def add(self, id: str, sample: int) -> None:
+    def add(self, id: str, sample: int, crc: int | None = None) -> None:
+        """Sample ``sample`` of ``id`` is in the results, of the output whose checksum
+        is ``crc`` (None: unknown)."""
+        self.take_number(id, sample)
+        if crc is None:
+            self.by_place = True
+            return
+        held = self._crcs.get(id)
+        if held is None:
+            self._crcs[id] = crc
+        elif isinstance(held, int):
+            self._crcs[id] = array("I", (held, crc))
+        else:
+            held.append(crc)
+
+    def take_number(self, id: str, sample: int) -> None:
         if 0 <= sample < self.MAX_BIT:
             self._bits[id] = self._bits.get(id, 0) | (1 << sample)
         else:
             self._pairs.add((id, sample))
 
     def __contains__(self, key: tuple[str, int]) -> bool:
+        """Whether sample number ``key[1]`` of id ``key[0]`` is taken."""
         id, sample = key
         if 0 <= sample < self.MAX_BIT:
             return (self._bits.get(id, 0) >> sample) & 1 == 1
         return key in self._pairs
+
+    def claim(self, id: str, sample: int, output: str) -> int | None:
+        """None when this output of ``id`` (its ``sample``-th in the input) is done (and
+        its record is now claimed), else the sample number to give its result: its
+        place, unless a record of another output holds that number (then the next free
+        one)."""
+        if self.by_place:
+            return None if (id, sample) in self else sample
+        held = self._crcs.get(id)
+        if held is not None:
+            crc = output_crc32(output)
+            if isinstance(held, int):
+                if held == crc:
+                    del self._crcs[id]
+                    return None
+            elif crc in held:
+                held.remove(crc)
+                return None
+        if (id, sample) in self:
+            sample = self._bits.get(id, 0).bit_length()
+            while (id, sample) in self:
+                sample += 1
+        self.take_number(id, sample)
+        return sample
+
+    def __bool__(self) -> bool:
+        return bool(self._bits) or bool(self._pairs)
 
 
 def _units(
@@ -423,6 +494,7 @@ def _units(
     ``limit``, those of the first ``limit`` example ids (an id's samples may come in
     several groups), stopping at the first group of any further id."""
     ids: set[str] = set()
+    resuming = bool(done)
     for entry in entries:
         if isinstance(entry, InputProblem):
             yield entry
@@ -431,15 +503,21 @@ def _units(
             if len(ids) >= limit:
                 return
             ids.add(entry.id)
-        group = replace(entry, outputs=[])
+        # (the group without its outputs, its places by sample number: CheckItem.places)
+        places: dict[int, tuple[int | None, int | None]] = {}
+        group = replace(entry, outputs=[], places=places)
         numbered = len(entry.outputs) > 1
         todo: Todo = []
         weight = 0
         for i, output in enumerate(entry.outputs):
-            sample = entry.first_sample + i
-            if (entry.id, sample) in done:
-                continue
-            todo.append((sample, output))
+            sample: int | None = entry.first_sample + i
+            if resuming:
+                sample = done.claim(entry.id, sample, output)  # type: ignore[arg-type]
+                if sample is None:
+                    continue
+            if i in entry.places:
+                places[sample] = entry.places[i]  # type: ignore[index]
+            todo.append((sample, output))  # type: ignore[arg-type]
             weight += _output_weight(output)
             if weight >= UNIT_OUTPUTS:
                 yield group, todo, numbered
@@ -467,7 +545,8 @@ def _checked_outputs(
     """Everything per output of a unit (JSON line, summary outcome) from its results,
     made here, once; the result object itself is kept only when it will be printed."""
     samples = [sample for sample, _ in unit[1]]
-    lines = record_lines(results, example, samples)
+    lines = record_lines(results, example, samples,
+                         [output_crc32(output) for _, output in unit[1]])
     return [
         Checked(
             result if keep_results else None,

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
+from typing import NoReturn
 
 import click
 
@@ -44,8 +46,23 @@ def user_errors() -> Iterator[None]:
     """Report library errors caused by the input as ``Error: …`` with exit code 1."""
     try:
         yield
+    except BrokenPipeError:
+        stop_on_broken_pipe()
     except (PyverifyError, ValueError, OSError) as exc:
         raise click.ClickException(error_message(exc)) from exc
+
+
+BROKEN_PIPE_STATUS = 141
+
+
+def stop_on_broken_pipe() -> NoReturn:
+    """The reader of stdout went away (`pyverify check … | head`): stop without a word,
+    with the status a shell gives a process that SIGPIPE ended (128 + 13), and without
+    Python's own complaint when it flushes stdout at exit. (Also a rich Console's
+    ``on_broken_pipe``, which would exit with 1, the status of an input error.)"""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    raise SystemExit(BROKEN_PIPE_STATUS)
 
 
 def echo_error(message: str) -> None:

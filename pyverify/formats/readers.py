@@ -135,6 +135,17 @@ class CheckItem:
     line_no: int | None
     first_sample: int = 0
     entry: int | None = None
+    #: Where the outputs that another record of the group holds were read: (line, entry)
+    #: by their index in ``outputs`` (in the output-less group of a unit of
+    #: ``pyverify check``: by sample number); the others are the first record's.
+    places: dict[int, tuple[int | None, int | None]] = field(default_factory=dict)
+
+    def extend(self, outputs: list[str], line_no: int | None, entry: int | None) -> None:
+        """Add the outputs of another record of the group, read at (line_no, entry)."""
+        if (line_no, entry) != (self.line_no, self.entry):
+            n = len(self.outputs)
+            self.places.update((n + k, (line_no, entry)) for k in range(len(outputs)))
+        self.outputs.extend(outputs)
 
     def decoded(self) -> Example:
         """The example, decoded now if it was read lazily (raises InputError when its
@@ -1086,15 +1097,29 @@ def _prontoqa_example(
     )
 
 
+# The ids of Logic-LM's other datasets ('ProofWriter_RelNeg-OWA-D5-1029_Q1', 'FOLIO_dev_0',
+# 'logical_deduction_12', 'ar_lsat_200010_1-G_1_1'), whose records share ProntoQA's fields.
+_OTHER_LOGIC_LM = re.compile(
+    r"(ProofWriter|FOLIO|logical_?deduction|LogicalDeduction|AR[-_]?LSAT)(?:_|$)", re.I
+)
+
+
 def _logic_lm_example(obj: Mapping[str, Any], id: str) -> Example:
     where = f"record '{id}'"
-    prefix = id.rsplit("_", 1)[0] if "_" in id else id
-    if prefix.lower() != "prontoqa":
-        raise InputError(f"{where}: Logic-LM dataset '{prefix}' is not supported (only ProntoQA)")
+    other = _OTHER_LOGIC_LM.match(id)
+    if other:  # (any other id may name a ProntoQA record: 'test_1', '0')
+        raise InputError(
+            f"{where}: Logic-LM dataset '{other.group(1)}' is not supported (only ProntoQA)"
+        )
     question = _string(obj, "question", where)
     explanation = obj.get("explanation")
     metadata: dict[str, Any] = {"source_format": "logic-lm"}
     options = obj.get("options")
+    if options is not None and not (
+        isinstance(options, list) and all(isinstance(o, str) for o in options)
+    ):
+        raise InputError(f"{where}: field 'options' must be a list of strings like "
+                         f"\"A) True\", not {_json_kind(options)}")
     if _option_texts(options):
         # kept: predictions joined to this example by id get their option letters mapped
         metadata["options"] = [o for o in options if isinstance(o, str)]
@@ -1387,6 +1412,8 @@ def _file_records(
             if key and f"'{key}'" not in message:
                 message = f"{key}: {message}"
             yield InputProblem(line_no, message, entry=index)
+    if count == 0:  # ('[]': as an empty file)
+        yield InputProblem(None, "the file holds no records")
 
 
 # --------------------------------------------------------------------------- public
@@ -1445,6 +1472,13 @@ class _ExampleStore:
         return example
 
 
+def _example_signature(example: Example | PendingExample) -> int:
+    """A hash of what makes an example that one: its question (context and query)."""
+    if isinstance(example, PendingExample):
+        return hash((str(example.record.get("question")), str(example.record.get("query"))))
+    return hash((example.context, example.query))
+
+
 def read_check_items(
     predictions: str | Path, examples: str | Path | None = None, *, lazy: bool = False
 ) -> Iterator[CheckItem | InputProblem]:
@@ -1478,6 +1512,7 @@ def read_check_items(
             else:
                 by_id[ex.id] = ex
     samples_seen: dict[str, int] = {}
+    signatures: dict[str, int] = {}  # a hash of each id's example (_example_signature)
     pending: CheckItem | None = None
     pending_chars = 0
     joined: dict[str, CheckItem] = {}
@@ -1516,7 +1551,7 @@ def read_check_items(
                 if options:  # a Logic-LM example: "The correct option is: A" → "True"
                     outputs = [map_option_letter(o, options) for o in outputs]
                 if rec.id in joined:
-                    joined[rec.id].outputs.extend(outputs)
+                    joined[rec.id].extend(outputs, rec.line_no, rec.entry)
                 else:
                     joined[rec.id] = CheckItem(
                         rec.id, example, list(outputs), rec.line_no, entry=rec.entry
@@ -1534,9 +1569,22 @@ def read_check_items(
                 rec.line_no, f"example '{rec.id}' has no model output", entry=rec.entry
             )
             continue
+        signature = _example_signature(rec.example)
+        if signatures.setdefault(rec.id, signature) != signature:
+            # never silently the samples of another example (--examples refuses it too)
+            if pending is not None:  # (problems in input order)
+                yield emit(pending)
+                pending = None
+            yield InputProblem(
+                rec.line_no,
+                f"a second example with id '{rec.id}' (another question) is not checked "
+                "(ids must be unique)",
+                entry=rec.entry,
+            )
+            continue
         chars = sum(map(len, rec.outputs))
         if pending is not None and pending.id == rec.id and pending.example == rec.example:
-            pending.outputs.extend(rec.outputs)
+            pending.extend(rec.outputs, rec.line_no, rec.entry)
             pending_chars += chars
             if len(pending.outputs) >= JOIN_BUFFER or pending_chars >= JOIN_BUFFER_CHARS:
                 yield emit(pending)  # the next record of its id starts a new group

@@ -183,7 +183,14 @@ def example_from_json(record: Mapping[str, Any]) -> Example:
     from pyverify.language.parse import parse_query
     from pyverify.language.split import split_sentences
 
-    ex_id = _require(record, "id", str, "record")
+    raw_id = record.get("id")
+    if isinstance(raw_id, int) and not isinstance(raw_id, bool):
+        ex_id = str(raw_id)  # (as a prediction's integer id is read: they must join)
+    elif isinstance(raw_id, str):
+        ex_id = raw_id
+    else:
+        what = "missing" if raw_id is None else f"a {type(raw_id).__name__}"
+        raise InputError(f"record: field 'id' must be a string or an integer, not {what}")
     where = f"record {ex_id!r}"
     question = _require(record, "question", str, where)
     context_value = record.get("context")

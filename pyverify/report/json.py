@@ -1,7 +1,9 @@
 """JSON results: one line per checked output, written so that ``--resume`` can trust them.
 
 A record is ``ProofResult.to_json()`` plus ``sample`` (the output's index among the
-example's outputs) and the example's metadata (hops, ontology, … for grouping). The
+example's outputs), the example's metadata (hops, ontology, … for grouping) and, from
+``pyverify check``, ``output_crc32`` (the checksum of the output checked, by which
+``--resume`` knows which outputs are done even when the input was edited in between). The
 writer flushes and fsyncs regularly; the reader tolerates a truncated last line (an
 interrupted run) and cuts it off so appending continues on a line boundary.
 """
@@ -12,6 +14,7 @@ import json
 import os
 import stat
 import time
+import zlib
 from collections.abc import Iterator, Mapping, Sequence
 from json.encoder import encode_basestring  # type: ignore[attr-defined]
 from pathlib import Path
@@ -28,6 +31,7 @@ __all__ = [
     "ResultsWriter",
     "dumps_record",
     "iter_results",
+    "output_crc32",
     "read_results",
     "record_lines",
     "result_problem",
@@ -36,16 +40,26 @@ __all__ = [
 
 
 def result_record(
-    result: ProofResult, example: Example | None = None, sample: int = 0
+    result: ProofResult, example: Example | None = None, sample: int = 0,
+    output_crc32: int | None = None,
 ) -> dict[str, Any]:
-    """The JSON record of one checked output."""
+    """The JSON record of one checked output; ``output_crc32`` (:func:`output_crc32` of
+    the output checked) lets ``--resume`` tell which outputs of an id its records hold."""
     record = result.to_json()
     record["id"] = example.id if example is not None else result.id
     record["sample"] = sample
+    if output_crc32 is not None:
+        record["output_crc32"] = f"{output_crc32:08x}"
     metadata = dict(example.metadata) if example is not None else {}
     metadata.update(record.get("metadata") or {})
     record["metadata"] = metadata
     return record
+
+
+def output_crc32(output: str) -> int:
+    """The CRC-32 of an output's text (UTF-8; a lone surrogate kept as it is): what a
+    record's ``output_crc32`` holds, in hex."""
+    return zlib.crc32(output.encode("utf-8", "surrogatepass"))
 
 
 def dumps_record(record: Mapping[str, Any]) -> str:
@@ -99,15 +113,20 @@ def _step_json(s: StepResult) -> str:
 
 
 def record_lines(
-    results: Sequence[ProofResult], example: Example, samples: Sequence[int]
+    results: Sequence[ProofResult], example: Example, samples: Sequence[int],
+    crcs: Sequence[int] | None = None,
 ) -> list[str]:
-    """``dumps_record(result_record(r, example, k))`` for each result and sample number,
-    byte for byte, for the results of a :class:`~pyverify.verify.checker.Checker`
-    (whose fields have the types StepResult and ProofResult declare)."""
+    """``dumps_record(result_record(r, example, k, c))`` for each result, sample number
+    and output checksum (``crcs``, None: none), byte for byte, for the results of a
+    :class:`~pyverify.verify.checker.Checker` (whose fields have the types StepResult
+    and ProofResult declare)."""
     lines = []
     meta_json = None
     options_seen: tuple[Any, str] | None = None  # a checker's results share one mapping
-    for result, sample in zip(results, samples, strict=True):
+    tails = [f'"sample":{k}}}' for k in samples] if crcs is None else [
+        f'"sample":{k},"output_crc32":"{c:08x}"}}' for k, c in zip(samples, crcs, strict=True)
+    ]
+    for result, tail in zip(results, tails, strict=True):
         if options_seen is None or options_seen[0] is not result.options:
             options_seen = (result.options, dumps_record(dict(result.options)))
         options = options_seen[1]
@@ -133,8 +152,7 @@ def record_lines(
             f'"wrong_branch_lengths":[{_ints(result.wrong_branch_lengths)}],'
             f'"bound_hit":{_LIT[result.bound_hit]},"warnings":[{_strs(result.warnings)}],'
             f'"options":{options},"metadata":{meta},'
-            f'"steps":[{",".join(map(_step_json, result.steps))}],'
-            f'"sample":{sample}}}'
+            f'"steps":[{",".join(map(_step_json, result.steps))}],{tail}'
         )
     return lines
 

@@ -21,6 +21,7 @@ from pyverify.cli import check as check_module
 from pyverify.cli.main import cli
 from pyverify.errors import InputError
 from pyverify.example import Example
+from pyverify.report.json import output_crc32
 from pyverify.verify.results import METRICS, ProofResult, StepKind, StepResult, Validity
 
 ENV = {"NO_COLOR": "1", "COLUMNS": "100", "TERM": "dumb"}
@@ -449,14 +450,45 @@ def test_resume_of_a_complete_file_checks_nothing(tmp_path: Path, fake_verifier:
 def test_the_done_outputs_of_resume_are_the_pairs_added(
     added: list[tuple[str, int]], asked: list[tuple[str, int]]
 ) -> None:
-    """--resume keeps what is done as one bitmask per id (~9 bytes an output at 16
-    samples an id, ~95 as a set of pairs): it holds exactly the pairs added, also for
-    negative and huge sample numbers (kept as pairs: no integer of their size)."""
+    """--resume keeps the sample numbers done as one bitmask per id (with the outputs'
+    checksums ~20 bytes an output at 16 samples an id, ~95 as a set of pairs): it holds
+    exactly the pairs added, also for negative and huge sample numbers (kept as pairs:
+    no integer of their size)."""
     done = check_module.DoneOutputs()
     for id_, sample in added:
         done.add(id_, sample)
     for key in asked + added:
         assert (key in done) == (key in set(added))
+
+
+@given(st.lists(st.tuples(st.sampled_from(["a", "b"]), st.sampled_from("xyz")), max_size=12),
+       st.lists(st.tuples(st.sampled_from(["a", "b"]), st.sampled_from("xyz")), max_size=12))
+@settings(max_examples=300, deadline=None)
+def test_resume_claims_each_done_output_once_and_numbers_the_rest_apart(
+    done_outputs: list[tuple[str, str]], inputs: list[tuple[str, str]]
+) -> None:
+    """--resume by checksum: of the outputs of an id, as many of each text are skipped as
+    OUT holds records of it; every other output gets a sample number no record of its id
+    holds and no other output of this run gets."""
+    from collections import Counter
+
+    done = check_module.DoneOutputs()
+    numbers: dict[str, set[int]] = {}
+    for id_, text in done_outputs:
+        k = len(numbers.setdefault(id_, set()))
+        numbers[id_].add(k)
+        done.add(id_, k, output_crc32(text))
+    left = Counter(done_outputs)
+    seen: Counter[str] = Counter()
+    for id_, text in inputs:
+        sample = done.claim(id_, seen[id_], text)
+        seen[id_] += 1
+        if left[(id_, text)] > 0:
+            assert sample is None
+            left[(id_, text)] -= 1
+        else:
+            assert sample is not None and sample not in numbers.setdefault(id_, set())
+            numbers[id_].add(sample)
 
 
 def test_resume_refuses_a_damaged_results_file(tmp_path: Path, fake_verifier: Any) -> None:
@@ -500,13 +532,38 @@ def test_unwritable_json_output_is_a_user_error(tmp_path: Path, fake_verifier: A
     assert "No such file or directory" in result.stderr
 
 
-def test_empty_input(tmp_path: Path, fake_verifier: Any) -> None:
-    path = tmp_path / "empty.jsonl"
-    path.write_text("", encoding="utf-8")
+@pytest.mark.parametrize(("name", "text"), [("empty.jsonl", ""), ("empty.json", "[]\n"),
+                                            ("blank.json", " [ ]")])
+def test_empty_input(tmp_path: Path, fake_verifier: Any, name: str, text: str) -> None:
+    """An empty file and an empty JSON array alike (the array exited 0)."""
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
     result = run("check", path, "-q")
     assert result.exit_code == 1
     assert result.stderr == "Error: the file holds no records\n"
     assert "undefined (n = 0)" in result.stdout
+
+
+@pytest.mark.parametrize("what", ["generate", "check"])
+def test_a_closed_pipe_stops_quietly(tmp_path: Path, what: str) -> None:
+    """`… | head` printed `Error: Broken pipe` and exited 1, the status of an input
+    error: now nothing, and 141, what a shell reports for a process SIGPIPE ended."""
+    import subprocess
+    import sys
+
+    command = ["generate", "-n", "300", "-o", "-"]
+    if what == "check":
+        examples, predictions = tmp_path / "ex.jsonl", tmp_path / "pred.jsonl"
+        assert run("generate", "-n", "200", "-o", examples).exit_code == 0
+        assert run("baseline", examples, "-o", predictions).exit_code == 0
+        command = ["check", str(predictions), "--examples", str(examples), "--steps"]
+    proc = subprocess.Popen([sys.executable, "-c", "from pyverify.cli.main import cli; cli()",
+                             *command], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.read(10)
+    proc.stdout.close()
+    assert proc.wait(timeout=120) == 141
+    assert proc.stderr.read() == b""
 
 
 # ------------------------------------------------------------------ with the real verifier
@@ -880,3 +937,64 @@ def test_untrusted_text_is_printed_literally(tmp_path: Path) -> None:
     assert "a\\x1b[2J" in result.stdout
     assert "\\x1b]0;" in result.stdout and "\\x07" in result.stdout
     assert "[/]" in result.stdout and "[bold red]x" in result.stdout
+
+
+def test_resume_after_a_repaired_line_checks_it_once_and_nothing_twice(
+    tmp_path: Path, fake_verifier: Any
+) -> None:
+    """A broken line is reported and the rest checked; after the user repairs it, --resume
+    checks that output only. By place (id, sample) the repaired output passed for done
+    and the one after it was checked twice: records are matched by output_crc32."""
+    outputs = [GOLD_OUTPUT, "Alex is a jompus. Alex is dull. False", "Alex is dull. True"]
+    lines = [json.dumps({"id": "e0", **EXAMPLE, "model_output": o}) for o in outputs]
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text(f"{lines[0]}\n{lines[1][:40]}\n{lines[2]}\n", encoding="utf-8")
+    out = tmp_path / "out.jsonl"
+    first = run("check", broken, "-q", "--json", out)
+    assert first.exit_code == 1 and first.stderr.startswith("Error: line 2: not valid JSON")
+    repaired = tmp_path / "repaired.jsonl"
+    repaired.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    fake_verifier.calls = []
+    result = run("check", repaired, "-q", "--json", out, "--resume")
+    assert result.exit_code == 0 and result.stdout.startswith("Summary (n = 3)\n")
+    assert sum(n for _, n in fake_verifier.calls) == 1
+    records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert sorted(r["output_crc32"] for r in records) == sorted(
+        f"{output_crc32(o):08x}" for o in outputs)
+    assert sorted(r["sample"] for r in records) == [0, 1, 2]
+    # and a run on the repaired file from the start gives the same records, in its order
+    again = tmp_path / "again.jsonl"
+    run("check", repaired, "-q", "--json", again)
+    by_crc = {r["output_crc32"]: r["steps"] for r in records}
+    assert all(by_crc[r["output_crc32"]] == r["steps"]
+               for r in map(json.loads, again.read_text(encoding="utf-8").splitlines()))
+
+
+def test_resume_of_records_without_checksums_goes_by_place(
+    tmp_path: Path, fake_verifier: Any
+) -> None:
+    """Results written before records had output_crc32 are resumed by (id, sample)."""
+    predictions = jsonl(tmp_path / "p.jsonl",
+                        *({"id": f"e{i}", **EXAMPLE, "model_output": GOLD_OUTPUT}
+                          for i in range(3)))
+    out = tmp_path / "out.jsonl"
+    run("check", predictions, "-q", "--json", out)
+    old = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()][:2]
+    for r in old:
+        del r["output_crc32"]
+    out.write_text("".join(json.dumps(r) + "\n" for r in old), encoding="utf-8")
+    fake_verifier.calls = []
+    result = run("check", predictions, "-q", "--json", out, "--resume")
+    assert result.exit_code == 0 and fake_verifier.calls == [("e2", 1)]
+    assert [json.loads(line)["id"] for line in out.read_text().splitlines()] == ["e0", "e1", "e2"]
+
+
+def test_an_output_error_names_the_line_of_its_own_record(tmp_path: Path) -> None:
+    """The samples of one id on several lines: a truncated output is reported at its own
+    line, not at the line of the id's first record."""
+    big = "Alex is a jompus. " * 20_001 + "True"
+    path = jsonl(tmp_path / "p.jsonl", {**EXAMPLE, "id": "a", "model_output": GOLD_OUTPUT},
+                 {**EXAMPLE, "id": "a", "model_output": big})
+    result = run("check", path, "-q")
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: line 2: 'a' sample 1: output truncated")

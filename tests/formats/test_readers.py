@@ -1318,7 +1318,8 @@ def test_a_value_cut_short_is_read_on_not_taken_as_it_is(value: object, seed: in
 def test_streamed_array_hand_cases(tmp_path: Path) -> None:
     """An empty array, entries that are no records, trailing garbage after the array
     (reported after the records), a top-level scalar (JSON lines), a BOM, CRLF and CR."""
-    assert items(write(tmp_path / "empty.json", "[\r\n]\r\n")) == []
+    assert items(write(tmp_path / "empty.json", "[\r\n]\r\n")) == [
+        InputProblem(None, "the file holds no records")]  # (as an empty file)
     entries = write(tmp_path / "scalars.json", '[\n 1,\n "a",\n null,\n [2]\n]\n')
     assert [str(i) for i in items(entries)] == [
         "line 2, entry 0: a record must be a JSON object, not a number",
@@ -1639,3 +1640,69 @@ def test_a_jsonl_line_longer_than_the_bound_is_reported_and_the_rest_read(
     assert isinstance(got[1], InputProblem) and got[1].line_no == 2
     assert "longer than 0 MB: not read" in got[1].message
     assert got[2][0] == 3 and '"c"' in got[2][1]
+
+
+def test_outputs_of_a_group_keep_the_place_of_their_own_record(tmp_path: Path) -> None:
+    """An error about one output (cut at the output limit) was reported at the line of
+    its group's first record; each output of a group now keeps where it was read."""
+    record = {"id": "a", **TEST_EXAMPLE}
+    path = write(tmp_path / "p.jsonl", jsonl({**record, "model_output": "one"},
+                                             {**record, "model_outputs": ["two", "three"]}))
+    (item,) = items(path)
+    assert isinstance(item, CheckItem) and item.outputs == ["one", "two", "three"]
+    assert item.line_no == 1 and item.places == {1: (2, None), 2: (2, None)}
+
+
+def test_a_second_example_with_the_same_id_is_an_input_problem(tmp_path: Path) -> None:
+    """Two different examples under one id in a self-contained file were checked as
+    samples of one example; the second is refused, as it is from --examples."""
+    other = {**TEST_EXAMPLE, "query": "True or false: Alex is not dull."}
+    path = write(tmp_path / "p.jsonl", jsonl({"id": "a", **TEST_EXAMPLE, "model_output": "x"},
+                                             {"id": "a", **other, "model_output": "y"},
+                                             {"id": "a", **TEST_EXAMPLE, "model_output": "z"}))
+    first, problem, third = items(path)
+    assert problem == InputProblem(
+        2, "a second example with id 'a' (another question) is not checked (ids must be unique)"
+    )
+    assert isinstance(first, CheckItem) and first.outputs == ["x"]
+    assert isinstance(third, CheckItem) and (third.outputs, third.first_sample) == (["z"], 1)
+
+
+def test_logic_lm_ids_and_options(tmp_path: Path) -> None:
+    """A record with the fields of Logic-LM's ProntoQA is read whatever its id looks
+    like; only the ids of Logic-LM's other datasets are refused, and options that are no
+    list of strings are an input problem (an answer letter could not be mapped)."""
+    path = write(tmp_path / "dev.jsonl", jsonl(
+        {**LOGIC_LM, "id": "test_1", "model_output": "The correct option is: A"},
+        {**LOGIC_LM, "id": 7, "model_output": "B"},
+        {**LOGIC_LM, "id": "ProofWriter_RelNeg-OWA-D5-1029_Q1", "model_output": "A"},
+        {**LOGIC_LM, "id": "logical_deduction_12", "model_output": "A"},
+        {**LOGIC_LM, "id": "ProntoQA_2", "options": "A) True", "model_output": "A"},
+    ))
+    first, second, *problems = items(path)
+    assert isinstance(first, CheckItem) and first.outputs == ["True"]
+    assert isinstance(second, CheckItem) and (second.id, second.outputs) == ("7", ["False"])
+    assert [str(p) for p in problems] == [
+        "line 3: record 'ProofWriter_RelNeg-OWA-D5-1029_Q1': Logic-LM dataset 'ProofWriter' "
+        "is not supported (only ProntoQA)",
+        "line 4: record 'logical_deduction_12': Logic-LM dataset 'logical_deduction' is not "
+        "supported (only ProntoQA)",
+        "line 5: record 'ProntoQA_2': field 'options' must be a list of strings like "
+        "\"A) True\", not a string",
+    ]
+
+
+def test_an_integer_id_joins_examples_and_predictions(tmp_path: Path) -> None:
+    """A pyverify JSONL example with an integer id was refused ("must be a str") although
+    a prediction's integer id is read: the two now join."""
+    from pyverify.formats.writers import example_to_json
+    from pyverify.generate import PrOntoQAConfig, generate
+
+    generated = example_to_json(next(iter(generate(PrOntoQAConfig(hops=1, n=1, seed=1)))))
+    examples = write(tmp_path / "examples.jsonl", jsonl(
+        {**generated, "id": 0}, {"id": 1, **TEST_EXAMPLE}))
+    predictions = write(tmp_path / "predictions.jsonl", jsonl(
+        {"id": 0, "model_output": "a"}, {"id": 1, "model_output": "b"}))
+    got = items(predictions, examples)
+    assert [(i.id, i.outputs) for i in got if isinstance(i, CheckItem)] == [
+        ("0", ["a"]), ("1", ["b"])]
