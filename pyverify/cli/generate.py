@@ -53,6 +53,8 @@ def prontoqa_file_name(config: Any, fmt: str) -> str:
         parts.append(f"{config.ontology}ontology")
     if not config.distractors:
         parts.append("nodistractor")
+    if config.distractor_parents:
+        parts.append("distractorparents")  # pyverify's name for main's relevant parents
     if not config.distinct_families:
         parts.append("nodistinctfamilies")  # pyverify's own knob
     if config.seed != 0:
@@ -118,6 +120,13 @@ def _ood_distractors(ctx: click.Context, distractors: bool, mode: str | None) ->
     default=True,
     show_default=True,
     help="Add distractor sentences to the context (OOD: relevant / none).",
+)
+@click.option(
+    "--distractor-parents/--no-distractor-parents",
+    default=False,
+    show_default=True,
+    help="PrOntoQA: also give every proof node a distractor parent concept with its own "
+    "property (the original's later code; seed 000's data has only the A.2 sentence).",
 )
 @click.option(
     "--distinct-families/--no-distinct-families",
@@ -201,6 +210,7 @@ def command(
     ontology: str,
     ordering: str,
     distractors: bool,
+    distractor_parents: bool,
     distinct_families: bool,
     distractor_mode: str | None,
     adjectives: bool,
@@ -226,6 +236,11 @@ def command(
                 raise click.ClickException(
                     f"--ontology {ontology} applies to the PrOntoQA generator only; "
                     f"PrOntoQA-OOD (--rule {rule}) uses fictional concept names"
+                )
+            if distractor_parents:
+                raise click.ClickException(
+                    f"--distractor-parents applies to the PrOntoQA generator only; for "
+                    f"PrOntoQA-OOD (--rule {rule}) use --distractor-mode"
                 )
             if not distinct_families:
                 raise click.ClickException(
@@ -268,6 +283,7 @@ def command(
                 n=n,
                 proofs_only=bool(proofs_only),
                 distinct_families=distinct_families,
+                distractor_parents=distractor_parents,
             )
             file_name = prontoqa_file_name(config, fmt)
 

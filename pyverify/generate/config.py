@@ -37,8 +37,10 @@ class PrOntoQAConfig:
     """Knobs of the ModusPonens PrOntoQA generator (seed 000 §3, §5.1).
 
     ``hops`` counts rule applications (a proof has 1 + hops steps counting the
-    premise). ``distractors`` adds the A.2 distractor sentence (True/False data) and
-    main-style distractor parents where the vocabulary allows. ``distinct_families``
+    premise). ``distractors`` adds the A.2 distractor sentence (True/False data);
+    ``distractor_parents`` adds the main branch's distractor parents too (a second
+    parent concept, with its own property, for every proof node, where the vocabulary
+    allows: not in seed 000's data, but in the original's later code). ``distinct_families``
     draws the chain's properties from pairwise different property families, so no
     entity is e.g. both hot and cold (evaluation reference §7 item 19); False allows
     repeated families (distinct adjectives), as the original does.
@@ -53,13 +55,14 @@ class PrOntoQAConfig:
     n: int = 100
     proofs_only: bool = False
     distinct_families: bool = True
+    distractor_parents: bool = False
 
     def __post_init__(self) -> None:
         _check_int("hops", self.hops, 1)
         _check_int("few_shot", self.few_shot, 0)
         _check_int("seed", self.seed, 0)
         _check_int("n", self.n, 0)
-        for name in ("distractors", "proofs_only", "distinct_families"):
+        for name in ("distractors", "proofs_only", "distinct_families", "distractor_parents"):
             _check_bool(name, getattr(self, name))
         if self.ontology not in ONTOLOGIES:
             known = ", ".join(ONTOLOGIES)

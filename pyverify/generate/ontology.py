@@ -1,12 +1,14 @@
 """Linear concept ontologies for ModusPonens PrOntoQA (seed 000 §3, Figure 2; A.2).
 
 An ontology is a chain of concepts, most specific first, each with one property
-(negated with probability 1/3), plus distractors: the A.2 concept that carries the
-negation of the queried property and is disconnected from the chain, and main-style
-distractor parents (a second ``Every X is a D.`` edge from a proof node, with its own
-property) where the vocabulary allows. Chains are built constructively to exactly the
-requested number of hops, so there is no rejection sampling; everything the vocabulary
-cannot satisfy is rejected by :func:`check_budget` before generation.
+(negated with probability 1/3), of the paper's shape and size (a random extent above and
+below the proof, at most 10 concepts where the proof allows), plus distractors: the A.2
+concept that carries the negation of the queried property and is disconnected from the
+chain, and, on request (``distractor_parents``), main-style distractor parents (a
+second ``Every X is a D.`` edge from a proof node, with its own property) where the
+vocabulary allows. Chains are built constructively to exactly the requested number of
+hops, so there is no rejection sampling; everything the vocabulary cannot satisfy is
+rejected by :func:`check_budget` before generation.
 
 Vocabularies:
 * fictional: the main branch's 17 names, extended with the 21 "irrelevant" names when a
@@ -40,6 +42,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from pyverify.generate.config import PrOntoQAConfig
 
 P_NEGATED = 1 / 3  # §3.1: negated with weight 0.5 against 1 un-negated
+#: Seed 000 §3: ontologies of "as few as 3 concepts to as many as 10".
+PAPER_CONCEPTS = 10
 
 
 @dataclass(frozen=True)
@@ -325,12 +329,20 @@ def _build_random(config: PrOntoQAConfig, rng: random.Random) -> ChainOntology:
     families = _families()
     n_families = len(families) if config.distinct_families else sum(len(a) for _, a in families)
 
-    # Chain = below (0-1) + proof window (hops) + above (1-2), within the budget.
-    spare = min(len(pool) - (hops + 1) - (1 if a2_wanted else 0), n_families - (hops + 1))
-    above = 1 + (1 if spare >= 1 and rng.random() < 0.5 else 0)
-    spare -= above - 1
-    below = 1 if spare >= 1 and rng.random() < 0.5 else 0
-    length = below + hops + above
+    # The chain as seed 000 §3 draws it (evaluation reference §3.1): built from the top,
+    # each node has a child with probability 1 - 1/(2 (hops + 2)), and the example is
+    # kept when the chain is long enough for the proof and one node above it (the fork
+    # past the proof's last hop), i.e. hops + 1 + X nodes with X geometric; at most the
+    # paper's 10 concepts with the A.2 one (more only when the proof needs them) and what
+    # the names and families allow. The start is uniform over the nodes it may be.
+    spare = min(len(pool) - (hops + 1) - (1 if a2_wanted else 0), n_families - (hops + 1),
+                max(0, PAPER_CONCEPTS - (hops + 1) - (1 if a2_wanted else 0)))
+    extra = 0
+    stop = 1 / (2 * (hops + 2))
+    while extra < spare and rng.random() >= stop:
+        extra += 1
+    length = hops + 1 + extra
+    below = rng.randrange(extra + 1)
     names = [pool.pop() for _ in range(length)]
 
     used_families: set[str] = set()
@@ -351,7 +363,7 @@ def _build_random(config: PrOntoQAConfig, rng: random.Random) -> ChainOntology:
         a2 = Concept(pool.pop(), conclusion_adj, not chain[top].negated)
 
     parents: list[tuple[int, Concept]] = []
-    if config.distractors:
+    if config.distractor_parents:
         # main-style distractor parents on proof nodes, as far as names and families last
         for i in rng.sample(range(start, top + 1), hops):
             if not pool:
@@ -390,7 +402,7 @@ def _build_true(config: PrOntoQAConfig, rng: random.Random) -> ChainOntology:
     if _a2_needed(config):
         a2 = Concept(spec.a2[conclusion.prop], conclusion.prop, not conclusion.negated)
     parents: list[tuple[int, Concept]] = []
-    if config.distractors:
+    if config.distractor_parents:
         for i in range(start, top + 1):
             entry = spec.parents.get(nodes[i])
             if entry is None or (a2 is not None and entry[0] == a2.name):

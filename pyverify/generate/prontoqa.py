@@ -26,7 +26,7 @@ from pyverify.language.realise import realise, realise_query
 from pyverify.logic import Formula, Pred, negate
 
 GENERATOR_NAME = PRONTOQA_GENERATOR
-GENERATOR_VERSION = "1.0"
+GENERATOR_VERSION = "2.0"  # 2.0 (stop 44): chains of the paper's shape and size
 SOURCE_DATASET = "pyverify-prontoqa"
 
 
@@ -113,7 +113,22 @@ def gold_proof(ont: ChainOntology) -> tuple[list[Formula], list[GoldStep]]:
 
 
 def _example_id(config: PrOntoQAConfig, index: int) -> str:
-    return f"prontoqa-{config.hops}hop-{config.ontology}-s{config.seed}-{index}"
+    """``prontoqa-3hop-fictional-s7-0``, with every knob that changes the question and is
+    not at its default (``prontoqa-3hop-fictional-preorder-nodistractor-s7-0``), so two
+    data sets of one seed never share an id for different questions (few-shot does not
+    change the test question: its ids stay those of the 0-shot set)."""
+    parts = [f"prontoqa-{config.hops}hop-{config.ontology}"]
+    if config.ordering != "postorder":
+        parts.append(config.ordering)
+    if config.proofs_only:
+        parts.append("proofsonly")
+    if not config.distractors:
+        parts.append("nodistractor")
+    if config.distractor_parents:
+        parts.append("distractorparents")
+    if not config.distinct_families:
+        parts.append("nodistinctfamilies")
+    return "-".join(parts) + f"-s{config.seed}-{index}"
 
 
 def _build(config: PrOntoQAConfig, rng: random.Random, example_id: str, index: int) -> Example:
@@ -145,7 +160,7 @@ def _build(config: PrOntoQAConfig, rng: random.Random, example_id: str, index: i
         "distractor_mode": "relevant" if config.distractors else "none",
         "entity": ont.entity,
         "concepts": [c.name for c in ont.chain],
-        "distractor_parents": len(ont.parents),
+        "distractor_parent_count": len(ont.parents),
         "a2_distractor": ont.a2.name if ont.a2 is not None else None,
     }
     return Example(

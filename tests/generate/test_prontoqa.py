@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 
 import pytest
 
@@ -99,10 +100,45 @@ def test_postorder_follows_proof_order_and_preorder_reverses_it() -> None:
 
 
 def test_distractor_parents_create_forks() -> None:
-    ex = generate_one(PrOntoQAConfig(hops=3), 0)
-    assert ex.metadata["distractor_parents"] >= 1
+    """Main's distractor parents only on request (seed 000's data has none)."""
+    ex = generate_one(PrOntoQAConfig(hops=3, distractor_parents=True), 0)
+    assert ex.metadata["distractor_parent_count"] >= 1
+    assert ex.id == "prontoqa-3hop-fictional-distractorparents-s0-0"
+    plain = generate_one(PrOntoQAConfig(hops=3), 0)
+    assert plain.metadata["distractor_parent_count"] == 0 and plain.metadata["a2_distractor"]
     none = generate_one(PrOntoQAConfig(hops=3, distractors=False), 0)
-    assert none.metadata["distractor_parents"] == 0 and none.metadata["a2_distractor"] is None
+    assert none.metadata["distractor_parent_count"] == 0
+    assert none.metadata["a2_distractor"] is None
+
+
+def test_ontologies_have_the_papers_shape_and_size() -> None:
+    """Seed 000 §3: linear ontologies of 3 to 10 concepts, the start node uniform over
+    where the proof fits (it was always 0-1 concepts above the bottom of the chain, with
+    1-2 above the proof, and main's distractor parents on every proof node)."""
+    below: Counter[int] = Counter()
+    sizes: Counter[int] = Counter()
+    for hops in (1, 3, 5):
+        for ex in generate(PrOntoQAConfig(hops=hops, n=200, seed=11), validate=False):
+            concepts = ex.metadata["concepts"]
+            sizes[len(concepts) + (ex.metadata["a2_distractor"] is not None)] += 1
+            start = ex.gold_fol[0].name  # type: ignore[index]
+            below[concepts.index(start)] += 1
+            assert len(concepts) >= hops + 1  # the proof and a fork above its last hop
+    assert min(sizes) <= 4 and max(sizes) == 10
+    assert max(below) >= 5  # (was at most 1)
+
+
+def test_ids_differ_between_data_sets_of_one_seed() -> None:
+    """Two data sets of one seed gave different questions one id (a join of predictions
+    by id mixed them); every knob that changes the question is in the id."""
+    configs = [PrOntoQAConfig(hops=1, n=3, seed=7, **knobs) for knobs in (
+        {}, {"ordering": "preorder"}, {"distractors": False}, {"proofs_only": True},
+        {"distractor_parents": True}, {"distinct_families": False})]
+    ids = [ex.id for c in configs for ex in generate(c, validate=False)]
+    assert len(ids) == len(set(ids))
+    assert ids[0] == "prontoqa-1hop-fictional-s7-0"
+    shots = generate(PrOntoQAConfig(hops=1, n=3, seed=7, few_shot=2), validate=False)
+    assert [ex.id for ex in shots] == ids[:3]  # (the same questions)
 
 
 def test_true_ontology_with_distractors_uses_real_nouns() -> None:
