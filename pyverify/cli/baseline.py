@@ -45,7 +45,20 @@ from pyverify.formats.readers import InputProblem, read_examples
     help="plain: the papers' controlled English; chat: the same steps as a chat model "
     "words them (preamble, lead-ins, numbered lines, a Markdown answer).",
 )
-def command(examples: Path, output: Path, samples: int, seed: int, style: str) -> None:
+@click.option("--p-wrong-branch", type=click.FloatRange(0, 1), default=0.15, show_default=True,
+              help="Probability of following a wrong rule at a fork.")
+@click.option("--p-skip-hop", type=click.FloatRange(0, 1), default=0.1, show_default=True,
+              help="Probability, per hop, of leaving out its rule (or the whole hop).")
+@click.option("--p-invalid", type=click.FloatRange(0, 1), default=0.05, show_default=True,
+              help="Probability, per hop, of an invalid step (a converse rule or a fact "
+              "the context does not entail).")
+@click.option("--p-shortcut", type=click.FloatRange(0, 1), default=0.05, show_default=True,
+              help="Probability, per hop, of writing two rules of the chain as one.")
+@click.option("--p-label-flip", type=click.FloatRange(0, 1), default=0.05, show_default=True,
+              help="Probability of giving the wrong True/False label.")
+def command(examples: Path, output: Path, samples: int, seed: int, style: str,
+            p_wrong_branch: float, p_skip_hop: float, p_invalid: float, p_shortcut: float,
+            p_label_flip: float) -> None:
     """Write predictions for EXAMPLES with the baseline reasoner.
 
     The reasoner writes chains of thought the way seed 000 §5.4 says LLMs behave: mostly
@@ -61,7 +74,10 @@ def command(examples: Path, output: Path, samples: int, seed: int, style: str) -
     problems = 0
     count = 0
     with user_errors():
-        reasoner = BaselineReasoner(seed=seed, style=style)
+        reasoner = BaselineReasoner(
+            p_wrong_branch=p_wrong_branch, p_skip_hop=p_skip_hop, p_invalid=p_invalid,
+            p_label_flip=p_label_flip, p_shortcut=p_shortcut, seed=seed, style=style,
+        )
         output.parent.mkdir(parents=True, exist_ok=True)
         with output.open("w", encoding="utf-8") as fh:
             for example in read_examples(examples):

@@ -305,12 +305,13 @@ class BaselineReasoner:
                 return
             done.append("converse_rule")
             return
-        derived = set(w.derived)
         concepts = sorted(
             {p[0].name for r in rules if (p := universal_rule(r)) and p[0].kind is Kind.PRED}
         )
-        unsupported = [c for c in concepts if Pred(c, term) not in derived
-                       and Pred(c, term) not in given]
+        # not merely unstated: not entailed either (a concept above the entity's was a
+        # valid non-atomic step, not the invalid one this move is to write)
+        entailed = _entailed_concepts(term, given, rules)
+        unsupported = [c for c in concepts if c not in entailed]
         if unsupported:
             w.say(Pred(rng.choice(unsupported), term))
             done.append("unsupported_fact")
@@ -463,6 +464,24 @@ def _cut_short(steps: list[_Step], rng: random.Random, done: list[str]) -> list[
     name, out = rng.choice(moves)
     done.append(name)
     return out
+
+
+def _entailed_concepts(term: Formula, given: set[Formula], rules: list[Formula]) -> set[str]:
+    """The concepts the context makes ``term`` an instance of: those it states of it,
+    closed under the rules between concepts."""
+    up: dict[str, list[str]] = {}
+    for r in rules:
+        p = universal_rule(r)
+        if p and p[0].kind is Kind.PRED and p[1].kind is Kind.PRED:
+            up.setdefault(p[0].name, []).append(p[1].name)
+    todo = [f.name for f in given if f.kind is Kind.PRED and f.args[0] == term]
+    seen: set[str] = set()
+    while todo:
+        c = todo.pop()
+        if c not in seen:
+            seen.add(c)
+            todo.extend(up.get(c, ()))
+    return seen
 
 
 def _unsupported(steps: list[_Step], ex: Example, rng: random.Random, done: list[str]
