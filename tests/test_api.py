@@ -35,6 +35,12 @@ def test_generate_is_the_same_callable_before_and_after_importing_the_package() 
 def test_generate_dispatches_ood_rules() -> None:
     ex = next(iter(pyverify.generate(rule="ProofByContra", width=2, n=1, seed=2)))
     assert ex.query.startswith("Prove:") and ex.answer is None
+    # hops is the depth of an OOD proof, as `pyverify generate --hops` takes it (the
+    # README's own example raised TypeError), and an unknown knob names both configs
+    deep = next(iter(pyverify.generate(hops=2, n=1, seed=1, rule="OrElim", width=3)))
+    assert deep.metadata["depth"] == 2
+    with pytest.raises(TypeError, match="unknown knob 'hopz': PrOntoQAConfig takes"):
+        pyverify.generate(hopz=3, n=1)
     with pytest.raises(TypeError):
         pyverify.generate(pyverify.PrOntoQAConfig(n=1), hops=2)
     # each generator's own entry points say what to use instead of failing on a missing
@@ -119,6 +125,23 @@ def test_api_misuse_is_a_clear_error_not_a_coerced_check() -> None:
          "outputs must be an iterable of str, not None"),
         (lambda: list(pyverify.check_parallel([ex], jobs=1)), TypeError,
          "items must be (example, outputs) pairs, not Example"),
+    ]
+    misuse += [  # (audit of stop 44: these passed silently or failed deep inside)
+        (lambda: pyverify.CheckOptions(inference_limit="x"), ValueError,
+         "inference_limit must be a positive integer, not 'x'"),
+        (lambda: pyverify.CheckOptions(max_sentences=-1), ValueError,
+         "max_sentences must be a positive integer, not -1"),
+        (lambda: pyverify.CheckOptions(adjacency="no"), TypeError,
+         "adjacency must be True or False, not 'no'"),
+        (lambda: pyverify.summarize(None), TypeError,
+         "results must be an iterable of results (ProofResult, JSON records or Outcome), "
+         "not NoneType"),
+        (lambda: pyverify.summarize(["abc"]), TypeError,
+         "a result must be a ProofResult, its JSON record (a dict) or an Outcome, not str"),
+        (lambda: list(pyverify.check_parallel([(ex, [gold])], jobs="2")), ValueError,
+         "jobs must be a positive integer (0 or None: one per core), not '2'"),
+        (lambda: pyverify.generate(hops=2, depth=2, rule="OrElim"), TypeError,
+         "pass hops or depth, not both (hops is depth)"),
     ]
     for call, error, message in misuse:
         with pytest.raises(error) as info:
@@ -235,3 +258,5 @@ def test_summarize_as_documented() -> None:
     assert list(s.groups) == [("ModusPonens", 2)]
     assert s.to_json()["proof_accuracy"]["strict"]["k"] == 4
     assert s.unparseable_reasons  # "Nothing to see here." is no claim
+    # one key may be given alone (it was read as the keys r, u, l, e: no group at all)
+    assert list(pyverify.summarize(results, group_by="rule").groups) == [("ModusPonens",)]

@@ -287,7 +287,25 @@ def _sort_key(key: tuple[Any, ...]) -> tuple[tuple[int, Any], ...]:
 def _outcome(r: ProofResult | Mapping[str, Any] | Outcome) -> Outcome:
     if isinstance(r, Outcome):
         return r
-    return Outcome.from_result(r) if isinstance(r, ProofResult) else Outcome.from_json(r)
+    if isinstance(r, ProofResult):
+        return Outcome.from_result(r)
+    if not isinstance(r, Mapping):
+        raise TypeError(
+            f"a result must be a ProofResult, its JSON record (a dict) or an Outcome, "
+            f"not {type(r).__name__}"
+        )
+    return Outcome.from_json(r)
+
+
+def _group_keys(group_by: Sequence[str] | str) -> tuple[str, ...]:
+    """``group_by`` as a tuple of keys: one key may be given alone (``"rule"`` was read
+    as the keys r, u, l, e and made no group)."""
+    if isinstance(group_by, str):
+        return (group_by,)
+    keys = tuple(group_by)
+    if not all(isinstance(k, str) for k in keys):
+        raise TypeError(f"group_by must be metadata keys (strings), not {keys!r}")
+    return keys
 
 
 class RunningSummary:
@@ -300,8 +318,8 @@ class RunningSummary:
     up over the keys left out when :meth:`summary` is asked for.
     """
 
-    def __init__(self, group_by: Sequence[str] = ()) -> None:
-        self.group_by = tuple(group_by)
+    def __init__(self, group_by: Sequence[str] | str = ()) -> None:
+        self.group_by = _group_keys(group_by)
         self._total = _Counts()
         self._buckets: dict[tuple[Any, ...], _Counts] = {}
         self._present: set[str] = set()  # group_by keys some metadata holds
@@ -343,13 +361,20 @@ class RunningSummary:
 
 def summarize(
     results: Iterable[ProofResult | Mapping[str, Any] | Outcome],
-    group_by: Sequence[str] = (),
+    group_by: Sequence[str] | str = (),
 ) -> Summary:
     """Aggregate results (objects or JSON records); group by metadata keys if asked.
 
     Groups are formed only over keys that occur in some record's metadata. ``results``
     may be any stream: it is read once and not kept (:class:`RunningSummary`).
     """
+    if isinstance(results, (str, bytes, Mapping, ProofResult)) or not isinstance(
+        results, Iterable
+    ):
+        raise TypeError(
+            f"results must be an iterable of results (ProofResult, JSON records or "
+            f"Outcome), not {type(results).__name__}"
+        )
     running = RunningSummary(group_by)
     for r in results:
         running.add(r)

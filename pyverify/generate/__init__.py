@@ -48,6 +48,18 @@ class _CallableModule(types.ModuleType):
                 knobs.pop("rule", None)
                 config = PrOntoQAConfig(**knobs)  # type: ignore[arg-type]
             else:
+                if "hops" in knobs:  # (as `pyverify generate --hops` is --depth for OOD)
+                    if "depth" in knobs:
+                        raise TypeError("pass hops or depth, not both (hops is depth)")
+                    knobs["depth"] = knobs.pop("hops")
+                unknown = sorted(set(knobs) - _OOD_KNOBS - _PRONTOQA_KNOBS)
+                if unknown:
+                    raise TypeError(
+                        f"unknown knob{'s' if len(unknown) > 1 else ''} "
+                        f"{', '.join(map(repr, unknown))}: PrOntoQAConfig takes "
+                        f"{', '.join(sorted(_PRONTOQA_KNOBS - {'rule'}))}; OODConfig takes "
+                        f"{', '.join(sorted(_OOD_KNOBS))}"
+                    )
                 config = OODConfig(**knobs)  # type: ignore[arg-type]
         elif knobs:
             raise TypeError("pass either a config or knobs, not both")
@@ -57,4 +69,5 @@ class _CallableModule(types.ModuleType):
 
 
 _PRONTOQA_KNOBS = {f.name for f in dataclasses.fields(PrOntoQAConfig)} | {"rule"}
+_OOD_KNOBS = {f.name for f in dataclasses.fields(OODConfig)}
 sys.modules[__name__].__class__ = _CallableModule

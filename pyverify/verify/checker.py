@@ -199,6 +199,15 @@ class CheckOptions:
         }
 
     def __post_init__(self) -> None:
+        for name in ("adjacency", "compat_split", "strict_grammar", "cross_check"):
+            if not isinstance(getattr(self, name), bool):
+                raise TypeError(f"{name} must be True or False, not {getattr(self, name)!r}")
+        for name in ("inference_limit", "output_inference_limit", "max_sentences",
+                     "max_chars"):
+            value = getattr(self, name)
+            # (a wrong bound made every step 'not judged', silently)
+            if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+                raise ValueError(f"{name} must be a positive integer, not {value!r}")
         if self.calculus not in CALCULI:
             raise ValueError(
                 f"calculus must be one of {', '.join(map(repr, CALCULI))}, "
@@ -1321,6 +1330,9 @@ def check_parallel(
     ``jobs=1`` checks in this process."""
     from pyverify.parallel import BATCH_OUTPUTS, batched, cpu_count, ordered_map
 
+    if jobs is not None and (not isinstance(jobs, int) or isinstance(jobs, bool) or jobs < 0):
+        raise ValueError(f"jobs must be a positive integer (0 or None: one per core), "
+                         f"not {jobs!r}")
     jobs = jobs or cpu_count()
     _require_options(options)
     pairs = (_pair(item) for item in items)
