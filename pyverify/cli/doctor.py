@@ -10,7 +10,9 @@ import click
 
 from pyverify.cli.common import error_message
 
-APT_HINT = "install SWI-Prolog: apt-get install -y swi-prolog-nox (or run `make demo`)"
+APT_HINT = (
+    "install SWI-Prolog: apt-get install -y swi-prolog-nox (or run `bash scripts/run.sh demo`)"
+)
 
 
 def _package_version(name: str) -> str | None:

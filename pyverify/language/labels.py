@@ -639,10 +639,17 @@ def _split_label(output: str, negation: bool, contrast: bool) -> LabelSplit:
     before = b.rstrip()
     if not before or before[-1] in ".!?;:" or "\n" in head[len(before):]:
         return LabelSplit(before, label_word(low), "found")
-    if word in _CANONICAL and len(before) < len(head):
-        # §7 item 14: a capitalised label after an unterminated last sentence
+    if len(before) < len(head) and (word in _CANONICAL or (
+        low in ("true", "false") and before.rsplit(None, 1)[-1].lower() not in _COPULAS
+    )):
+        # §7 item 14: a label after an unterminated last sentence, capitalised or not
+        # ('… Fae is shy true'), unless a copula makes it the sentence's own word
         return LabelSplit(before, label_word(low), "found")
     return LabelSplit(text, None, "missing")
+
+
+_COPULAS = frozenset({"is", "are", "was", "were", "be", "been", "being", "not", "isn't",
+                      "aren't", "wasn't", "weren't"})
 
 
 def _negated_label(text: str, head: str, word: str) -> LabelSplit | None:

@@ -82,6 +82,33 @@ def _find_libswipl() -> None:
             return
 
 
+def _check_environment() -> None:
+    """Raise SolverUnavailable, saying what to change, when LIBSWIPL_PATH or SWI_HOME_DIR
+    name what cannot be SWI-Prolog: libswipl aborts the whole process (status 134,
+    "Could not find system resources") on a wrong home, and pyswip would load another
+    library than the one named, so that doctor reported one it did not use."""
+    lib = os.environ.get("LIBSWIPL_PATH")
+    if lib and not Path(lib).is_file():
+        raise SolverUnavailable(
+            f"LIBSWIPL_PATH={lib} is no file: unset it (pyverify finds Debian's libswipl "
+            "itself) or point it at libswipl.so (`swipl --dump-runtime-variables` names "
+            "its folder as PLLIBDIR)"
+        )
+    home = os.environ.get("SWI_HOME_DIR")
+    if home is not None and not (Path(home) / "boot.prc").is_file():
+        raise SolverUnavailable(
+            f"SWI_HOME_DIR={home} is no SWI-Prolog home (it has no boot.prc): unset it, "
+            "or point it at the folder `swipl --dump-runtime-variables` names as PLBASE "
+            "(Debian: /usr/lib/swi-prolog)"
+        )
+    if lib and home is None:
+        raise SolverUnavailable(
+            f"LIBSWIPL_PATH={lib} is set without SWI_HOME_DIR, so pyswip would ignore it "
+            "and load another libswipl: set both (Debian: SWI_HOME_DIR=/usr/lib/swi-prolog)"
+            " or neither"
+        )
+
+
 class PrologEngine:
     """The process's single SWI-Prolog engine with pyverify's programs loaded."""
 
@@ -92,9 +119,10 @@ class PrologEngine:
         if shutil.which("swipl") is None and not os.environ.get("LIBSWIPL_PATH"):
             raise SolverUnavailable(
                 "SWI-Prolog is not installed: run `apt-get install -y swi-prolog-nox` "
-                "(or `make demo`, which installs it)"
+                "(or `bash scripts/run.sh demo` in pyverify's source tree, which installs it)"
             )
         _find_libswipl()
+        _check_environment()
         try:
             from pyswip import Prolog
             from pyswip import core as plcore
@@ -248,8 +276,9 @@ class PrologEngine:
         return f"{v // 10000}.{v // 100 % 100}.{v % 100}"
 
     def library_path(self) -> str:
-        path = os.environ.get("LIBSWIPL_PATH")
-        if path:
+        """The libswipl this engine runs on (what pyswip loaded)."""
+        path = getattr(self._lib, "_name", None)
+        if isinstance(path, str) and os.path.isabs(path):
             return path
         try:
             out = subprocess.run(

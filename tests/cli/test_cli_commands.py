@@ -255,8 +255,32 @@ def test_doctor_without_swipl(monkeypatch: pytest.MonkeyPatch) -> None:
     )
     assert result.stderr == (
         "Error: swipl is not on PATH: install SWI-Prolog: apt-get install -y swi-prolog-nox "
-        "(or run `make demo`)\n"
+        "(or run `bash scripts/run.sh demo`)\n"
     )
+
+
+@pytest.mark.parametrize(("env", "says"), [
+    ({"SWI_HOME_DIR": "/nonexistent"}, "SWI_HOME_DIR=/nonexistent is no SWI-Prolog home"),
+    ({"LIBSWIPL_PATH": "/nonexistent/libswipl.so"},
+     "LIBSWIPL_PATH=/nonexistent/libswipl.so is no file"),
+])
+def test_a_wrong_prolog_environment_is_reported_not_fatal(
+    env: dict[str, str], says: str
+) -> None:
+    """A SWI_HOME_DIR that is no SWI-Prolog home made libswipl abort the process (status
+    134, 'Could not find system resources') in doctor, check and the API alike; a
+    LIBSWIPL_PATH that names nothing was shown by doctor as the library in use. Both are
+    now errors that say what to set (a real process: the engine is per process)."""
+    import os
+    import subprocess
+    import sys
+
+    main = "import sys; from pyverify.cli.main import cli; sys.argv[0] = 'pyverify'; cli()"
+    done = subprocess.run([sys.executable, "-c", main, "doctor"], env={**os.environ, **env},
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 1
+    assert f"Error: Prolog does not work: {says}" in done.stderr
+    assert "Prolog query  failed" in done.stdout
 
 
 def test_doctor_without_pyswip_and_z3(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -302,8 +326,8 @@ def test_baseline_refuses_to_write_over_its_examples(tmp_path: Path) -> None:
 
 
 NO_SWIPL = (
-    "SWI-Prolog is not installed: run `apt-get install -y swi-prolog-nox` (or `make demo`, "
-    "which installs it)"
+    "SWI-Prolog is not installed: run `apt-get install -y swi-prolog-nox` (or `bash "
+    "scripts/run.sh demo` in pyverify's source tree, which installs it)"
 )
 
 

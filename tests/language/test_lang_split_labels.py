@@ -875,3 +875,18 @@ def test_the_emphasis_that_opens_a_stated_answer_is_blanked_with_it() -> None:
     output = COT + "\n\n**Answer: False**\n\nAlex is not shy, because every dumpus is not shy."
     res = split_label(output)
     assert res.label is False and "*" not in res.proof and len(res.proof) == len(output)
+
+
+@pytest.mark.parametrize(("text", "label", "proof"), [
+    ("Fae is shy true", True, "Fae is shy"),
+    ("Fae is shy false", False, "Fae is shy"),
+    ("Fae is shy True", True, "Fae is shy"),
+    ("Fae is true", None, "Fae is true"),  # (a copula: the sentence's own word)
+])
+def test_a_lowercase_label_after_an_unterminated_sentence(
+    text: str, label: bool | None, proof: str
+) -> None:
+    """Issue 2 lists both a final sentence without a period and the label `true`; the two
+    together were no label, and `true` a word of the last step."""
+    split = split_label(text)
+    assert (split.label, split.proof) == (label, proof)
