@@ -9,12 +9,15 @@ import pytest
 
 from pyverify.cli.main import cli
 
-README = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+ROOT = Path(__file__).resolve().parents[1]
+README = (ROOT / "README.md").read_text(encoding="utf-8")
 COMMANDS = sorted(cli.commands)  # type: ignore[attr-defined]
 
 
 def test_readme_starts_with_the_two_commands() -> None:
-    assert [line.strip() for line in README.splitlines()[:2]] == ["make demo", "make test"]
+    assert [line.strip() for line in README.splitlines()[:2]] == [
+        "bash scripts/run.sh demo", "bash scripts/run.sh test"]
+    assert "exec bash scripts/run.sh test" in (ROOT / ".ci" / "run").read_text()
 
 
 @pytest.mark.parametrize("name", COMMANDS)
