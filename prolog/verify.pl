@@ -546,11 +546,14 @@ rehyp_item(I, H, st(S0, R, C0, K, B, Act, Asm, Bot), st(S, R, C, K, B, Act, Asm,
     (   C0 = [sc(Fs, I, Fl3, _)|C1] -> C = [sc(Fs, I, Fl3, H)|C1] ; C = C0 ).
 
 %   After the last step of a conditional (cond/2, ca(J, Last) among the assumptions),
-%   its assumption J is closed.
+%   its assumption J is closed; so are those of the conditionals it is nested in that end
+%   there too ('If X, then if Y, then Z.': both end with Z).
 closed_conditional(I, State0, State) :-
     State0 = st(S, R, C, K, B, Act0, Asm, Bot),
-    (   Asm \== [], memberchk(ca(J, I), Asm)
-    ->  ord_del_element(Act0, J, Act),
+    (   Asm \== [], memberchk(ca(_, I), Asm)
+    ->  findall(J, member(ca(J, I), Asm), Js0),
+        sort(Js0, Js),
+        ord_subtract(Act0, Js, Act),
         State = st(S, R, C, K, B, Act, Asm, Bot)
     ;   State = State0
     ).
@@ -1120,6 +1123,9 @@ holds(F, Th, S, Active, H, Leaves) :-
     established(F, Th, S, Active, H, Leaves), !.
 holds(and(Fs), Th, S, Active, H, Leaves) :-
     holds_all(Fs, Th, S, Active, [], H, Leaves).
+holds(or(Fs), Th, S, Active, H, Leaves) :-  % ('If X is a cat or a dog, …' after X is a cat)
+    member(F, Fs),
+    established(F, Th, S, Active, H, Leaves), !.
 
 holds_all([], _, _, _, H, H, []).
 holds_all([F|Fs], Th, S, Active, H0, H, [L|Ls]) :-

@@ -9,7 +9,7 @@ import pytest
 
 from pyverify.example import Example
 from pyverify.generate import OODConfig, PrOntoQAConfig, generate, generate_ood
-from pyverify.verify import CheckOptions, ProofResult, check
+from pyverify.verify import CheckOptions, ProofResult, Validity, check
 
 
 def _ood_example(rule: str) -> Example:
@@ -304,6 +304,44 @@ def test_a_conditional_asserts_its_consequent_under_its_antecedent_only() -> Non
                       "carnivore. Every "
                       "carnivore is not herbivorous. Fae is not herbivorous. True", options)
     assert all(held.proof_correct.values())
+
+
+POLLY = Example(
+    id="polly",
+    context=("Every grimpus is metallic.", "Each grimpus is a yumpus.", "Every yumpus is a wumpus.",
+             "Wumpuses are windy.", "Wumpuses are zumpuses.", "Each lorpus is not windy.",
+             "Each zumpus is sweet.", "Polly is a grimpus."),
+    query="True or false: Polly is windy.",
+    chain_of_thought=("Polly is a grimpus.", "Each grimpus is a yumpus.", "Polly is a yumpus.",
+                      "Every yumpus is a wumpus.", "Polly is a wumpus.", "Wumpuses are windy.",
+                      "Polly is windy."),
+    answer=True,
+)
+
+
+def test_nested_conditionals_close_together_and_a_disjunct_that_holds_assumes_nothing() -> None:
+    """'If X, then if Y, then Z.': both conditionals end with Z, and only the inner one
+    was closed, so X stayed usable after the sentence (a later step rested on it, and
+    one the context contradicts was valid). An antecedent 'X or Y' whose X holds where
+    it is written assumes nothing, as 'Since X, …' does not (the consequent is then
+    judged like one after 'Since')."""
+    options = CheckOptions(cross_check=True)
+    nested = check(POLLY, "Polly is a grimpus. If Polly is a wumpus, then if Polly is a "
+                          "zumpus, then Polly is sweet. Wumpuses are windy. Polly is windy. "
+                          "True", options)
+    assert nested.steps[-1].hypotheses == () and nested.steps[-1].premise_steps != (1, 4)
+    assert nested.steps[-1].atomic is False  # (via the unstated grimpus chain)
+    contradicted = check(POLLY, "If Polly is a lorpus, then if Polly is a yumpus, then "
+                                "Polly is metallic. Polly is not windy. False", options)
+    assert contradicted.steps[-1].validity is Validity.INVALID
+    since = check(POLLY, "Polly is a grimpus. Each grimpus is a yumpus. Polly is a yumpus. "
+                         "Since Polly is a yumpus, Polly is a wumpus. Wumpuses are windy. "
+                         "Polly is windy. True", options)
+    either = check(POLLY, "Polly is a grimpus. Each grimpus is a yumpus. Polly is a yumpus. "
+                          "If Polly is a yumpus or Polly is a lorpus, then Polly is a wumpus. "
+                          "Wumpuses are windy. Polly is windy. True", options)
+    assert either.proof_correct == since.proof_correct
+    assert all(s.hypotheses == () for s in either.steps)
 
 
 GOALS = ("We want to prove: {g}.", "We need to show: **{g}**.", "To prove: {g}.",
