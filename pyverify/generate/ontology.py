@@ -335,8 +335,12 @@ def _build_random(config: PrOntoQAConfig, rng: random.Random) -> ChainOntology:
     # past the proof's last hop), i.e. hops + 1 + X nodes with X geometric; at most the
     # paper's 10 concepts with the A.2 one (more only when the proof needs them) and what
     # the names and families allow. The start is uniform over the nodes it may be.
-    spare = min(len(pool) - (hops + 1) - (1 if a2_wanted else 0), n_families - (hops + 1),
+    # (with distractor parents, one name and one property for each proof node first)
+    parents_wanted = hops if config.distractor_parents else 0
+    spare = min(len(pool) - (hops + 1) - (1 if a2_wanted else 0) - parents_wanted,
+                n_families - hops - parents_wanted,
                 max(0, PAPER_CONCEPTS - (hops + 1) - (1 if a2_wanted else 0)))
+    spare = max(spare, 0)
     extra = 0
     stop = 1 / (2 * (hops + 2))
     while extra < spare and rng.random() >= stop:
@@ -348,11 +352,14 @@ def _build_random(config: PrOntoQAConfig, rng: random.Random) -> ChainOntology:
     used_families: set[str] = set()
     used_adjectives: set[str] = set()
     chain: list[Concept] = []
-    for name in names:
+    for name in names[:-1]:
         drawn = _draw_property(rng, families, used_families, used_adjectives,
                                config.distinct_families)
         assert drawn is not None  # guaranteed by check_budget and `spare`
         chain.append(Concept(name, drawn[0], drawn[1]))
+    # the root has no property, as in the original and the paper's Figures 7 and 11 (the
+    # proof's last node is below it: it always has a parent, the fork past the proof)
+    chain.append(Concept(names[-1]))
 
     start = below
     top = start + hops - 1

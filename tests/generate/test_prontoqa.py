@@ -128,6 +128,18 @@ def test_ontologies_have_the_papers_shape_and_size() -> None:
     assert max(below) >= 5  # (was at most 1)
 
 
+def test_the_root_has_no_property_and_every_proof_node_its_parent_on_request() -> None:
+    """The original and the paper's Figures 7 and 11 give the chain's root no property;
+    with distractor parents the paper-sized chain had used up the names, and a proof
+    node lost its parent (4 of 5 at 5 hops, silently)."""
+    for ex in generate(PrOntoQAConfig(hops=5, n=30, seed=2, distractor_parents=True)):
+        assert ex.metadata["distractor_parent_count"] == 5
+    for ex in generate(PrOntoQAConfig(hops=3, n=30, seed=2), validate=False):
+        root = ex.metadata["concepts"][-1]
+        assert not any(f.kind is Kind.FORALL and universal_rule(f)[0].name == root  # type: ignore[index]
+                       for f in ex.context_fol or ())
+
+
 def test_ids_differ_between_data_sets_of_one_seed() -> None:
     """Two data sets of one seed gave different questions one id (a join of predictions
     by id mixed them); every knob that changes the question is in the id."""
