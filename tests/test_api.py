@@ -142,6 +142,11 @@ def test_api_misuse_is_a_clear_error_not_a_coerced_check() -> None:
          "jobs must be a positive integer (0 or None: one per core), not '2'"),
         (lambda: pyverify.generate(hops=2, depth=2, rule="OrElim"), TypeError,
          "pass hops or depth, not both (hops is depth)"),
+        (lambda: pyverify.generate(hops=2, rule="AndIntro", ontology="true"), TypeError,
+         "ontology applies to the PrOntoQA generator (rule='ModusPonens') only, not to "
+         "rule='AndIntro'"),
+        (lambda: pyverify.summarize([], group_by=1), TypeError,
+         "group_by must be metadata keys (strings), not 1"),
     ]
     for call, error, message in misuse:
         with pytest.raises(error) as info:

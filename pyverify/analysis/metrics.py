@@ -302,6 +302,8 @@ def _group_keys(group_by: Sequence[str] | str) -> tuple[str, ...]:
     as the keys r, u, l, e and made no group)."""
     if isinstance(group_by, str):
         return (group_by,)
+    if not isinstance(group_by, Iterable):
+        raise TypeError(f"group_by must be metadata keys (strings), not {group_by!r}")
     keys = tuple(group_by)
     if not all(isinstance(k, str) for k in keys):
         raise TypeError(f"group_by must be metadata keys (strings), not {keys!r}")

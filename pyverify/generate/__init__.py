@@ -52,6 +52,13 @@ class _CallableModule(types.ModuleType):
                     if "depth" in knobs:
                         raise TypeError("pass hops or depth, not both (hops is depth)")
                     knobs["depth"] = knobs.pop("hops")
+                only_prontoqa = sorted(set(knobs) & _PRONTOQA_KNOBS - _OOD_KNOBS - {"rule"})
+                if only_prontoqa:
+                    raise TypeError(
+                        f"{', '.join(only_prontoqa)} appl{'y' if len(only_prontoqa) > 1 else 'ies'}"
+                        f" to the PrOntoQA generator (rule='ModusPonens') only, not to "
+                        f"rule={rule!r}"
+                    )
                 unknown = sorted(set(knobs) - _OOD_KNOBS - _PRONTOQA_KNOBS)
                 if unknown:
                     raise TypeError(

@@ -296,7 +296,14 @@ class BaselineReasoner:
             r for r in rules if (p := universal_rule(r)) and p[1].kind is Kind.PRED
             and p[0].kind is Kind.PRED and _converse(p) not in given
         ]
-        if edges and rng.random() < 0.5:
+        concepts = sorted(
+            {p[0].name for r in rules if (p := universal_rule(r)) and p[0].kind is Kind.PRED}
+        )
+        # not merely unstated: not entailed either (a concept above the entity's was a
+        # valid non-atomic step, not the invalid one this move is to write)
+        entailed = _entailed_concepts(term, given, rules)
+        unsupported = [c for c in concepts if c not in entailed]
+        if edges and (not unsupported or rng.random() < 0.5):
             parts = universal_rule(rng.choice(edges))
             assert parts is not None
             try:
@@ -305,13 +312,6 @@ class BaselineReasoner:
                 return
             done.append("converse_rule")
             return
-        concepts = sorted(
-            {p[0].name for r in rules if (p := universal_rule(r)) and p[0].kind is Kind.PRED}
-        )
-        # not merely unstated: not entailed either (a concept above the entity's was a
-        # valid non-atomic step, not the invalid one this move is to write)
-        entailed = _entailed_concepts(term, given, rules)
-        unsupported = [c for c in concepts if c not in entailed]
         if unsupported:
             w.say(Pred(rng.choice(unsupported), term))
             done.append("unsupported_fact")

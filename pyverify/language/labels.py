@@ -643,11 +643,18 @@ def _split_label(output: str, negation: bool, contrast: bool) -> LabelSplit:
         low in ("true", "false") and before.rsplit(None, 1)[-1].lower() not in _COPULAS
     )):
         # §7 item 14: a label after an unterminated last sentence, capitalised or not
-        # ('… Fae is shy true'), unless a copula makes it the sentence's own word
-        return LabelSplit(before, label_word(low), "found")
+        # ('… Fae is shy true'), unless a copula makes it the sentence's own word; a
+        # connective that was all of that sentence goes with the label ('… Fae is shy.
+        # Therefore false': no step 'Therefore')
+        m = _BARE_LEAD.search(before)
+        return LabelSplit(before if m is None else before[: m.start(1)].rstrip(),
+                          label_word(low), "found")
     return LabelSplit(text, None, "missing")
 
 
+_BARE_LEAD = re.compile(
+    r"(?:^|[.!?;:\n])\s*((?:and\s+)?(?:so|therefore|thus|hence|then|consequently)[,:]?)$",
+    re.I)
 _COPULAS = frozenset({"is", "are", "was", "were", "be", "been", "being", "not", "isn't",
                       "aren't", "wasn't", "weren't"})
 

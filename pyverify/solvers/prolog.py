@@ -91,8 +91,8 @@ def _check_environment() -> None:
     if lib and not Path(lib).is_file():
         raise SolverUnavailable(
             f"LIBSWIPL_PATH={lib} is no file: unset it (pyverify finds Debian's libswipl "
-            "itself) or point it at libswipl.so (`swipl --dump-runtime-variables` names "
-            "its folder as PLLIBDIR)"
+            "itself) or point it at the library `swipl --dump-runtime-variables` names as "
+            "PLLIBSWIPL"
         )
     home = os.environ.get("SWI_HOME_DIR")
     if home is not None and not (Path(home) / "boot.prc").is_file():

@@ -61,6 +61,11 @@ def test_an_unsupported_fact_is_invalid() -> None:
         classes.update(s.step_class.value for s in result.steps
                        if s.formula is not None and s.formula not in gold)
     assert set(classes) == {"invalid"}, classes
+    # where the context entails every concept of the entity (1-hop PrOntoQA-OOD chains),
+    # the move writes a converse rule instead of nothing
+    ood = list(generate_ood(OODConfig(rule="ModusPonens", depth=1, n=40, seed=4)))
+    assert all(any(s.validity is Validity.INVALID for s in check(ex, reasoner.answer(ex)).steps)
+               for ex in ood)
 
 
 def test_the_command_line_defaults_are_the_reasoners() -> None:

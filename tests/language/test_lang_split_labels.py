@@ -882,6 +882,11 @@ def test_the_emphasis_that_opens_a_stated_answer_is_blanked_with_it() -> None:
     ("Fae is shy false", False, "Fae is shy"),
     ("Fae is shy True", True, "Fae is shy"),
     ("Fae is true", None, "Fae is true"),  # (a copula: the sentence's own word)
+    # a connective that was all of the last sentence goes with the label (it was left
+    # behind as an unparseable step)
+    ("Fae is shy. Therefore false", False, "Fae is shy."),
+    ("Fae is shy. So True", True, "Fae is shy."),
+    ("Fae is shy.\nThus, true", True, "Fae is shy."),
 ])
 def test_a_lowercase_label_after_an_unterminated_sentence(
     text: str, label: bool | None, proof: str
