@@ -527,6 +527,8 @@ conditional_hyps(Step, I, State0, Res0, State1, Res, State) :-
     (   Asm \== [],
         Step = fact(_),                     % (a rule in it is a reason: 'If X, then Y
                                             % (Xs are Ys)', asserted whatever X is)
+        memberchk(ca(_, _), Asm),           % (a scan in C: most assumptions are no
+                                            % conditional's, as in proofs by cases)
         Res0 = res(V, Cost, Rule, Leaves, H0),
         ( V =:= 1 ; V =:= 2 ),
         arg(6, State0, Act),
