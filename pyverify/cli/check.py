@@ -510,14 +510,15 @@ def _units(
         todo: Todo = []
         weight = 0
         for i, output in enumerate(entry.outputs):
-            sample: int | None = entry.first_sample + i
+            sample = entry.first_sample + i
             if resuming:
-                sample = done.claim(entry.id, sample, output)  # type: ignore[arg-type]
-                if sample is None:
+                claimed = done.claim(entry.id, sample, output)
+                if claimed is None:  # (its record is in OUT)
                     continue
+                sample = claimed
             if i in entry.places:
-                places[sample] = entry.places[i]  # type: ignore[index]
-            todo.append((sample, output))  # type: ignore[arg-type]
+                places[sample] = entry.places[i]
+            todo.append((sample, output))
             weight += _output_weight(output)
             if weight >= UNIT_OUTPUTS:
                 yield group, todo, numbered

@@ -1122,7 +1122,7 @@ def _logic_lm_example(obj: Mapping[str, Any], id: str) -> Example:
                          f"\"A) True\", not {_json_kind(options)}")
     if _option_texts(options):
         # kept: predictions joined to this example by id get their option letters mapped
-        metadata["options"] = [o for o in options if isinstance(o, str)]
+        metadata["options"] = list(options)  # (strings: checked above)
     return Example(
         id=id,
         context=_sentences(_string(obj, "context", where)),

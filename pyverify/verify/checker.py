@@ -366,7 +366,7 @@ class Checker:
         text = " ".join(s.strip() for s in ex.chain_of_thought)
         steps = parse_cot(text, self.lexicon, names=self.names)
         gold = []
-        for k, s in enumerate(steps):
+        for s in steps:
             p = s.parsed
             if p.kind in (StepKind.FACT, StepKind.RULE, StepKind.ASSUMPTION) and (
                 p.formula is not None
@@ -376,7 +376,7 @@ class Checker:
                 # never silently: the gold path, and the conclusion, would lack it
                 self.warnings.append(f"gold proof sentence not understood: {s.sentence!r} "
                                      f"({p.reason})")
-                self._gold_unread = self._gold_unread or k == len(steps) - 1
+        self._gold_unread = bool(steps) and steps[-1].parsed.kind is _UNPARSEABLE_KIND
         return gold
 
     def _conclusion(self) -> Formula | None:
