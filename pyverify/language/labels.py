@@ -19,7 +19,8 @@ from dataclasses import dataclass, replace
 
 from pyverify.language.words import STATEMENT_WORDS, VERDICT_ADVERBS
 
-__all__ = ["LabelSplit", "label_word", "option_letter_label", "split_label"]
+__all__ = ["LabelSplit", "double_quoted_verdicts", "label_word", "map_option_letter",
+           "option_letter_label", "option_texts", "split_label"]
 
 TRUE_WORDS = frozenset({"true", "t", "yes", "y", "correct", "right"})
 FALSE_WORDS = frozenset({"false", "f", "no", "n", "incorrect", "wrong"})
@@ -128,11 +129,18 @@ def label_word(word: str) -> bool | None:
     return None
 
 
+_FULL_WIDTH = re.compile("[\uff01-\uff5e]")
+_FOLD_FULL_WIDTH = {c: c - 0xFEE0 for c in range(0xFF01, 0xFF5F)}
+
+
 def split_label(output: str) -> LabelSplit:
     """Split a model output into proof text and label (§5, fixed per §7 item 1); a label
     followed by short remarks (``True. That's my answer.``, ``Answer: True`` and a
     ``Confidence: high`` line) is found before them (see :func:`_before_remarks`).
-    Never raises."""
+    Never raises. Full-width letters and punctuation (``Ｆａｌｓｅ``) are read as
+    their ASCII forms, in the proof too (the same length: spans hold)."""
+    if isinstance(output, str) and not output.isascii() and _FULL_WIDTH.search(output):
+        output = output.translate(_FOLD_FULL_WIDTH)
     split = _split_label(output, True, True)
     if split.status == "missing" and isinstance(output, str) and not _no_answer_word(output):
         return _label_inside(output, split)
@@ -339,6 +347,26 @@ _VERDICT_STATED = re.compile(
     r"(?:\s*,\s+(?:even\s+though|although|though)\s[^.!\n]{3,300})?\s*(?:[.!]|\n|\Z)",
     re.I,
 )
+
+
+# A statement in single quotes that a verdict follows ('the statement 'Sam is rainy' is
+# true'); an apostrophe inside a word ('isn't') is no quote mark.
+_SINGLE_QUOTED_VERDICT = re.compile(
+    r"(?<![\w'’])['‘]([A-Z](?:[^'’\"\n]|(?<=\w)['’](?=\w)){2,300}?)['’]"
+    r"(?=\s+(?:is|must\s+be)\b)"
+)
+
+
+def double_quoted_verdicts(output: str) -> str:
+    """``output`` with a statement that a verdict follows in double quotes where it has
+    single ones (``the statement 'X' is true`` as ``the statement "X" is true``, which is
+    what the label and the parser read as a verdict on a claim); the same length, so
+    spans hold. Anything else unchanged."""
+    if "' is" not in output and "’ is" not in output and "' must" not in output and (
+        "’ must" not in output
+    ):
+        return output
+    return _SINGLE_QUOTED_VERDICT.sub(lambda m: f'"{m.group(1)}"', output)
 
 
 def _quoted(verdict: str) -> str:
@@ -766,7 +794,53 @@ _OPTION_CHOICE = re.compile(
     r"(?:option|answer|choice)(?:\s+is)?\s*:?\s*\(?([A-Za-z])\)?(?![A-Za-z])", re.I
 )
 _TRAILING_LETTER = re.compile(r"(?:^|[\s:(])\(?([A-Z])\)?[\s.*]*\Z")
+# An option as Logic-LM writes it, "A) True"; also "(A) True", "A. True", "A: True".
 _OPTION_TEXT = re.compile(r"\s*\(?([A-Za-z])\s*[).:]\s*(.*)\Z", re.S)
+# A final option letter: "The correct option is: A", "Answer: (B)", "the answer is B.",
+# in Markdown emphasis too ("The correct option is: **B**", "**Answer: B**").
+_OPTION_ANSWER = re.compile(
+    r"(?:(?:the\s+)?(?:correct\s+)?(?:option|answer)(?:\s+is)?[\s*_]*:?[\s*_]*)"
+    r"\(?[*_]*(?P<letter>[A-Z])[*_]*\)?[*_]*\s*[.!]?[\s*_]*$",
+    re.I,
+)
+_BARE_OPTION = re.compile(
+    r"(?:^|\s)\(?(?P<letter>[A-Z])\)[*_]*\s*[.!]?\s*$|(?:^|\s)[*_]*(?P<bare>[A-Z])[*_]*\s*$"
+)
+
+
+_OPENING_EMPHASIS = re.compile(r"(?:^|(?<=\s))[*_]+\Z")
+
+
+def option_texts(options: object) -> dict[str, str]:
+    """The text of each option by its letter: ``["A) True", "B. False"]`` → ``{"A":
+    "True", "B": "False"}``; anything that is no list of such strings gives none."""
+    texts: dict[str, str] = {}
+    if isinstance(options, (list, tuple)):
+        for option in options:
+            m = _OPTION_TEXT.match(option) if isinstance(option, str) else None
+            if m:
+                texts[m.group(1).upper()] = m.group(2).strip()
+    return texts
+
+
+def map_option_letter(output: str, options: object) -> str:
+    """Replace a final option letter ("The correct option is: A") by the option's text.
+
+    ``options`` are Logic-LM's ``["A) True", "B) False"]``; an output with no letter
+    answer, or a letter that is not an option, is returned unchanged.
+    """
+    texts = option_texts(options)
+    if not texts:
+        return output
+    body = output.rstrip()
+    m = _OPTION_ANSWER.search(body) or _BARE_OPTION.search(body)
+    if m is None:
+        return output
+    letter = (m.group("letter") or m.groupdict().get("bare") or "").upper()
+    if letter not in texts:
+        return output
+    head = _OPENING_EMPHASIS.sub("", body[: m.start()]).rstrip()  # ('**The correct …')
+    return f"{head} {texts[letter]}" if head else texts[letter]
 
 
 def option_letter_label(output: str, options: Sequence[str]) -> bool | None:
@@ -777,6 +851,20 @@ def option_letter_label(output: str, options: Sequence[str]) -> bool | None:
     """
     if not isinstance(output, str):
         return None
+    q = output.find("Q:")
+    text = output if q == -1 else output[:q]
+    letter = None
+    for m in _OPTION_CHOICE.finditer(text):
+        letter = m.group(1).upper()
+    if letter is None:
+        m2 = _TRAILING_LETTER.search(text.rstrip())
+        if m2 is None:
+            return None
+        letter = m2.group(1)
+    text_of = option_texts(list(options))
+    if letter not in text_of:
+        return None
+    return label_word(text_of[letter].strip(".*\"'"))
     q = output.find("Q:")
     text = output if q == -1 else output[:q]
     letter = None

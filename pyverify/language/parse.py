@@ -138,7 +138,9 @@ def _const(name: str) -> Formula:
 
 @lru_cache(maxsize=16384)
 def _not(f: Formula) -> Formula:
-    return Not(f)
+    """¬f; a double negation says what it negates (``Fae is not not a cat`` says
+    ``Fae is a cat``), which the calculus of the verifier then judges."""
+    return f.args[0] if f.kind is Kind.NOT else Not(f)
 
 
 @lru_cache(maxsize=16384)
@@ -196,7 +198,7 @@ _CLEAN_FIRST = frozenset("-*•+>→⇒∎□■✓✔=(0123456789SsCc_`\"“”
 # starting with one is matched against _BULLET only when a colon comes early.
 _NAMED_LABEL_FIRST = frozenset("GgRrFfPpKkOoDdIi")
 _EMPHASIS = "*_`\"“” \t"
-_TRAILING = "*_`\"“”'.;!?… \t\n\r"
+_TRAILING = "*_`\"“”'.;!?…。．！？； \t\n\r"
 _CONTRACTIONS = {  # the tokeniser writes ’ as '
     "isn't": ("is", "not"),
     "aren't": ("are", "not"),
@@ -924,6 +926,8 @@ def _sentence(toks: list[str], low: list[str], ctx: _Ctx, prefix: str | None
     if w == "since" or w == "because":
         return _since(toks, low, ctx, prefix)
     k = match_start(low, PREFIXES_BY_FIRST)
+    if not k and w == "no" and low[1:2] == [","] and len(low) > 4:
+        k = 1  # 'No, Fae is not a cat.' (an answer to a question), as 'Yes, …'
     if k:
         comma = k < len(low) and low[k] in _AFTER_MARKER
         p = _text(toks[:k]) + (toks[k] if comma else "")
@@ -1425,8 +1429,25 @@ def _conjuncts_before_their_conjunction(out: tuple[Parsed, ...]) -> tuple[Parsed
 _IN_PARTICULAR = re.compile(r"(?:,|\s[—–])\s+(?:and\s+)?in particular\b,?", re.I)
 
 
+# Marks that say a claim is wrong: a fact or rule marked with one is not claimed (the
+# other symbols _plain drops; a tick affirms). A contradiction so marked ('✗
+# Contradiction with "X"', a case ruled out) is one.
+_CROSS_MARKS = frozenset("✗✘❌❎✕✖🚫⛔")
+_MARKED_WRONG = _unparseable("a claim marked wrong (✗): it is no claim of what it says")
+
+
 def _read_body(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
                ) -> tuple[Parsed, ...]:
+    out = _read_words(body, lexicon, names, strict)
+    if not body.isascii() and not _CROSS_MARKS.isdisjoint(body) and any(
+        p.kind is StepKind.FACT or p.kind is StepKind.RULE for p in out
+    ):
+        return _MARKED_WRONG
+    return out
+
+
+def _read_words(body: str, lexicon: Lexicon, names: frozenset[str], strict: bool
+                ) -> tuple[Parsed, ...]:
     toks = _tokenise(body)
     if len(toks) > _MAX_TOKENS:
         return _unparseable("sentence too long")

@@ -1308,25 +1308,56 @@ def _as_contradiction_tail(toks: list[str], low: list[str], i: int, end: int
 
 
 def _dash_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str] | None:
-    """A remark after a dash at the end, dropped: ``Fae is a cat — given.``; not one
-    that says something about the entity or a class (a claim), nor a contradiction
-    (``Fae is a cat — contradiction.``: CONTRADICTION_TAILS)."""
+    """A remark after a dash at the end, dropped: ``Fae is a cat — given.``, ``— that's
+    stated directly``, ``— again, a cat``; not one that says something about the entity
+    or a class (a claim), nor one that doubts or rejects the claim (``Fae is a cat -
+    false.``, ``- maybe``, ``- not true``: the sentence is then no plain claim of it),
+    nor a contradiction (``Fae is a cat — contradiction.``: CONTRADICTION_TAILS). A
+    claim about a named entity marked ``— assumption`` is assumed, as ``(assumption)``
+    marks it (_bracket_remarks)."""
     k = next((i for i in range(len(toks) - 1, 1, -1) if toks[i] in _DASHES), None)
     if k is None:
         return None
-    tail = toks[k + 1 :]
-    if any(w.startswith("contradict") for w in low[k + 1 :]):
+    tail = low[k + 1 :]
+    if any(w.startswith("contradict") for w in tail):
         return None  # '… — contradiction.', '… — contradicting P2' is a step (the tail's)
-    if tail and _remark_clause(low[k + 1 :]):
-        pass  # '- **Sam is a zumpus** — this is given directly.'
-    elif not tail or len(tail) > 6 or any(
-        t.lower() in COPULA or t.lower() in ("every", "each", "all") or is_name(t)
-        for t in tail
-    ):
-        return None
+    words = [w for w in tail if w not in (".", "!")]
     while k > 1 and toks[k - 1] in _DASHES:  # '--' is two tokens
         k -= 1
+    if words[-1:] and [words[-1], ")"] in _ASSUMED_MARK and all(
+        w in ("by", "an", "our", "the", "my", "as") for w in words[:-1]
+    ):  # 'Sam is a yumpus — assumption.'
+        return ["Assume", *toks[:k]] if is_name(toks[0]) and low[1] in COPULA else None
+    if not words:
+        return None
+    if _remark_clause(words) or words in _UNUSED_REMARKS:
+        return toks[:k]  # '- **Sam is a zumpus** — this is given directly.'
+    if len(words) > 6 or not _DASH_DOUBTS.isdisjoint(words) or words in (["no"], ["not"]) or any(
+        w in ("not", "no") and nxt in _TRUTH_WORDS for w, nxt in pairwise(words)
+    ) or any(
+        w in COPULA or w in ("every", "each", "all") or is_name(t)
+        for w, t in zip(tail, toks[k + 1 :], strict=False)
+    ):
+        return None
     return toks[:k]
+
+
+# What a dash remark may say and leave the claim standing: that it is not needed.
+_UNUSED_REMARKS = (["not", "relevant"], ["irrelevant"], ["not", "needed"], ["unused"],
+                   ["not", "used"], ["not", "necessary"], ["unnecessary"])
+# Words that doubt or reject the claim before the dash, or make it an assumption.
+_DASH_DOUBTS = frozenset({
+    "false", "wrong", "incorrect", "untrue", "never", "maybe", "perhaps",
+    "possibly", "probably", "unknown", "uncertain", "unclear", "cannot", "can't",
+    "undetermined", "indeterminate", "refuted", "disproved", "disproven", "doubtful",
+    "unsure", "questionable", "invalid", "unproven", "unsupported", "unjustified", "?",
+    "assumption", "assumed", "assume", "hypothesis", "supposition", "supposed",
+    "assumptions", "hypotheses", "if", "unless", "except",
+})
+# What 'not' or 'no' before them doubts: '— not true', '— not necessarily', '— no, …'
+_TRUTH_WORDS = frozenset({"true", "so", "necessarily", "certain", "certainly", "sure",
+                          "proven", "proved", "known", "the", "correct", "valid", "right",
+                          "given", "stated", "established", "always", "quite", ","})
 
 
 def _rule_clause(low: list[str], k: int) -> bool:
@@ -1448,6 +1479,9 @@ def goal_heading(lead: list[str]) -> bool:
     words = words[_comment_lead(words) :]
     if words[:3] in (["to", "do", "this"], ["to", "do", "so"]) and words[3:4] == [","]:
         words = words[4:]  # ('To do this, we need four facts: …')
+    if words[-3:] == ["true", "or", "false"]:  # the question echoed: 'True or false: X'
+        return all(w in _GOAL_WORDS or w in _GOAL_FILLER or w in ("is", "it", "whether")
+                   for w in words[:-3])
     return any(w in _GOAL_WORDS for w in words) and all(
         w in _GOAL_WORDS or w in _GOAL_FILLER or w.isdigit() for w in words
     )

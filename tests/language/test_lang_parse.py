@@ -1720,9 +1720,9 @@ def test_chat_model_phrasings_not_misread(sentence: str) -> None:
     assert [p.kind for p in parse_sentence(sentence)] == [StepKind.UNPARSEABLE]
 
 
-@pytest.mark.parametrize("sentence", ["No, Alex is an insect.",
-                                      # ('Combined with Alex being a tumpus, X' is read
-                                      # since stop 31)
+@pytest.mark.parametrize("sentence", [# ('No, Alex is an insect.' is read since stop 45,
+                                      # 'Combined with Alex being a tumpus, X' since
+                                      # stop 31)
                                       "Putting Alex next to the tumpuses, Alex is mean."])
 def test_an_unread_lead_in_is_named_as_such_not_as_an_unknown_noun(sentence: str) -> None:
     """It was reported as 'unknown noun "alex"': the entity's own name, 21 times among
@@ -4573,3 +4573,42 @@ def test_a_bracketed_because_line_is_the_reason_of_the_claim_before_it() -> None
         ("fact", "wumpus(Alex)", None),
         ("fact", "sour(Alex)", None),
     ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [   # stop 45 audit: a dash tail that doubts or rejects the claim was dropped, so the
+        # claim stood as stated ('Alex is a wumpus - false.' read as wumpus(Alex))
+        ("Alex is a wumpus - false.", ["unparseable None"]),
+        ("Alex is a wumpus - not true.", ["unparseable None"]),
+        ("Alex is a wumpus - maybe.", ["unparseable None"]),
+        ("Alex is a wumpus - not necessarily.", ["unparseable None"]),
+        ("Alex is not a wumpus - wrong.", ["unparseable None"]),
+        ("Alex is a wumpus - assumption.", ["assumption wumpus(Alex)"]),
+        # neighbours: a tail that says where the claim comes from, or affirms it, goes
+        ("Alex is a wumpus — given.", ["fact wumpus(Alex)"]),
+        ("Alex is a wumpus — that's stated directly in the context.", ["fact wumpus(Alex)"]),
+        ("Alex is a wumpus - true.", ["fact wumpus(Alex)"]),
+        ("Alex is a wumpus -- from premise 2.", ["fact wumpus(Alex)"]),
+        ("Wumpuses are sour — not relevant.", ["rule ![X1]:((wumpus(X1) => sour(X1)))"]),
+        # a claim marked wrong is no claim of it; a contradiction so marked is one
+        ("Alex is a wumpus ✗.", ["unparseable None"]),
+        ("❌ Alex is a wumpus.", ["unparseable None"]),
+        ('✗ Contradiction with "Alex is not a wumpus."', ["contradiction ~wumpus(Alex)"]),
+        ("✓ Alex is a wumpus.", ["fact wumpus(Alex)"]),
+        # the question echoed is no claim (it was read as the query's claim)
+        ("True or false: Alex is not sour.", ["comment None"]),
+        ("**True or false:** Alex is sour.", ["comment None"]),
+        # an answer to a question, as 'Yes, …'
+        ("No, Alex is not a wumpus.", ["fact ~wumpus(Alex)"]),
+        ("No wumpuses are sour.", ["rule ![X1]:((wumpus(X1) => ~sour(X1)))"]),
+        # a double negation says what it negates (README difference 19)
+        ("Alex is not not sour.", ["fact sour(Alex)"]),
+        ("Every wumpus is not not sour.", ["rule ![X1]:((wumpus(X1) => sour(X1)))"]),
+        # full-width sentence ends
+        ("Alex is a wumpus．", ["fact wumpus(Alex)"]),
+        ("Alex is a wumpus！", ["fact wumpus(Alex)"]),
+    ],
+)
+def test_stop_45_audit_phrasings(sentence: str, expected: list[str]) -> None:
+    assert _read_about_alex(sentence) == expected
