@@ -22,6 +22,7 @@ _LAZY = {
     "PrOntoQAConfig": ("pyverify.generate", "PrOntoQAConfig"),
     "OODConfig": ("pyverify.generate", "OODConfig"),
     "Example": ("pyverify.example", "Example"),
+    "example_from_record": ("pyverify.formats.readers", "example_from_record"),
     "ProofResult": ("pyverify.verify.results", "ProofResult"),
     "StepResult": ("pyverify.verify.results", "StepResult"),
     "summarize": ("pyverify.analysis.metrics", "summarize"),

@@ -107,7 +107,8 @@ def test_api_misuse_is_a_clear_error_not_a_coerced_check() -> None:
         (lambda: pyverify.check(None, gold), TypeError,
          "example must be a pyverify Example, not None"),
         (lambda: pyverify.check({"question": "a"}, gold), TypeError,
-         "example must be a pyverify Example, not dict"),
+         "example must be a pyverify Example, not dict (a record of an input format becomes "
+         "one with pyverify.example_from_record(record))"),
         (lambda: pyverify.check(ex, gold, 1), TypeError, "options must be a CheckOptions, not int"),
         (lambda: pyverify.check_many(ex, "True"), TypeError,
          "outputs must be an iterable of str, not a single str (for one: [output])"),
@@ -265,3 +266,53 @@ def test_summarize_as_documented() -> None:
     assert s.unparseable_reasons  # "Nothing to see here." is no claim
     # one key may be given alone (it was read as the keys r, u, l, e: no group at all)
     assert list(pyverify.summarize(results, group_by="rule").groups) == [("ModusPonens",)]
+
+
+_DAX = ("Every dax is a blicket.", "Blickets are not fuzzy.", "Bob is a dax.")
+_DAX_PROOF = ("Bob is a dax. Every dax is a blicket. Bob is a blicket. Blickets are not fuzzy. "
+              "Bob is not fuzzy.")
+
+
+@pytest.mark.parametrize(("query", "answer"), [("True or false: Bob is fuzzy.", False),
+                                               ("True or false: Bob is not fuzzy.", True)])
+def test_without_a_gold_proof_the_answer_settles_the_conclusion(query: str, answer: bool
+                                                                ) -> None:
+    """Stop 45 audit: an example with no gold proof took its query as the conclusion
+    whatever its answer, so every correct proof of a False example scored F/F/F/F."""
+    ex = pyverify.Example("dax", _DAX, query, (), answer)
+    r = pyverify.check(ex, f"{_DAX_PROOF} {answer}")
+    assert r.proof_correct == dict.fromkeys(("strict", "skip", "broad", "valid"), True)
+    assert r.label_correct is True
+    # the proof that stops short proves nothing
+    short = pyverify.check(ex, f"Bob is a dax. Every dax is a blicket. Bob is a blicket. {answer}")
+    assert not any(short.proof_correct.values())
+
+
+def test_a_logic_lm_record_answers_with_option_letters_through_the_api() -> None:
+    """Stop 45 audit: `pyverify check` mapped "The correct option is: B" through the
+    record's options, the API did not (label missing)."""
+    record = {"id": "ProntoQA_1", "context": " ".join(_DAX),
+              "question": "Is the following statement true or false? Bob is fuzzy.",
+              "options": ["A. True", "B. False"], "answer": "B",
+              "explanation": list(_DAX_PROOF.replace(". ", ".|").split("|"))}
+    ex = pyverify.example_from_record(record)
+    assert (ex.id, ex.answer) == ("ProntoQA_1", False)
+    for tail in ("The correct option is: B", "The correct option is: **B**",
+                 "**Answer: B**"):
+        r = pyverify.check(ex, f"{_DAX_PROOF} {tail}")
+        assert (r.label_predicted, r.label_correct, r.proof_correct["strict"]) == (
+            False, True, True), tail
+
+
+@pytest.mark.parametrize("tail", ["So the statement 'Bob is fuzzy' is false.",
+                                  "Therefore, ‘Bob is not fuzzy’ is true.",
+                                  "So the statement 'Bob isn't fuzzy' is true.",
+                                  "Ｆａｌｓｅ"])
+def test_single_quoted_verdicts_and_full_width_labels(tail: str) -> None:
+    """Stop 45 audit: a verdict on a statement in single quotes took its last word as
+    the label (True for "'Bob is fuzzy' is true" whatever the query), and a full-width
+    label was missing."""
+    ex = pyverify.Example("dax", _DAX, "True or false: Bob is fuzzy.", (), False)
+    r = pyverify.check(ex, f"{_DAX_PROOF} {tail}")
+    assert (r.label_predicted, r.label_status, r.proof_correct["strict"]) == (
+        False, "found", True)

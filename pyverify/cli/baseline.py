@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import sys
+from contextlib import nullcontext
 from pathlib import Path
 
 import click
@@ -11,6 +13,7 @@ from pyverify.cli.common import (
     InputPath,
     echo_error,
     error_message,
+    input_file,
     refuse_overwriting,
     user_errors,
 )
@@ -19,13 +22,14 @@ from pyverify.formats.readers import InputProblem, read_examples
 
 
 @click.command("baseline", short_help="Answer examples with the baseline reasoner.")
-@click.argument("examples", type=InputPath())
+@click.argument("examples", type=InputPath(allow_dash=True))
 @click.option(
     "-o",
     "--output",
     required=True,
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Predictions file (JSONL records {id, sample, model_output}).",
+    type=click.Path(dir_okay=False, path_type=Path, allow_dash=True),
+    help="Predictions file (JSONL records {id, sample, model_output}); - writes them to "
+    "standard output.",
 )
 @click.option(
     "--samples",
@@ -59,7 +63,7 @@ from pyverify.formats.readers import InputProblem, read_examples
 def command(examples: Path, output: Path, samples: int, seed: int, style: str,
             p_wrong_branch: float, p_skip_hop: float, p_invalid: float, p_shortcut: float,
             p_label_flip: float) -> None:
-    """Write predictions for EXAMPLES with the baseline reasoner.
+    """Write predictions for EXAMPLES (- reads standard input) with the baseline reasoner.
 
     The reasoner writes chains of thought the way seed 000 §5.4 says LLMs behave: mostly
     valid atomic steps, sometimes a wrong branch, a skipped hop, an invalid step or a
@@ -78,9 +82,15 @@ def command(examples: Path, output: Path, samples: int, seed: int, style: str,
             p_wrong_branch=p_wrong_branch, p_skip_hop=p_skip_hop, p_invalid=p_invalid,
             p_label_flip=p_label_flip, p_shortcut=p_shortcut, seed=seed, style=style,
         )
-        output.parent.mkdir(parents=True, exist_ok=True)
-        with output.open("w", encoding="utf-8") as fh:
-            for example in read_examples(examples):
+        to_stdout = str(output) == "-"
+        if not to_stdout:
+            output.parent.mkdir(parents=True, exist_ok=True)
+        with (
+            input_file(examples) as source,
+            nullcontext(sys.stdout) if to_stdout
+            else output.open("w", encoding="utf-8") as fh,
+        ):
+            for example in read_examples(source):
                 if isinstance(example, InputProblem):
                     echo_error(str(example))
                     problems += 1
@@ -95,6 +105,7 @@ def command(examples: Path, output: Path, samples: int, seed: int, style: str,
                     record = {"id": example.id, "sample": sample, "model_output": text}
                     fh.write(json.dumps(record, ensure_ascii=False) + "\n")
                     count += 1
-    click.echo(f"Wrote {count} predictions to {output}", err=True)
+    where = "standard output" if str(output) == "-" else output
+    click.echo(f"Wrote {count} predictions to {where}", err=True)
     if problems:
         click.get_current_context().exit(1)

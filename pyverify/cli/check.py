@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import signal
 import sys
-import tempfile
 import threading
 from array import array
 from collections import deque
@@ -27,6 +25,7 @@ from pyverify.cli.common import (
     InputPath,
     echo_error,
     error_message,
+    input_file,
     refuse_overwriting,
     replacing,
     stop_on_broken_pipe,
@@ -94,19 +93,6 @@ def _progress(enabled: bool) -> Iterator[Progress | None]:
         yield progress
 
 
-@contextmanager
-def _input_file(path: Path) -> Iterator[Path]:
-    """``path``, or for ``-`` standard input spooled to a temporary file (the readers
-    look ahead to detect the format, then read from the start), removed afterwards."""
-    if str(path) != "-":
-        yield path
-        return
-    with tempfile.NamedTemporaryFile(prefix="pyverify-stdin-") as tmp:
-        shutil.copyfileobj(sys.stdin.buffer, tmp, 1 << 20)
-        tmp.flush()
-        yield Path(tmp.name)
-
-
 def load_checker(options: CheckOptions) -> Callable[[Example], Any]:
     """A factory of Checkers (context managers) for one example each.
 
@@ -123,8 +109,9 @@ def load_checker(options: CheckOptions) -> Callable[[Example], Any]:
 )
 @click.option(
     "--examples",
-    type=InputPath(),
-    help="Examples that prediction records {id, model_output} refer to.",
+    type=InputPath(allow_dash=True),
+    help="Examples that prediction records {id, model_output} refer to (- reads standard "
+    "input).",
 )
 @click.option("--steps", is_flag=True, help="Add a table of every step's class, rule, premises.")
 @click.option(
@@ -210,6 +197,12 @@ def command(
     """
     if resume and json_out is None:
         raise click.UsageError("--resume needs --json OUT")
+    if str(predictions) == "-" and examples is not None and str(examples) == "-":
+        raise click.UsageError("PREDICTIONS and --examples cannot both be standard input (-)")
+    for name, path in (("--json", json_out), ("--summary", summary_out)):
+        if path is not None and str(path) == "-":
+            raise click.UsageError(f"{name} wants a file name: standard output (-) holds "
+                                   "the report")
     refuse_overwriting(
         {"--json": json_out, "--summary": summary_out},
         {"predictions": predictions, "examples": examples},
@@ -246,7 +239,8 @@ def command(
         show_progress = stderr_tty and (quiet or not sys.stdout.isatty())
         try:
             with (
-                _input_file(predictions) as source,
+                input_file(predictions) as source,
+                input_file(examples) as examples,
                 _progress(show_progress) as progress,
                 _sigterm_raises(),
             ):

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import os
+import shutil
 import sys
+import tempfile
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
@@ -39,6 +41,19 @@ class InputPath(click.Path):
             if not os.path.exists(path):
                 raise click.ClickException(f"{name}: no such file: {path}")
         return super().convert(value, param, ctx)
+
+
+@contextmanager
+def input_file(path: Path | None) -> Iterator[Path | None]:
+    """``path``, or for ``-`` standard input spooled to a temporary file (the readers
+    look ahead to detect the format, then read from the start), removed afterwards."""
+    if path is None or str(path) != "-":
+        yield path
+        return
+    with tempfile.NamedTemporaryFile(prefix="pyverify-stdin-") as tmp:
+        shutil.copyfileobj(sys.stdin.buffer, tmp, 1 << 20)
+        tmp.flush()
+        yield Path(tmp.name)
 
 
 @contextmanager

@@ -53,6 +53,7 @@ from typing import IO, Any, NamedTuple
 
 from pyverify.errors import InputError
 from pyverify.example import OOD_RULES, Example
+from pyverify.language.labels import map_option_letter, option_texts
 from pyverify.language.split import split_sentences
 
 __all__ = [
@@ -71,14 +72,6 @@ _OUTPUT_KEYS = ("model_output", "model_outputs", "output", "outputs", "response"
                 "completion", "completions", "generation", "generations")
 _LOGIC_LM_PREFIX = re.compile(r"^\s*Is the following statement true or false\?\s*", re.I)
 _IN_CONTEXT_KEY = re.compile(r"^in_context_example(\d+)$")
-# "The correct option is: A", "Answer: (B)", "the answer is B." at the end of an output.
-_OPTION_ANSWER = re.compile(
-    r"(?:(?:the\s+)?(?:correct\s+)?(?:option|answer)(?:\s+is)?\s*:?\s*)"
-    r"\(?(?P<letter>[A-Z])\)?\s*[.!]?\s*$",
-    re.I,
-)
-_BARE_OPTION = re.compile(r"(?:^|\s)\(?(?P<letter>[A-Z])\)\s*[.!]?\s*$|(?:^|\s)(?P<bare>[A-Z])\s*$")
-_OPTION_TEXT = re.compile(r"^\s*\(?([A-Z])\)\s*(.*?)\s*$")
 _DETECT_LINES = 20
 _FILE_NAME = re.compile(
     r"^(?P<hops>\d+)hop(?P<suffixes>(?:_[A-Za-z0-9]+)*)\.jsonl?(?:\.(?:gz|bz2|xz))?$"
@@ -1120,7 +1113,7 @@ def _logic_lm_example(obj: Mapping[str, Any], id: str) -> Example:
     ):
         raise InputError(f"{where}: field 'options' must be a list of strings like "
                          f"\"A) True\", not {_json_kind(options)}")
-    if _option_texts(options):
+    if option_texts(options):
         # kept: predictions joined to this example by id get their option letters mapped
         metadata["options"] = list(options)  # (strings: checked above)
     return Example(
@@ -1133,16 +1126,6 @@ def _logic_lm_example(obj: Mapping[str, Any], id: str) -> Example:
     )
 
 
-def _option_texts(options: Any) -> dict[str, str]:
-    texts: dict[str, str] = {}
-    if isinstance(options, list):
-        for option in options:
-            m = _OPTION_TEXT.match(option) if isinstance(option, str) else None
-            if m:
-                texts[m.group(1).upper()] = m.group(2)
-    return texts
-
-
 _ANSWER_LETTER = re.compile(r"^\s*\(?([A-Za-z])\)?\s*\.?\s*$")
 
 
@@ -1150,31 +1133,14 @@ def _option_answer(answer: Any, options: Any) -> Any:
     """A gold answer given as an option letter (Logic-LM's ``"answer": "A"``), as the
     text of that option (``"A) True"`` → ``"True"``); any other answer unchanged."""
     m = _ANSWER_LETTER.match(answer) if isinstance(answer, str) else None
-    return _option_texts(options).get(m.group(1).upper(), answer) if m else answer
+    return option_texts(options).get(m.group(1).upper(), answer) if m else answer
 
 
-def map_option_letter(output: str, options: Any) -> str:
-    """Replace a final option letter ("The correct option is: A") by the option's text.
-
-    ``options`` are Logic-LM's ``["A) True", "B) False"]``; an output with no letter
-    answer, or a letter that is not an option, is returned unchanged.
-    """
-    texts = _option_texts(options)
-    if not texts:
-        return output
-    body = output.rstrip()
-    m = _OPTION_ANSWER.search(body) or _BARE_OPTION.search(body)
-    if m is None:
-        return output
-    letter = (m.group("letter") or m.groupdict().get("bare") or "").upper()
-    if letter not in texts:
-        return output
-    head = body[: m.start()].rstrip()
-    return f"{head} {texts[letter]}" if head else texts[letter]
-
-
-def example_from_record(record: Mapping[str, Any], default_id: str) -> Example:
-    """Build an Example from one record of any supported format (no model outputs)."""
+def example_from_record(record: Mapping[str, Any], default_id: str = "example") -> Example:
+    """Build an Example from one record of any supported format (no model outputs): a
+    PrOntoQA JSON entry, a pyverify JSONL line, a Logic-LM record (its options go with
+    it: ``check`` reads an answer given as an option letter). ``default_id`` is its id
+    when the record has none."""
     parsed = _parse_record(record, default_id, None)
     if parsed.example is None:
         raise InputError(f"record '{parsed.id}' is a prediction, not an example")

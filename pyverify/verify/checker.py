@@ -23,14 +23,19 @@ from __future__ import annotations
 import functools
 import itertools
 import operator
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
 
 from pyverify.caches import PER_SENTENCE
 from pyverify.errors import SolverError, SolverUnavailable
 from pyverify.example import OOD_GENERATOR, PRONTOQA_GENERATOR, Example
-from pyverify.language.labels import split_label
+from pyverify.language.labels import (
+    double_quoted_verdicts,
+    map_option_letter,
+    option_texts,
+    split_label,
+)
 from pyverify.language.latex import has_math
 from pyverify.language.lexicon import DEFAULT_LEXICON, Lexicon, context_vocabulary
 from pyverify.language.parse import ParsedStep, parse_cot, parse_query, parse_sentence
@@ -325,6 +330,10 @@ class Checker:
         self.conclusion_key = None if self.conclusion is None else _formula_key(self.conclusion)
         self._rule_cache: dict[Formula, bool] = {}
         self._metadata = dict(example.metadata)
+        # a multiple-choice example's options (Logic-LM's "A) True"): an output that
+        # answers with a letter ("The correct option is: B") answers with its text
+        options = example.metadata.get("options")
+        self._options = options if option_texts(options) else None
         self._settings = self.options._settings  # shared by the results (read-only)
         axioms = [f for f in self.context if f is not None]
         self._axiom_index = [j for j, f in enumerate(self.context) if f is not None]
@@ -386,19 +395,18 @@ class Checker:
             goal = self._query()
             if goal is not None:
                 return goal
-        if self._gold_unread:
-            # the last gold sentence was not understood: the conclusion is the query as
-            # the answer settles it (True: the query, False: its negation), never an
-            # earlier gold step; None (no proof correct) when the query is not understood
-            # either
-            query = self._query()
-            if query is None or self.example.answer is None:
-                return None
-            return query if self.example.answer else negate(query)
-        for f in reversed(self.gold):
-            if f.kind is not Kind.FORALL:
-                return f
-        return self._query()
+        if not self._gold_unread:
+            for f in reversed(self.gold):
+                if f.kind is not Kind.FORALL:
+                    return f
+        # no gold proof, or its last sentence was not understood: the conclusion is the
+        # query as the answer settles it (True: the query, False: its negation), never an
+        # earlier gold step; None (no proof correct) when the query is not understood
+        # either
+        query = self._query()
+        if query is None or self.example.answer is None:
+            return None
+        return query if self.example.answer else negate(query)
 
     def _query(self) -> Formula | None:
         """The query's formula: as the example records it, else parsed from its text."""
@@ -538,6 +546,9 @@ class Checker:
             if unwrapped is not None:
                 output = unwrapped
                 notes.append(JSON_NOTE)
+        if self._options is not None:
+            output = map_option_letter(output, self._options)
+        output = double_quoted_verdicts(output)
         if self.options.thinking == "skip" and "<" in output:
             output, unclosed = without_thinking(output)  # (same length: spans hold)
             if unclosed:
@@ -1177,7 +1188,9 @@ def _kind(value: object) -> str:
 
 def _require_example(value: object) -> Example:
     if not isinstance(value, Example):
-        raise TypeError(f"example must be a pyverify Example, not {_kind(value)}")
+        hint = (" (a record of an input format becomes one with "
+                "pyverify.example_from_record(record))") if isinstance(value, Mapping) else ""
+        raise TypeError(f"example must be a pyverify Example, not {_kind(value)}{hint}")
     return value
 
 

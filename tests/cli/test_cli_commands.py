@@ -140,6 +140,33 @@ def test_baseline_writes_prediction_records(tmp_path: Path) -> None:
     assert again.read_bytes() == predictions.read_bytes()
 
 
+def test_baseline_reads_and_writes_standard_streams(tmp_path: Path) -> None:
+    """``-`` is standard input for EXAMPLES and standard output for -o, as for generate
+    and check (stop 45 audit: `-o -` wrote a file named '-', `baseline -` found none),
+    and the same predictions as with files; check --examples - joins them."""
+    examples, predictions = tmp_path / "ex.jsonl", tmp_path / "pred.jsonl"
+    run("generate", "--hops", "2", "-n", "3", "--seed", "2", "-o", examples)
+    run("baseline", examples, "-o", predictions, "--seed", "5")
+    piped = CliRunner().invoke(cli, ["baseline", "-", "-o", "-", "--seed", "5"],
+                               input=examples.read_bytes(), env=ENV, catch_exceptions=False)
+    assert piped.exit_code == 0
+    assert piped.stdout == predictions.read_text()
+    assert piped.stderr == "Wrote 3 predictions to standard output\n"
+    assert not (Path.cwd() / "-").exists()
+    joined = CliRunner().invoke(cli, ["check", str(predictions), "--examples", "-", "-q"],
+                                input=examples.read_bytes(), env=ENV, catch_exceptions=False)
+    assert joined.exit_code == 0
+    assert joined.stdout == run("check", predictions, "--examples", examples, "-q").stdout
+    both = CliRunner().invoke(cli, ["check", "-", "--examples", "-"], input=b"", env=ENV)
+    assert both.exit_code == 2
+    assert "PREDICTIONS and --examples cannot both be standard input (-)" in both.stderr
+    for option in ("--json", "--summary"):
+        refused = run("check", predictions, "--examples", examples, option, "-")
+        assert refused.exit_code == 2
+        assert f"{option} wants a file name: standard output (-) holds the report" in (
+            refused.stderr)
+
+
 def test_baseline_chat_style(tmp_path: Path) -> None:
     examples, predictions = tmp_path / "ex.jsonl", tmp_path / "pred.jsonl"
     run("generate", "--hops", "2", "-n", "3", "--seed", "2", "-o", examples)

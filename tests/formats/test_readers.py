@@ -525,10 +525,19 @@ def test_logic_lm_examples_joined_to_predictions(tmp_path: Path) -> None:
         ("Max is sour. B", "Max is sour. False"),
         ("Max is sour. True", "Max is sour. True"),
         ("Max is sour. The correct option is: C", "Max is sour. The correct option is: C"),
+        # in Markdown emphasis (stop 45: these were left as they were, label missing)
+        ("Max is sour. The correct option is: **B**", "Max is sour. False"),
+        ("Max is sour. **The correct option is: B**", "Max is sour. False"),
+        ("Max is sour.\n**Answer: B**", "Max is sour. False"),
     ],
 )
-def test_map_option_letter(output: str, expected: str) -> None:
-    assert map_option_letter(output, ["A) True", "B) False"]) == expected
+@pytest.mark.parametrize("options", [["A) True", "B) False"], ["A. True", "B. False"],
+                                     ["(A) True", "(B) False"], ["A: True", "B: False"]])
+def test_map_option_letter(output: str, expected: str, options: list[str]) -> None:
+    """Every way of writing the options that the gold answer's letter is read through
+    maps the model's letter too (stop 45: "A. True" mapped the gold "B", not the
+    model's)."""
+    assert map_option_letter(output, options) == expected
 
 
 def test_map_option_letter_without_options() -> None:
