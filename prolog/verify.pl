@@ -756,6 +756,7 @@ judge_step(Step, I, Th, Limit, State0, State, Res) :-
 %   The costed search under the per-step bound: what every step would get without the
 %   fast path (tests/solvers/test_fast_path.py holds the fast path to it).
 judge_search(Step, I, Th, Limit, State0, State, res(V, Cost, Rule, Leaves, H)) :-
+    nb_setval(pv_der_memo, none),     % (der_memo/1: what failed is this step's to know)
     catch(call_with_inference_limit(
               once(classify(Step, I, Th, State0, V0, Cost0, Rule0, Leaves0, H0, Disch0, Bot0)),
               Limit, LimitResult),
@@ -1178,6 +1179,7 @@ derive_fact(G, Th, State, Act, V, Cost, Rule, Leaves, H, Disch) :-
 
 %   A derivation of G within budget B: strict, or broad when any item is broadly valid.
 der_within(G, Th, State, Act, AnyBroad, B, Cost, Flag, Leaves, Rule, H) :-
+    ( B >= 3 -> der_memo(_) ; true ),
     (   der(G, ctx(Th, State, Act, strict), B, Cost, Flag, Leaves, Rule, H)
     ;   ( AnyBroad == broad -> true ; mp_calculus ),
         der(G, ctx(Th, State, Act, broad), B, Cost, Flag, Leaves, Rule, H)
@@ -1187,8 +1189,73 @@ der_within(G, Th, State, Act, AnyBroad, B, Cost, Flag, Leaves, Rule, H) :-
 %   Whether G is derivable at all, ignoring cost: a depth-first search with a visited
 %   set. It gates the costed search, which on an underivable goal would otherwise run
 %   every budget up to the maximum.
+%   The depth-first search keeps only the goals of its own path, so on a theory whose
+%   rules are dense cycles (eight concepts each a subclass of the others) it walks
+%   every simple path, factorially many, and an underivable goal, or a derivable one it
+%   reaches last, spent the step's whole inference budget. It gets 5,000 inferences
+%   (on the theories the generators write it takes a few hundred); past that the same
+%   question goes to reach_tabled/2, a tabled least fixpoint that searches each goal
+%   once.
 reachable(G, Ctx) :-
-    reach(G, Ctx, []), !.
+    catch(call_with_inference_limit(reach(G, Ctx, []), 5000, Result), _, fail),
+    !,
+    (   Result == inference_limit_exceeded
+    ->  reach_tabled(G, Ctx)
+    ;   true
+    ).
+
+reach_tabled(G, Ctx) :-
+    abolish_all_tables,               % (what an earlier call tabled was for its context)
+    b_setval(pv_reach_ctx, Ctx),
+    (   catch(once(reach_t(G)), E, (abolish_all_tables, throw(E)))
+    ->  Found = true
+    ;   Found = false
+    ),
+    abolish_all_tables,
+    Found == true.
+
+%   reach/3 without the path: the same clauses over the context in pv_reach_ctx, tabled
+%   (SLG resolution: a goal met again while it is searched waits for its answers
+%   instead of being searched again, and every goal is searched once).
+:- table reach_t/1.
+reach_t(G) :-
+    b_getval(pv_reach_ctx, Ctx),
+    reach_once(G, Ctx).
+
+reach_once(G, ctx(_, st(S, _, _, _, _, _, _, _), Act, _)) :-
+    member(k(G, _, _, H), S), ord_subset(H, Act).
+reach_once(G, ctx(Th, _, _, _)) :-
+    th_fact(Th, G, _).
+reach_once(l(P, C, Sg), Ctx) :-
+    rule_for(P, Sg, Ctx, Ante, _, _, _, _, _),
+    instantiate(Ante, C, AnteG),
+    reach_t(AnteG).
+reach_once(l(P, C, 0), Ctx) :-
+    rule_with_ante(P, Ctx, _, Cons, _, _, _, _),
+    conjunct(Cons, t(Q, QS)),
+    NS is 1 - QS,
+    reach_t(l(Q, C, NS)).
+reach_once(L, Ctx) :-
+    L = l(_, _, _),
+    known_conjunction(L, Ctx, Conj),
+    reach_t(Conj).
+reach_once(and(Fs), _) :-
+    reach_all(Fs).
+reach_once(or(Fs), _) :-
+    member(F, Fs),
+    reach_t(F).
+reach_once(G, Ctx) :-
+    compound_constant(G, C),
+    compound_rule(G, Ctx, Ante, Cons, _, _, _, _),
+    Cons \= t(_, _),
+    instantiate(Cons, C, G),
+    instantiate(Ante, C, AnteG),
+    reach_t(AnteG).
+
+reach_all([]).
+reach_all([F|Fs]) :-
+    reach_t(F),
+    reach_all(Fs).
 
 reach(G, ctx(_, st(S, _, _, _, _, _, _, _), Act, _), _) :-
     member(k(G, _, _, H), S), ord_subset(H, Act), !.
@@ -1289,17 +1356,52 @@ case_result(ByAsm, Asm, Cases, D, [s(I)], Hrest, A) :-
     ord_del_element(HC, A, Hrest), !.
 
 %!  der(+G, +Ctx, +Budget, -Cost, -Flag, -Leaves, -Rule, -Hyps) is nondet.
+%   der_/8, and at budgets of 2 and more, in a search that der_within/11 began at a
+%   budget of 3 or more, what failed is remembered: the step's der_memo/1 trie maps a
+%   goal, mode and set of usable assumptions to the largest budget at which it has no
+%   derivation (none within it then has one either: a budget is an upper bound), and a
+%   goal is not searched again within that. Without it the search walked every path of
+%   a cyclic theory's rules up to the budget, exponentially many: a 6-hop step over a
+%   chain into eight mutually subsumed concepts spent the step's whole inference budget.
+der(G, Ctx, B, Cost, Flag, Leaves, Rule, H) :-
+    B >= 2,
+    nb_current(pv_der_memo, T),
+    T \== none,
+    !,
+    Ctx = ctx(_, _, Act, Mode),
+    Key = m(G, Mode, Act),
+    (   trie_lookup(T, Key, Failed), Failed >= B
+    ->  fail
+    ;   (   der_(G, Ctx, B, Cost, Flag, Leaves, Rule, H)
+        *-> true
+        ;   ( trie_lookup(T, Key, _) -> trie_update(T, Key, B) ; trie_insert(T, Key, B) ),
+            fail
+        )
+    ).
+der(G, Ctx, B, Cost, Flag, Leaves, Rule, H) :-
+    der_(G, Ctx, B, Cost, Flag, Leaves, Rule, H).
+
+%   The failure memo of this step's search (judge_search/7 resets it): made on first use.
+der_memo(T) :-
+    nb_getval(pv_der_memo, T0),
+    (   T0 == none
+    ->  trie_new(T),
+        nb_setval(pv_der_memo, T)
+    ;   T = T0
+    ).
+
+%!  der_(+G, +Ctx, +Budget, -Cost, -Flag, -Leaves, -Rule, -Hyps) is nondet.
 %   G is derivable with Cost =< Budget rule applications; Ctx = ctx(Th, State, Act,
 %   Mode): items are usable when their assumptions are within Act, and broadly-valid
 %   items only in broad Mode.
-der(G, ctx(_, st(S, _, _, _, _, _, _, _), Act, Mode), _, 0, Flag, [s(I)], repeat, H) :-
+der_(G, ctx(_, st(S, _, _, _, _, _, _, _), Act, Mode), _, 0, Flag, [s(I)], repeat, H) :-
     member(k(G, I, Flag, H), S),
     allowed(Mode, Flag),
     ord_subset(H, Act), !.
-der(G, ctx(Th, _, _, _), B, 1, strict, [a(J)], axiom, []) :-
+der_(G, ctx(Th, _, _, _), B, 1, strict, [a(J)], axiom, []) :-
     B >= 1,
     th_fact(Th, G, J).
-der(l(P, C, Sg), Ctx, B, Cost, Flag, [RLeaf|Leaves], mp, H) :-
+der_(l(P, C, Sg), Ctx, B, Cost, Flag, [RLeaf|Leaves], mp, H) :-
     B >= 1,
     rule_for(P, Sg, Ctx, Ante, Elim, RC, RFlag, RLeaf, RH),
     ( Elim =:= 0 -> true ; Ctx = ctx(_, _, _, Mode), beyond_mp(Mode) ),  % (and-elimination)
@@ -1311,7 +1413,7 @@ der(l(P, C, Sg), Ctx, B, Cost, Flag, [RLeaf|Leaves], mp, H) :-
     worst(RFlag, AFlag, Flag0),
     ( Elim =:= 0 -> Flag = Flag0 ; beyond_mp(Flag0, Flag) ),
     ord_union(RH, AH, H).
-der(G, Ctx, B, Cost, Flag, [RLeaf|Leaves], mp, H) :-
+der_(G, Ctx, B, Cost, Flag, [RLeaf|Leaves], mp, H) :-
     % modus ponens yielding a whole compound consequent: ∀x(A → B1 ∧ B2), A(c) ⊢ B1(c) ∧ B2(c)
     compound_constant(G, C),
     B >= 1,
@@ -1325,7 +1427,7 @@ der(G, Ctx, B, Cost, Flag, [RLeaf|Leaves], mp, H) :-
     Cost is 1 + RC + AC,
     worst(RFlag, AFlag, Flag),
     ord_union(RH, AH, H).
-der(l(P, C, 0), Ctx, B, Cost, Flag, [RLeaf|Leaves], mt, H) :-
+der_(l(P, C, 0), Ctx, B, Cost, Flag, [RLeaf|Leaves], mt, H) :-
     % modus tollens: ∀x(A → B), ¬B(c) ⊢ ¬A(c); with A a disjunction, one disjunct
     % (De Morgan + and-elimination, one more step). Never atomic: base cost 2.
     B >= 2,
@@ -1341,7 +1443,7 @@ der(l(P, C, 0), Ctx, B, Cost, Flag, [RLeaf|Leaves], mt, H) :-
     worst(RFlag, NFlag, Flag0),
     beyond_mp(Flag0, Flag),
     ord_union(RH, NH, H).
-der(and(Fs), Ctx, B, Cost, Flag, [RLeaf|Leaves], mt, H) :-
+der_(and(Fs), Ctx, B, Cost, Flag, [RLeaf|Leaves], mt, H) :-
     % modus tollens concluding the whole negated disjunction (De Morgan):
     % ∀x((A1 ∨ … ∨ An) → B), ¬B(c) ⊢ ¬A1(c) ∧ … ∧ ¬An(c)
     B >= 2,
@@ -1359,7 +1461,7 @@ der(and(Fs), Ctx, B, Cost, Flag, [RLeaf|Leaves], mt, H) :-
     worst(RFlag, NFlag, Flag0),
     beyond_mp(Flag0, Flag),
     ord_union(RH, NH, H).
-der(l(P, C, Sg), Ctx, B, Cost, Flag, Leaves, and_elim, H) :-
+der_(l(P, C, Sg), Ctx, B, Cost, Flag, Leaves, and_elim, H) :-
     B >= 1,
     Ctx = ctx(_, _, _, Mode), beyond_mp(Mode),
     B1 is B - 1,
@@ -1367,14 +1469,14 @@ der(l(P, C, Sg), Ctx, B, Cost, Flag, Leaves, and_elim, H) :-
     der(Conj, Ctx, B1, CC, Flag0, Leaves, _, H),
     beyond_mp(Flag0, Flag),
     Cost is 1 + CC.
-der(and(Fs), Ctx, B, Cost, Flag, Leaves, and_intro, H) :-
+der_(and(Fs), Ctx, B, Cost, Flag, Leaves, and_intro, H) :-
     B >= 1,
     Ctx = ctx(_, _, _, Mode), beyond_mp(Mode),
     B1 is B - 1,
     der_all(Fs, Ctx, B1, Cost0, Flag0, Leaves, H),
     beyond_mp(Flag0, Flag),
     Cost is 1 + Cost0.
-der(or(Fs), Ctx, B, Cost, Flag, Leaves, or_intro, H) :-
+der_(or(Fs), Ctx, B, Cost, Flag, Leaves, or_intro, H) :-
     B >= 1,
     Ctx = ctx(_, st(S, _, _, _, _, _, _, _), _, Mode), beyond_mp(Mode),
     B1 is B - 1,

@@ -179,7 +179,7 @@ class CheckOptions:
     compat_split: bool = False
     strict_grammar: bool = True
     cross_check: bool = False
-    inference_limit: int = 200_000
+    inference_limit: int = 300_000
     output_inference_limit: int = 20_000_000
     max_sentences: int = 20_000
     max_chars: int = 1_000_000
