@@ -148,7 +148,8 @@ _CANNOT = (("cannot", "be"), ("can't", "be"), ("can", "not", "be"))
 _STATEMENT_WORDS = frozenset(STATEMENT_WORDS) | {"disjunction", "conjunction", "part",
                                                   "disjunct", "conjunct", "option"}
 _CLAIM_VERDICTS = {"true": True, "correct": True, "false": False, "incorrect": False,
-                   "refuted": False, "disproven": False, "disproved": False, "satisfied": True}
+                   "refuted": False, "disproven": False, "disproved": False, "satisfied": True,
+                   "wrong": False, "untrue": False}
 # What may stand before 'the claim that X is true': a discourse marker, or nothing.
 _CLAIM_LEADS = frozenset({",", ":", "so", "thus", "hence", "therefore", "consequently",
                           "accordingly", "then", "and", "means", "meaning"})

@@ -4605,6 +4605,9 @@ def test_a_bracketed_because_line_is_the_reason_of_the_claim_before_it() -> None
         # a double negation says what it negates (README difference 19)
         ("Alex is not not sour.", ["fact sour(Alex)"]),
         ("Every wumpus is not not sour.", ["rule ![X1]:((wumpus(X1) => sour(X1)))"]),
+        # 'wrong' and 'untrue' as verdicts on a claim, like 'incorrect'
+        ('The statement "Alex is not sour" is wrong.', ["fact sour(Alex)"]),
+        ("So the claim that Alex is sour is untrue.", ["fact ~sour(Alex)"]),
         # full-width sentence ends
         ("Alex is a wumpus．", ["fact wumpus(Alex)"]),
         ("Alex is a wumpus！", ["fact wumpus(Alex)"]),
