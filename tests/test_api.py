@@ -73,6 +73,28 @@ def test_checker_reuses_one_theory_for_many_outputs() -> None:
     assert all(s.entailed for s in first.steps)
 
 
+def test_a_checker_dropped_without_close_does_not_keep_its_theory() -> None:
+    """`Checker(ex).check_many(outputs)` in a loop, never closed, kept every example's
+    theory in the Prolog engine for good (stop 45); the next check unloads them."""
+    import gc
+
+    from pyverify.solvers.prolog import PrologEngine
+
+    engine = PrologEngine.instance()
+    examples = list(pyverify.generate(hops=2, n=3, seed=9))
+    tids = []
+    for ex in examples:
+        checker = pyverify.Checker(ex)
+        checker.check_many([" ".join(ex.chain_of_thought)])
+        tids.append(str(checker._tid))
+        assert engine.call("pv_count_goal", [tids[-1]]) != "0"  # loaded
+        del checker
+    gc.collect()
+    with pyverify.Checker(examples[0]) as checker:
+        checker.check("Fae is a cat. True")
+    assert [engine.call("pv_count_goal", [t]) for t in tids] == ["0"] * len(tids)
+
+
 def test_the_readme_python_block_runs() -> None:
     """The README's Python API example runs exactly as written."""
     import contextlib

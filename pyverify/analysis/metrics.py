@@ -173,6 +173,7 @@ class Summary:
     mt_proofs: int = 0
     unparseable_reasons: dict[str, int] = field(default_factory=dict)  # most frequent first
     not_judged: int = 0  # of the invalid steps, those the solver gave no verdict on
+    outputs_not_judged: int = 0  # the outputs with such a step (each counts as checked)
 
     def step_fraction(self, step_class: str) -> float | None:
         return self.step_classes.get(step_class, 0) / self.n_steps if self.n_steps else None
@@ -185,6 +186,7 @@ class Summary:
             "n_steps": self.n_steps,
             "step_classes": dict(self.step_classes),
             "steps_not_judged": self.not_judged,
+            "outputs_with_steps_not_judged": self.outputs_not_judged,
             "n_incorrect": self.n_incorrect,
             "first_errors": dict(self.first_errors),
             "modus_tollens": {"steps": self.mt_steps, "proofs": self.mt_proofs},
@@ -210,11 +212,11 @@ class _Counts:
     outcomes, so outcomes are added one at a time and groups merge by adding)."""
 
     __slots__ = ("n", "label_k", "label_n", "proof", "steps", "first", "n_incorrect",
-                 "mt_steps", "mt_proofs", "reasons", "not_judged")
+                 "mt_steps", "mt_proofs", "reasons", "not_judged", "outputs_not_judged")
 
     def __init__(self) -> None:
         self.n = self.label_k = self.label_n = self.n_incorrect = 0
-        self.mt_steps = self.mt_proofs = self.not_judged = 0
+        self.mt_steps = self.mt_proofs = self.not_judged = self.outputs_not_judged = 0
         self.proof = dict.fromkeys(METRICS, 0)
         self.steps: dict[str, int] = {}
         self.first: dict[str, int] = {}
@@ -235,6 +237,7 @@ class _Counts:
         self.mt_steps += mt
         self.mt_proofs += mt > 0
         self.not_judged += o.not_judged
+        self.outputs_not_judged += o.not_judged > 0
         steps = self.steps
         for c in o.step_classes:
             steps[c] = steps.get(c, 0) + 1
@@ -251,6 +254,7 @@ class _Counts:
         self.mt_steps += other.mt_steps
         self.mt_proofs += other.mt_proofs
         self.not_judged += other.not_judged
+        self.outputs_not_judged += other.outputs_not_judged
         for m in METRICS:
             self.proof[m] += other.proof[m]
         for mine, theirs in ((self.steps, other.steps), (self.first, other.first),
@@ -270,6 +274,7 @@ class _Counts:
             mt_steps=self.mt_steps,
             mt_proofs=self.mt_proofs,
             not_judged=self.not_judged,
+            outputs_not_judged=self.outputs_not_judged,
             unparseable_reasons=dict(
                 sorted(self.reasons.items(), key=lambda kv: (-kv[1], kv[0]))
             ),

@@ -373,9 +373,12 @@ class SummaryReport:
             yield Text(f"Step classes (n = {s.n_steps} steps)", style="bold")
             yield self._distribution(s.step_classes, s.n_steps)
             if s.not_judged:
+                outputs = s.outputs_not_judged
                 yield Text(
                     f"{s.not_judged} of the invalid steps {'was' if s.not_judged == 1 else 'were'}"
-                    f" not judged: the solver hit a bound (each step's reason names it)",
+                    f" not judged, in {outputs} output{'' if outputs == 1 else 's'}: the solver"
+                    f" hit a bound (each step's reason names it; their records have"
+                    f" bound_hit)",
                     style="red",
                 )
         else:

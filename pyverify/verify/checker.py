@@ -23,6 +23,7 @@ from __future__ import annotations
 import functools
 import itertools
 import operator
+import weakref
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING, Any
@@ -104,6 +105,16 @@ _ENCODE_KIND = {
 # supported; generators gate their gold-CoT check on this flag.
 SUPPORTS_HYPOTHESES = True
 _tids = itertools.count(1)
+# The theories of Checkers dropped without close() (`Checker(ex).check_many(outputs)` in a
+# loop): a finalizer notes each id here (only a list append: it may run inside any
+# Prolog call), and the next Checker call unloads them, so their theories do not pile up
+# in the engine.
+_dropped: list[int] = []
+
+
+def _unload_dropped(engine: PrologEngine) -> None:
+    while _dropped:
+        engine.call("pv_unload_goal", [str(_dropped.pop())])
 
 #: The calculi a step can be strictly valid in (``CheckOptions.calculus``).
 MODUS_PONENS = "modus-ponens"
@@ -422,10 +433,12 @@ class Checker:
     def _theory_term(self) -> str:
         """The compiled theory under a fresh theory id (recorded in ``self._tid``)."""
         self._tid = next(_tids)
+        self._finalizer = weakref.finalize(self, _dropped.append, self._tid)
         return self._theory.replace("theory(0,", f"theory({self._tid},", 1)
 
     def close(self) -> None:
         if self._tid is not None:
+            self._finalizer.detach()
             self.engine.call("pv_unload_goal", [str(self._tid)])
             self._tid = None
 
@@ -484,6 +497,8 @@ class Checker:
     def _ask(self, request: _Request, once: bool) -> tuple[str | None, str]:
         """verify.pl's answer to a request (None when it gave none) and the warning that
         goes with no answer."""
+        if _dropped:
+            _unload_dropped(self.engine)
         try:
             if self._tid is not None:
                 args = [str(self._tid), request.goal, request.limits]

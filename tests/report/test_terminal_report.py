@@ -294,11 +294,15 @@ def test_steps_the_solver_did_not_judge_are_counted_under_invalid_and_named() ->
         " class     count   fraction\n"
         "────────────────────────────\n"
         " invalid       3      1.000\n"
-        "2 of the invalid steps were not judged: the solver hit a bound (each step's reason "
-        "names it)\n"
+        "2 of the invalid steps were not judged, in 1 output: the solver hit a bound (each "
+        "step's reason\nnames it; their records have bound_hit)\n"
         "\n"
     )
     assert "not judged" not in render(SummaryReport(summarize([RESULT])))
+    # the outputs are counted, and merged across groups
+    summary = summarize([result, RESULT, result])
+    assert (summary.not_judged, summary.outputs_not_judged) == (4, 2)
+    assert summary.to_json()["outputs_with_steps_not_judged"] == 2
 
 
 def test_a_sentence_with_several_steps_is_shown_once_in_its_worst_colour() -> None:
