@@ -29,6 +29,9 @@ HEDGES = frozenset(
         "sometimes", "rarely", "seldom", "generally", "typically", "mostly", "normally",
         "frequently", "occasionally", "probably", "possibly", "likely", "maybe", "perhaps",
         "might", "could", "would", "should", "may",
+        # (stop 45: 'Dumpuses are apparently yumpuses' was dumpus -> apparently ∧ yumpus)
+        "apparently", "seemingly", "supposedly", "allegedly", "presumably", "arguably",
+        "reportedly", "non",
     }
 ) | FILLER_ADVERBS
 # Function words never read as adjective predicates.

@@ -4608,6 +4608,10 @@ def test_a_bracketed_because_line_is_the_reason_of_the_claim_before_it() -> None
         # 'wrong' and 'untrue' as verdicts on a claim, like 'incorrect'
         ('The statement "Alex is not sour" is wrong.', ["fact sour(Alex)"]),
         ("So the claim that Alex is sour is untrue.", ["fact ~sour(Alex)"]),
+        # hedges are no adjectives (README difference 18), nor is 'non'
+        ("Wumpuses are apparently sour.", ["unparseable None"]),
+        ("Wumpuses are seemingly tumpuses.", ["unparseable None"]),
+        ("Alex is a non wumpus.", ["unparseable None"]),
         # full-width sentence ends
         ("Alex is a wumpus．", ["fact wumpus(Alex)"]),
         ("Alex is a wumpus！", ["fact wumpus(Alex)"]),
