@@ -182,7 +182,10 @@ class ResultsWriter:
 
     def write_line(self, line: str) -> None:
         """Write one already-serialised record (``dumps_record``)."""
-        self._fh.write(line + "\n")
+        try:
+            self._fh.write(line + "\n")
+        except OSError as exc:
+            raise self._named(exc) from None
         self._unsynced += 1
         if (
             self._unsynced >= self._sync_every
@@ -191,16 +194,30 @@ class ResultsWriter:
             self.sync()
 
     def sync(self) -> None:
-        self._fh.flush()
-        if self._durable:
-            os.fsync(self._fh.fileno())
+        try:
+            self._fh.flush()
+            if self._durable:
+                os.fsync(self._fh.fileno())
+        except OSError as exc:
+            raise self._named(exc) from None
         self._unsynced = 0
         self._last_sync = time.monotonic()
 
+    def _named(self, exc: OSError) -> OSError:
+        """``exc`` with this file's name ('No space left on device' names no file)."""
+        if exc.filename is None:
+            exc.filename = str(self.path)
+        return exc
+
     def close(self) -> None:
         if not self._fh.closed:
-            self.sync()
-            self._fh.close()
+            try:
+                self.sync()
+            finally:
+                try:
+                    self._fh.close()
+                except OSError:
+                    pass  # (the write that failed was reported by sync)
 
     def __enter__(self) -> ResultsWriter:
         return self

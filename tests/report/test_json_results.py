@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 import random
 import re
@@ -292,3 +293,26 @@ def test_record_lines_are_the_reference_bytes_for_any_field_values(
 ) -> None:
     example = Example("ex \u00e9\"", (), "q", (), None, metadata=metadata)
     assert record_lines(drawn, example, range(len(drawn))) == reference_lines(drawn, example)
+
+
+def test_a_failed_write_names_the_file(tmp_path: Path) -> None:
+    """Stop 45 audit: `--json /dev/full` printed `Error: No space left on device`, no
+    file named. The error now carries the results file's name, whichever call fails."""
+    import errno
+
+    class Full(io.StringIO):
+        def write(self, s: str) -> int:
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        def flush(self) -> None:
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+    path = tmp_path / "out.jsonl"
+    writer = ResultsWriter(path)
+    writer._fh.close()
+    writer._fh = Full()
+    for call in (lambda: writer.write_line("{}"), writer.sync, writer.close):
+        with pytest.raises(OSError) as info:
+            call()
+        assert (info.value.filename, info.value.strerror) == (str(path),
+                                                              "No space left on device")
