@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import re
 import shutil
+import subprocess
 from collections.abc import Callable
 from importlib import metadata
 
@@ -49,11 +51,24 @@ def _prolog_rows() -> list[tuple[str, str]]:
     return rows
 
 
+def _executable_version(swipl: str) -> str | None:
+    """What ``swipl --version`` says ('SWI-Prolog version 9.0.4 for x86_64-linux'), for
+    when the library will not load: which SWI-Prolog is installed is half the answer."""
+    try:
+        out = subprocess.run([swipl, "--version"], capture_output=True, text=True,
+                             timeout=10, check=False).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    m = re.search(r"version\s+(\S+)", out)
+    return m.group(1) if m else None
+
+
 def diagnose(
     which: Callable[[str], str | None] = shutil.which,
     version: Callable[[str], str | None] = _package_version,
     prolog: Callable[[], list[tuple[str, str]]] = _prolog_rows,
     z3_check: Callable[[], str] = _z3_check,
+    executable_version: Callable[[str], str | None] = _executable_version,
 ) -> tuple[list[tuple[str, str]], list[str]]:
     """The rows to print and the problems found, each problem with how to fix it."""
     rows: list[tuple[str, str]] = []
@@ -70,6 +85,9 @@ def diagnose(
         try:
             rows.extend(prolog())
         except Exception as exc:  # any failure here is what doctor is for
+            installed = executable_version(swipl)
+            if installed is not None:
+                rows.append(("SWI-Prolog", f"{installed} ({swipl}; its library did not load)"))
             rows.append(("Prolog query", "failed"))
             problems.append(f"Prolog does not work: {error_message(exc)}")
     rows.append(("pyswip", pyswip_version or "missing"))

@@ -254,6 +254,7 @@ def fake_diagnose(
             version=lambda name: None if name in missing else "1.2.3",
             prolog=prolog,
             z3_check=lambda: "ok (z3 4.13.0)",
+            executable_version=lambda path: "9.0.4",
         ),
     )
 
@@ -308,6 +309,8 @@ def test_a_wrong_prolog_environment_is_reported_not_fatal(
     assert done.returncode == 1
     assert f"Error: Prolog does not work: {says}" in done.stderr
     assert "Prolog query  failed" in done.stdout
+    assert re.search(r"^SWI-Prolog +\d+\.\d+\.\d+ \(\S+swipl; its library did not load\)$",
+                     done.stdout, re.M)
 
 
 def test_doctor_without_pyswip_and_z3(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -325,7 +328,10 @@ def test_doctor_when_prolog_fails(monkeypatch: pytest.MonkeyPatch) -> None:
     fake_diagnose(monkeypatch, set(), prolog_fails=True)
     result = run("doctor")
     assert result.exit_code == 1
-    assert "Prolog query  failed\n" in result.stdout
+    # what is installed, from the executable (stop 45: nothing was shown)
+    assert result.stdout.startswith(
+        "SWI-Prolog    9.0.4 (/usr/bin/swipl; its library did not load)\n"
+        "Prolog query  failed\n")
     assert result.stderr == (
         "Error: Prolog does not work: libswipl.so: cannot open shared object file\n"
     )
