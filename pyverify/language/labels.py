@@ -865,20 +865,3 @@ def option_letter_label(output: str, options: Sequence[str]) -> bool | None:
     if letter not in text_of:
         return None
     return label_word(text_of[letter].strip(".*\"'"))
-    q = output.find("Q:")
-    text = output if q == -1 else output[:q]
-    letter = None
-    for m in _OPTION_CHOICE.finditer(text):
-        letter = m.group(1).upper()
-    if letter is None:
-        m2 = _TRAILING_LETTER.search(text.rstrip())
-        if m2 is None:
-            return None
-        letter = m2.group(1)
-    for opt in options:
-        if not isinstance(opt, str):
-            continue
-        om = _OPTION_TEXT.match(opt)
-        if om and om.group(1).upper() == letter:
-            return label_word(om.group(2).strip().strip(".*\"'"))
-    return None
