@@ -240,12 +240,14 @@ def command(
         try:
             with (
                 input_file(predictions) as source,
-                input_file(examples) as examples,
+                input_file(examples) as examples_source,
                 _progress(show_progress) as progress,
                 _sigterm_raises(),
             ):
                 task = progress.add_task("check", total=None) if progress is not None else None
-                units = _units(read_check_items(source, examples, lazy=True), done, limit)
+                stdin = "standard input" if str(examples) == "-" else None
+                items = read_check_items(source, examples_source, lazy=True, examples_name=stdin)
+                units = _units(items, done, limit)
                 checked = (
                     _checked(units, load_checker(options), not quiet)
                     if jobs == 1

@@ -1446,7 +1446,8 @@ def _example_signature(example: Example | PendingExample) -> int:
 
 
 def read_check_items(
-    predictions: str | Path, examples: str | Path | None = None, *, lazy: bool = False
+    predictions: str | Path, examples: str | Path | None = None, *, lazy: bool = False,
+    examples_name: str | None = None,
 ) -> Iterator[CheckItem | InputProblem]:
     """Stream ``CheckItem``s (examples with their outputs) and ``InputProblem``s.
 
@@ -1463,17 +1464,20 @@ def read_check_items(
     :class:`PendingExample`, which :meth:`CheckItem.decoded` decodes: where it is
     checked, in a worker process, and only if some output refers to it. An invalid one is
     then an InputError of its outputs' group, instead of an InputProblem here.
+    ``examples_name`` names the examples in messages (``standard input``), else their
+    path does.
     """
     by_id: _ExampleStore | None = None
     if examples is not None:
         by_id = _ExampleStore()
-        for ex in _examples(Path(examples), lazy, str(examples)):
+        name = examples_name or str(examples)
+        for ex in _examples(Path(examples), lazy, name):
             if isinstance(ex, InputProblem):
-                yield replace(ex, source=str(examples))
+                yield replace(ex, source=name)
             elif ex.id in by_id:  # never silently the other example of that id
                 yield InputProblem(
                     None, f"a second example with id '{ex.id}' is ignored (ids must be unique)",
-                    source=str(examples),
+                    source=name,
                 )
             else:
                 by_id[ex.id] = ex
@@ -1504,7 +1508,8 @@ def read_check_items(
                 )
             elif rec.id not in by_id:
                 yield InputProblem(
-                    rec.line_no, f"no example with id '{rec.id}' in {examples}", entry=rec.entry
+                    rec.line_no, f"no example with id '{rec.id}' in {examples_name or examples}",
+                    entry=rec.entry
                 )
             elif not rec.outputs:
                 yield InputProblem(

@@ -1932,7 +1932,34 @@ def parse_cot(
         steps = _given_lists(steps, lexicon, names, strict, context)
     if " and " in text:
         steps = _premise_clauses(steps, context)
+    if not text.isascii() and not _CROSS_MARKS.isdisjoint(text):
+        _crossed_out(text, steps)
     return steps
+
+
+def _crossed_out(text: str, steps: list[ParsedStep]) -> None:
+    """A cross after a claim's full stop, on the same line, alone or opening words that
+    claim nothing (``Fae is a cat. ✗``, ``Fae is a cat. ❌ Incorrect.``), marks that
+    claim wrong, as one inside its sentence does (_read_body): its facts and rules
+    become unparseable."""
+    for k, step in enumerate(steps):
+        p = step.parsed
+        if not k or (p.kind is not StepKind.COMMENT and p.kind is not _UNPARSEABLE_KIND) or (
+            p.reason == _MARKED_WRONG[0].reason  # (a claim of its own, crossed out)
+        ) or not (
+            p.reason == _MARK[0].reason and not _CROSS_MARKS.isdisjoint(step.sentence)
+            or step.sentence.lstrip("*_ ")[:1] in _CROSS_MARKS
+        ):
+            continue
+        prev = steps[k - 1]
+        if "\n" in text[prev.end : step.start]:
+            continue
+        j = k - 1
+        while j >= 0 and steps[j].start == prev.start:  # every step of that sentence
+            if steps[j].parsed.kind is StepKind.FACT or steps[j].parsed.kind is StepKind.RULE:
+                s = steps[j]
+                steps[j] = ParsedStep(s.sentence, s.start, s.end, _MARKED_WRONG[0])
+            j -= 1
 
 
 def _premise_clauses(steps: list[ParsedStep], context: Collection[Formula]

@@ -1333,14 +1333,34 @@ def _dash_remark(toks: list[str], low: list[str], is_name: IsName) -> list[str] 
         return None
     if _remark_clause(words) or words in _UNUSED_REMARKS:
         return toks[:k]  # '- **Sam is a zumpus** — this is given directly.'
-    if len(words) > 6 or not _DASH_DOUBTS.isdisjoint(words) or words in (["no"], ["not"]) or any(
-        w in ("not", "no") and nxt in _TRUTH_WORDS for w, nxt in pairwise(words)
-    ) or any(
+    if len(words) > 6 or _doubts(words) or any(
         w in COPULA or w in ("every", "each", "all") or is_name(t)
         for w, t in zip(tail, toks[k + 1 :], strict=False)
     ):
         return None
     return toks[:k]
+
+
+def _doubts(words: list[str]) -> bool:
+    """Whether a dash remark doubts or rejects the claim before it, or makes it an
+    assumption: ``false``, ``maybe``, ``not true``, ``not the case``, ``by assumption``;
+    not ``hence False`` (the answer it leads to), ``not an assumption``, ``not stated,
+    but derived`` (where it comes from)."""
+    j = 0
+    while j < len(words) and (words[j] in SO_WORDS or words[j] == ","):
+        j += 1
+    if j and words[j:] in (["true"], ["false"]):
+        return False  # '— hence False': the label it leads to
+    negated = set()  # the word after 'not'/'no' (and an article): 'not an assumption'
+    for i, w in enumerate(words[:-1]):
+        if w in ("not", "no"):
+            j = i + 1 + (words[i + 1] in ("a", "an", "the"))
+            negated.update(words[j : j + 1])
+    for w, nxt in pairwise(["", *words]):
+        if w in ("not", "no") and (nxt in _TRUTH_WORDS or nxt == "the" and "case" in words):
+            return True  # '— not true', '— not the case'
+    return words in (["no"], ["not"]) or any(
+        w in _DASH_DOUBTS or (w in _ASSUMED_WORDS and w not in negated) for w in words)
 
 
 # What a dash remark may say and leave the claim standing: that it is not needed.
@@ -1352,13 +1372,15 @@ _DASH_DOUBTS = frozenset({
     "possibly", "probably", "unknown", "uncertain", "unclear", "cannot", "can't",
     "undetermined", "indeterminate", "refuted", "disproved", "disproven", "doubtful",
     "unsure", "questionable", "invalid", "unproven", "unsupported", "unjustified", "?",
-    "assumption", "assumed", "assume", "hypothesis", "supposition", "supposed",
-    "assumptions", "hypotheses", "if", "unless", "except",
+    "if", "unless", "except",
 })
+# (and the words of an assumption, unless negated: '— by assumption', not '— not assumed')
+_ASSUMED_WORDS = frozenset({"assumption", "assumed", "assume", "hypothesis", "supposition",
+                            "supposed", "assumptions", "hypotheses"})
 # What 'not' or 'no' before them doubts: '— not true', '— not necessarily', '— no, …'
 _TRUTH_WORDS = frozenset({"true", "so", "necessarily", "certain", "certainly", "sure",
-                          "proven", "proved", "known", "the", "correct", "valid", "right",
-                          "given", "stated", "established", "always", "quite", ","})
+                          "proven", "proved", "known", "correct", "valid", "right",
+                          "established", "always", "quite", ","})
 
 
 def _rule_clause(low: list[str], k: int) -> bool:

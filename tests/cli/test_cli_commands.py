@@ -157,6 +157,13 @@ def test_baseline_reads_and_writes_standard_streams(tmp_path: Path) -> None:
                                 input=examples.read_bytes(), env=ENV, catch_exceptions=False)
     assert joined.exit_code == 0
     assert joined.stdout == run("check", predictions, "--examples", examples, "-q").stdout
+    # problems in examples read from standard input name it, not the spooled copy
+    bad = CliRunner().invoke(cli, ["check", str(predictions), "--examples", "-", "-q"],
+                             input=b"garbage\n", env=ENV, catch_exceptions=False)
+    assert bad.exit_code == 1
+    assert bad.stderr.startswith(
+        "Error: standard input: line 1: not valid JSON: Expecting value (column 1)\n"
+        "Error: line 1: no example with id 'prontoqa-2hop-fictional-s2-0' in standard input\n")
     both = CliRunner().invoke(cli, ["check", "-", "--examples", "-"], input=b"", env=ENV)
     assert both.exit_code == 2
     assert "PREDICTIONS and --examples cannot both be standard input (-)" in both.stderr
