@@ -338,3 +338,15 @@ def test_single_quoted_verdicts_and_full_width_labels(tail: str) -> None:
     r = pyverify.check(ex, f"{_DAX_PROOF} {tail}")
     assert (r.label_predicted, r.label_status, r.proof_correct["strict"]) == (
         False, "found", True)
+
+
+@pytest.mark.parametrize("echo", ["True or false: Bob is not fuzzy.",
+                                  "Is the following statement true or false? Bob is not fuzzy."])
+def test_the_question_restated_is_no_proof(echo: str) -> None:
+    """Stop 45 audit: the question echoed was read as its statement claimed, so an output
+    with no reasoning but the echo and a label scored as a proof under skip and valid."""
+    ex = pyverify.Example("dax", _DAX, "True or false: Bob is not fuzzy.", (), True)
+    r = pyverify.check(ex, f"{echo} True")
+    assert not any(r.proof_correct.values())
+    assert [s.step_class.value for s in r.steps] == ["marker"] * len(r.steps)
+    assert pyverify.check(ex, f"{echo} {_DAX_PROOF} True").proof_correct["strict"]

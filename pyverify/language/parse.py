@@ -1934,7 +1934,33 @@ def parse_cot(
         steps = _premise_clauses(steps, context)
     if not text.isascii() and not _CROSS_MARKS.isdisjoint(text):
         _crossed_out(text, steps)
+    if "alse?" in text or "alse:" in text or "ALSE" in text:
+        _question_echoed(steps)
     return steps
+
+
+# ('Is the following statement true or false?', '**Question:** True or false?'; not 'So,
+# is it true or false?', after which the writer's own answer may follow)
+_ECHO_LEAD = re.compile(
+    r"(?:\bfollowing\s+statement\s+(?:is\s+)?|\A[\W_]*(?:question[*_]*\s*:[*_\s]*)?)"
+    r"true\s+or\s+false\s*[?:][*_\s]*\Z", re.I)
+_ECHOED = Parsed(StepKind.COMMENT, None, None, "the question's statement, restated")
+
+
+def _question_echoed(steps: list[ParsedStep]) -> None:
+    """The sentence after ``Is the following statement true or false?`` (the question
+    restated, Logic-LM's wording) states what is asked, not a step: a single fact there
+    becomes a comment, as ``True or false: X`` is one."""
+    for k in range(len(steps) - 1):
+        if steps[k].parsed.kind is not StepKind.COMMENT or not _ECHO_LEAD.search(
+            steps[k].sentence
+        ):
+            continue
+        nxt = steps[k + 1]
+        if nxt.parsed.kind is StepKind.FACT and (
+            k + 2 == len(steps) or steps[k + 2].start != nxt.start  # (one step, no 'Since')
+        ):
+            steps[k + 1] = ParsedStep(nxt.sentence, nxt.start, nxt.end, _ECHOED)
 
 
 def _crossed_out(text: str, steps: list[ParsedStep]) -> None:
