@@ -319,11 +319,19 @@ def test_a_logic_lm_record_answers_with_option_letters_through_the_api() -> None
               "explanation": list(_DAX_PROOF.replace(". ", ".|").split("|"))}
     ex = pyverify.example_from_record(record)
     assert (ex.id, ex.answer) == ("ProntoQA_1", False)
-    for tail in ("The correct option is: B", "The correct option is: **B**",
-                 "**Answer: B**"):
-        r = pyverify.check(ex, f"{_DAX_PROOF} {tail}")
+    tails = ("The correct option is: B", "The correct option is: **B**", "**Answer: B**",
+             "Therefore, B.", "The correct option is: B. That's my answer.",
+             "Final answer: B", "The final answer is $\\boxed{B}$.")
+    for output in [*(f"{_DAX_PROOF} {tail}" for tail in tails),
+                   f"The correct option is: B.\nExplanation: {_DAX_PROOF}",
+                   f"**B) False**\n\n{_DAX_PROOF}"]:
+        r = pyverify.check(ex, output)
         assert (r.label_predicted, r.label_correct, r.proof_correct["strict"]) == (
-            False, True, True), tail
+            False, True, True), output
+        # (no piece of the answer's sentence is left as a step of the proof)
+        assert "unparseable" not in [s.step_class.value for s in r.steps], output
+    # the gold answer written as the option is read too
+    assert pyverify.example_from_record({**record, "answer": "B) False"}).answer is False
 
 
 @pytest.mark.parametrize("tail", ["So the statement 'Bob is fuzzy' is false.",

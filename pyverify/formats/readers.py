@@ -1126,7 +1126,9 @@ def _logic_lm_example(obj: Mapping[str, Any], id: str) -> Example:
     )
 
 
-_ANSWER_LETTER = re.compile(r"^\s*\(?([A-Za-z])\)?\s*\.?\s*$")
+# ('A', '(a)', 'B.', and the option written out: 'A) True')
+_ANSWER_LETTER = re.compile(r"^\s*\(?([A-Za-z])(?:\)?\s*\.?|\s*[).:]\s*(?:True|False)\.?)\s*$",
+                            re.I)
 
 
 def _option_answer(answer: Any, options: Any) -> Any:

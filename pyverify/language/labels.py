@@ -199,7 +199,8 @@ def _no_answer_word(output: str) -> bool:
 # 'The answer is:', 'Final answer:', 'Answer' before an answer word; 'To answer your
 # question:' (held-out set 141 #1); a 'Conclusion:' heading ('**Conclusion:** True,
 # Polly is moderate.', set 246 #11).
-_ANSWER_IS = (r"(?:(?:the\s+)?(?:final\s+|correct\s+)?answer(?:\s+to\s+(?:the|this)\s+question)?"
+_ANSWER_IS = (r"(?:(?:the\s+)?(?:final\s+|correct\s+)?(?:answer|option|choice)"
+              r"(?:\s+to\s+(?:the|this)\s+question)?"
               r"\s*(?:is\s*)?:?"
               r"|to\s+answer\s+(?:your|the|this)\s+question\s*[:,]"
               r"|(?:final\s+)?conclusion\s*[*_]*:)")
@@ -798,16 +799,20 @@ _TRAILING_LETTER = re.compile(r"(?:^|[\s:(])\(?([A-Z])\)?[\s.*]*\Z")
 _OPTION_TEXT = re.compile(r"\s*\(?([A-Za-z])\s*[).:]\s*(.*)\Z", re.S)
 # A final option letter: "The correct option is: A", "Answer: (B)", "the answer is B.",
 # in Markdown emphasis too ("The correct option is: **B**", "**Answer: B**").
-_OPTION_ANSWER = re.compile(
-    r"(?:(?:the\s+)?(?:correct\s+)?(?:option|answer)(?:\s+is)?[\s*_]*:?[\s*_]*)"
-    r"\(?[*_]*(?P<letter>[A-Z])[*_]*\)?[*_]*\s*[.!]?[\s*_]*$",
+# A letter chosen: 'The correct option is: **B**', 'Answer: (B)', 'Final answer: B',
+# '\boxed{B}', 'option b.'; with what may restate the option after it (' (True)', ') True').
+_OPTION_CHOSEN = re.compile(
+    r"(?P<lead>\b(?:(?:correct|final|right)\s+)?(?:option|answer|choice)(?:\s+is)?[\s*_]*:?"
+    r"[\s*_]*|\\boxed\{\s*(?:\\text\{\s*)?)"
+    r"\(?(?P<letter>[A-Za-z])\)?(?![\w'’])"
+    r"(?P<end>(?=[\s*_]*(?:[.!}]|\Z|\n)))?"
+    r"(?P<echo>\s*(?:[-–—:]\s*)?\(?[*_]*(?:true|false)[*_]*\)?)?",
     re.I,
 )
-_BARE_OPTION = re.compile(
-    r"(?:^|\s)\(?(?P<letter>[A-Z])\)[*_]*\s*[.!]?\s*$|(?:^|\s)[*_]*(?P<bare>[A-Z])[*_]*\s*$"
-)
-
-
+# An option written out: 'B) False', '(B) False', '**B) False**'.
+_OPTION_WRITTEN = re.compile(r"(?<![\w(])\(?(?P<letter>[A-Z])\)\s*(?P<text>True|False)\b")
+# A letter alone at the end: 'Therefore, B.', '**B.**', '(B)', 'B'.
+_BARE_OPTION = re.compile(r"(?:^|(?<=[\s,:]))[*_]*\(?(?P<bare>[A-Z])\)?[*_]*\s*[.!]?[*_]*\s*\Z")
 _OPENING_EMPHASIS = re.compile(r"(?:^|(?<=\s))[*_]+\Z")
 
 
@@ -824,23 +829,40 @@ def option_texts(options: object) -> dict[str, str]:
 
 
 def map_option_letter(output: str, options: object) -> str:
-    """Replace a final option letter ("The correct option is: A") by the option's text.
+    """An output that answers with option letters, with the options' texts in their
+    place, wherever it gives them: after ``option``, ``answer`` or ``choice`` (``The
+    correct option is: **B**``, ``Final answer: B``, ``\\boxed{B}``; a restatement of
+    the option's text after the letter goes with it: ``A (True)``), as an option written
+    out (``B) False``), and a letter alone at the end (``Therefore, B.``). The label is
+    then read from the text as from any other output.
 
     ``options`` are Logic-LM's ``["A) True", "B) False"]``; an output with no letter
-    answer, or a letter that is not an option, is returned unchanged.
+    answer, or only letters that are not options, is returned unchanged.
     """
     texts = option_texts(options)
     if not texts:
         return output
-    body = output.rstrip()
-    m = _OPTION_ANSWER.search(body) or _BARE_OPTION.search(body)
-    if m is None:
-        return output
-    letter = (m.group("letter") or m.groupdict().get("bare") or "").upper()
-    if letter not in texts:
-        return output
-    head = _OPENING_EMPHASIS.sub("", body[: m.start()]).rstrip()  # ('**The correct …')
-    return f"{head} {texts[letter]}" if head else texts[letter]
+
+    def chosen(m: re.Match[str]) -> str:
+        letter = m.group("letter")
+        text = texts.get(letter.upper())
+        if text is None or (letter.islower() and m.group("end") is None):
+            return m.group(0)  # ('the answer is a bit …': an article)
+        echo = m.group("echo")
+        rest = "" if echo is None or echo.strip(" -–—:()*_").lower() == text.lower() else (
+            echo)
+        return f"{m.group('lead')}{text}{rest}"
+
+    out = _OPTION_CHOSEN.sub(chosen, output)
+    out = _OPTION_WRITTEN.sub(
+        lambda m: m.group("text") if texts.get(m.group("letter")) == m.group("text")
+        else m.group(0), out)
+    body = out.rstrip()
+    m = _BARE_OPTION.search(body)
+    if m is not None and m.group("bare") in texts:
+        head = _OPENING_EMPHASIS.sub("", body[: m.start()]).rstrip()  # ('**B**')
+        out = f"{head} {texts[m.group('bare')]}" if head else texts[m.group("bare")]
+    return out
 
 
 def option_letter_label(output: str, options: Sequence[str]) -> bool | None:

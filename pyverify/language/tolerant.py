@@ -1442,7 +1442,8 @@ _HEADINGS = frozenset({"part", "goal", "subgoal", "target", "lemma", "question",
 _GOAL_WORDS = frozenset({"prove", "show", "establish", "demonstrate", "derive", "goal",
                          "subgoal", "target", "claim", "lemma", "task", "objective",
                          "question", "query", "want", "part", "showing", "proving", "need",
-                         "needs"})
+                         "needs", "determine", "decide", "evaluate", "assess", "verify",
+                         "check"})
 _GOAL_FILLER = frozenset({"we", "i", "to", "have", "must", "our", "the",
                           "my", "is", "a", "final", "main", "what", "that", "are", "asked",
                           "it", "remains", "let's", "let", "us", "me", "be", "shown",

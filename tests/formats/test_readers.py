@@ -26,6 +26,7 @@ from pyverify.formats.readers import (
     read_check_items,
     read_examples,
 )
+from pyverify.language.labels import split_label
 
 CONTEXT = "Each numpus is liquid. Jompuses are dull. Alex is a jompus."
 COT = ["Alex is a jompus.", "Jompuses are dull.", "Alex is dull."]
@@ -431,7 +432,7 @@ def test_logic_lm_array(tmp_path: Path) -> None:
     assert ex.context[-1] == "Alex is a jompus."
     assert ex.chain_of_thought == tuple(COT)
     assert ex.answer is True and second.example.answer is False
-    assert first.outputs == ["Alex is a jompus. True"]
+    assert first.outputs == ["Alex is a jompus. The correct option is: True"]
     assert second.outputs == ["Alex is dull. True"]
 
 
@@ -509,26 +510,45 @@ def test_logic_lm_examples_joined_to_predictions(tmp_path: Path) -> None:
     ))
     first, second = items(predictions, examples)
     assert isinstance(first, CheckItem) and first.example.answer is True
-    assert first.outputs == ["x", "Alex is dull. True"]
+    assert first.outputs == ["x", "Alex is dull. The correct option is: True"]
     assert isinstance(second, CheckItem) and second.example.answer is True
-    assert second.outputs == ["Alex is dull. True"]
+    assert second.outputs == ["Alex is dull. The correct option is: True"]
 
 
 @pytest.mark.parametrize(
     ("output", "expected"),
     [
-        ("Max is not sour. The correct option is: B", "Max is not sour. False"),
-        ("Max is not sour. The correct option is: (A).", "Max is not sour. True"),
-        ("Max is sour.\nAnswer: B", "Max is sour. False"),
-        ("the answer is a", "True"),
+        # (the letter becomes the option's text, its lead words stay: the label reader
+        # reads them as it reads 'The answer is False')
+        ("Max is not sour. The correct option is: B",
+         "Max is not sour. The correct option is: False"),
+        ("Max is not sour. The correct option is: (A).",
+         "Max is not sour. The correct option is: True."),
+        ("Max is sour.\nAnswer: B", "Max is sour.\nAnswer: False"),
+        ("the answer is a", "the answer is True"),
         ("Max is sour. (B)", "Max is sour. False"),
         ("Max is sour. B", "Max is sour. False"),
         ("Max is sour. True", "Max is sour. True"),
         ("Max is sour. The correct option is: C", "Max is sour. The correct option is: C"),
         # in Markdown emphasis (stop 45: these were left as they were, label missing)
-        ("Max is sour. The correct option is: **B**", "Max is sour. False"),
-        ("Max is sour. **The correct option is: B**", "Max is sour. False"),
-        ("Max is sour.\n**Answer: B**", "Max is sour. False"),
+        ("Max is sour. The correct option is: **B**",
+         "Max is sour. The correct option is: **False**"),
+        ("Max is sour. **The correct option is: B**",
+         "Max is sour. **The correct option is: False**"),
+        ("Max is sour.\n**Answer: B**", "Max is sour.\n**Answer: False**"),
+        # anywhere an answer is given (stop 45 audit: each was missing)
+        ("The correct option is: B.\nExplanation: Max is sour.",
+         "The correct option is: False.\nExplanation: Max is sour."),
+        ("**B) False**\n\nMax is sour.", "**False**\n\nMax is sour."),
+        ("Max is sour. Therefore, B.", "Max is sour. Therefore, False"),
+        ("Max is sour. The final answer is $\\boxed{B}$.",
+         "Max is sour. The final answer is $\\boxed{False}$."),
+        ("Max is sour.\nFinal answer: B", "Max is sour.\nFinal answer: False"),
+        ("Max is sour. So the correct option is: A (True).",
+         "Max is sour. So the correct option is: True."),
+        ("Max is sour. The correct option is: b", "Max is sour. The correct option is: False"),
+        # an article is no letter
+        ("The answer is a bit unclear. Max is sour.", "The answer is a bit unclear. Max is sour."),
     ],
 )
 @pytest.mark.parametrize("options", [["A) True", "B) False"], ["A. True", "B. False"],
@@ -536,8 +556,11 @@ def test_logic_lm_examples_joined_to_predictions(tmp_path: Path) -> None:
 def test_map_option_letter(output: str, expected: str, options: list[str]) -> None:
     """Every way of writing the options that the gold answer's letter is read through
     maps the model's letter too (stop 45: "A. True" mapped the gold "B", not the
-    model's)."""
-    assert map_option_letter(output, options) == expected
+    model's); and the label read from the mapped text is the option's."""
+    mapped = map_option_letter(output, options)
+    assert mapped == expected
+    if mapped != output:  # (each gives one option: True or False)
+        assert split_label(mapped).label is ("True" in mapped)
 
 
 def test_map_option_letter_without_options() -> None:
@@ -1689,7 +1712,7 @@ def test_logic_lm_ids_and_options(tmp_path: Path) -> None:
         {**LOGIC_LM, "id": "ProntoQA_2", "options": "A) True", "model_output": "A"},
     ))
     first, second, *problems = items(path)
-    assert isinstance(first, CheckItem) and first.outputs == ["True"]
+    assert isinstance(first, CheckItem) and first.outputs == ["The correct option is: True"]
     assert isinstance(second, CheckItem) and (second.id, second.outputs) == ("7", ["False"])
     assert [str(p) for p in problems] == [
         "line 3: record 'ProofWriter_RelNeg-OWA-D5-1029_Q1': Logic-LM dataset 'ProofWriter' "

@@ -4614,6 +4614,7 @@ def test_a_bracketed_because_line_is_the_reason_of_the_claim_before_it() -> None
          ["comment None", "comment None", "fact wumpus(Alex)"]),
         ("**Question:** True or false?\nAlex is sour.", ["comment None", "comment None"]),
         ("So, is it true or false? Alex is sour.", ["comment None", "fact sour(Alex)"]),
+        ("We need to determine: Alex is not sour.", ["comment None"]),
         # an answer to a question, as 'Yes, …'
         ("No, Alex is not a wumpus.", ["fact ~wumpus(Alex)"]),
         ("No wumpuses are sour.", ["rule ![X1]:((wumpus(X1) => ~sour(X1)))"]),
