@@ -53,7 +53,7 @@ from typing import IO, Any, NamedTuple
 
 from pyverify.errors import InputError
 from pyverify.example import OOD_RULES, Example
-from pyverify.language.labels import map_option_letter, option_texts
+from pyverify.language.labels import option_texts
 from pyverify.language.split import split_sentences
 
 __all__ = [
@@ -1197,7 +1197,9 @@ def _parse_record(
                 "field 'id' is missing (a Logic-LM record's id names its dataset: ProntoQA_1)"
             )
         example = _logic_lm_example(record, id)
-        outputs = [map_option_letter(o, record.get("options")) for o in _outputs(record)]
+        # (an answer given as an option letter is the Checker's to read, through the
+        # example's options: the outputs stay as written, and so do their checksums)
+        outputs = _outputs(record)
         return _Record(id, example, outputs, line_no, entry)
     if "question" in record and "query" in record:
         if "fol" in record and lazy and type(record.get("id")) is str:
@@ -1520,9 +1522,6 @@ def read_check_items(
             else:
                 example = by_id[rec.id]
                 outputs = rec.outputs
-                options = getattr(example, "metadata", {}).get("options")
-                if options:  # a Logic-LM example: "The correct option is: A" → "True"
-                    outputs = [map_option_letter(o, options) for o in outputs]
                 if rec.id in joined:
                     joined[rec.id].extend(outputs, rec.line_no, rec.entry)
                 else:

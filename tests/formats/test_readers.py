@@ -15,18 +15,18 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+import pyverify
 from pyverify.errors import InputError
 from pyverify.formats import readers
 from pyverify.formats.readers import (
     CheckItem,
     InputProblem,
     example_from_record,
-    map_option_letter,
     metadata_from_file_name,
     read_check_items,
     read_examples,
 )
-from pyverify.language.labels import split_label
+from pyverify.language.labels import map_option_letter, split_label
 
 CONTEXT = "Each numpus is liquid. Jompuses are dull. Alex is a jompus."
 COT = ["Alex is a jompus.", "Jompuses are dull.", "Alex is dull."]
@@ -432,8 +432,11 @@ def test_logic_lm_array(tmp_path: Path) -> None:
     assert ex.context[-1] == "Alex is a jompus."
     assert ex.chain_of_thought == tuple(COT)
     assert ex.answer is True and second.example.answer is False
-    assert first.outputs == ["Alex is a jompus. The correct option is: True"]
+    # (outputs as written: the Checker reads a letter through the example's options)
+    assert first.outputs == ["Alex is a jompus. The correct option is: A"]
     assert second.outputs == ["Alex is dull. True"]
+    assert [pyverify.check(i.example, i.outputs[0]).label_predicted
+            for i in (first, second)] == [True, True]
 
 
 def test_logic_lm_jsonl_and_other_datasets(tmp_path: Path) -> None:
@@ -445,7 +448,7 @@ def test_logic_lm_jsonl_and_other_datasets(tmp_path: Path) -> None:
         ),
     )
     item, problem = items(path)
-    assert isinstance(item, CheckItem) and item.outputs == ["False"]
+    assert isinstance(item, CheckItem) and item.outputs == ["B"]
     assert problem == InputProblem(
         2, "record 'FOLIO_3': Logic-LM dataset 'FOLIO' is not supported (only ProntoQA)"
     )
@@ -510,9 +513,11 @@ def test_logic_lm_examples_joined_to_predictions(tmp_path: Path) -> None:
     ))
     first, second = items(predictions, examples)
     assert isinstance(first, CheckItem) and first.example.answer is True
-    assert first.outputs == ["x", "Alex is dull. The correct option is: True"]
+    assert first.outputs == ["x", "Alex is dull. The correct option is: A"]
     assert isinstance(second, CheckItem) and second.example.answer is True
-    assert second.outputs == ["Alex is dull. The correct option is: True"]
+    assert second.outputs == ["Alex is dull. The correct option is: B"]
+    # B of reversed options is True
+    assert pyverify.check(second.example, second.outputs[0]).label_predicted is True
 
 
 @pytest.mark.parametrize(
@@ -1106,7 +1111,8 @@ def test_logic_lm_gold_letter_is_read_through_the_options(tmp_path: Path) -> Non
     first, second = items(write(tmp_path / "dev.json", json.dumps(records)))
     assert isinstance(first, CheckItem) and isinstance(second, CheckItem)
     assert first.example.answer is False and second.example.answer is True
-    assert first.outputs == ["True"]
+    assert first.outputs == ["B"]
+    assert pyverify.check(first.example, "B").label_predicted is True  # (B) True
 
 
 def test_a_named_pipe_is_read_once(tmp_path: Path) -> None:
@@ -1712,8 +1718,8 @@ def test_logic_lm_ids_and_options(tmp_path: Path) -> None:
         {**LOGIC_LM, "id": "ProntoQA_2", "options": "A) True", "model_output": "A"},
     ))
     first, second, *problems = items(path)
-    assert isinstance(first, CheckItem) and first.outputs == ["The correct option is: True"]
-    assert isinstance(second, CheckItem) and (second.id, second.outputs) == ("7", ["False"])
+    assert isinstance(first, CheckItem) and first.outputs == ["The correct option is: A"]
+    assert isinstance(second, CheckItem) and (second.id, second.outputs) == ("7", ["B"])
     assert [str(p) for p in problems] == [
         "line 3: record 'ProofWriter_RelNeg-OWA-D5-1029_Q1': Logic-LM dataset 'ProofWriter' "
         "is not supported (only ProntoQA)",
