@@ -1214,80 +1214,64 @@ reach_tabled(G, Ctx) :-
     abolish_all_tables,
     Found == true.
 
-%   reach/3 without the path: the same clauses over the context in pv_reach_ctx, tabled
-%   (SLG resolution: a goal met again while it is searched waits for its answers
-%   instead of being searched again, and every goal is searched once).
+%   reach/3 without the path, over the context in pv_reach_ctx, tabled (SLG resolution: a
+%   goal met again while it is searched waits for its answers instead of being searched
+%   again, and every goal is searched once).
 :- table reach_t/1.
 reach_t(G) :-
     b_getval(pv_reach_ctx, Ctx),
-    reach_once(G, Ctx).
-
-reach_once(G, ctx(_, st(S, _, _, _, _, _, _, _), Act, _)) :-
-    member(k(G, _, _, H), S), ord_subset(H, Act).
-reach_once(G, ctx(Th, _, _, _)) :-
-    th_fact(Th, G, _).
-reach_once(l(P, C, Sg), Ctx) :-
-    rule_for(P, Sg, Ctx, Ante, _, _, _, _, _),
-    instantiate(Ante, C, AnteG),
-    reach_t(AnteG).
-reach_once(l(P, C, 0), Ctx) :-
-    rule_with_ante(P, Ctx, _, Cons, _, _, _, _),
-    conjunct(Cons, t(Q, QS)),
-    NS is 1 - QS,
-    reach_t(l(Q, C, NS)).
-reach_once(L, Ctx) :-
-    L = l(_, _, _),
-    known_conjunction(L, Ctx, Conj),
-    reach_t(Conj).
-reach_once(and(Fs), _) :-
-    reach_all(Fs).
-reach_once(or(Fs), _) :-
-    member(F, Fs),
-    reach_t(F).
-reach_once(G, Ctx) :-
-    compound_constant(G, C),
-    compound_rule(G, Ctx, Ante, Cons, _, _, _, _),
-    Cons \= t(_, _),
-    instantiate(Cons, C, G),
-    instantiate(Ante, C, AnteG),
-    reach_t(AnteG).
+    (   reach_base(G, Ctx)
+    ;   reach_step(G, Ctx, Subs),
+        reach_all(Subs)
+    ).
 
 reach_all([]).
 reach_all([F|Fs]) :-
     reach_t(F),
     reach_all(Fs).
 
-reach(G, ctx(_, st(S, _, _, _, _, _, _, _), Act, _), _) :-
-    member(k(G, _, _, H), S), ord_subset(H, Act), !.
-reach(G, ctx(Th, _, _, _), _) :-
-    th_fact(Th, G, _), !.
+reach(G, Ctx, _) :-
+    reach_base(G, Ctx), !.
 reach(G, _, Seen) :-
     memberchk(G, Seen), !, fail.
-reach(l(P, C, Sg), Ctx, Seen) :-
+reach(G, Ctx, Seen) :-
+    reach_step(G, Ctx, Subs),
+    reach_subs(Subs, Ctx, [G|Seen]).
+
+reach_subs([F], Ctx, Seen) :- !,
+    reach(F, Ctx, Seen).
+reach_subs(Fs, Ctx, Seen) :-             % (and-introduction: each conjunct once)
+    forall(member(F, Fs), reach(F, Ctx, Seen)).
+
+%   G holds: a usable item, or a context fact.
+reach_base(G, ctx(_, st(S, _, _, _, _, _, _, _), Act, _)) :-
+    member(k(G, _, _, H), S), ord_subset(H, Act), !.
+reach_base(G, ctx(Th, _, _, _)) :-
+    th_fact(Th, G, _), !.
+
+%!  reach_step(+G, +Ctx, -Subs) is nondet.
+%   One rule application (any cost) that yields G from all of Subs: modus ponens,
+%   modus tollens, and-elimination, and-introduction, or-introduction, a compound
+%   consequent; reach/3 and reach_t/1 search with it.
+reach_step(l(P, C, Sg), Ctx, [AnteG]) :-
     rule_for(P, Sg, Ctx, Ante, _, _, _, _, _),
-    instantiate(Ante, C, AnteG),
-    reach(AnteG, Ctx, [l(P, C, Sg)|Seen]).
-reach(l(P, C, 0), Ctx, Seen) :-
+    instantiate(Ante, C, AnteG).
+reach_step(l(P, C, 0), Ctx, [l(Q, C, NS)]) :-
     rule_with_ante(P, Ctx, _, Cons, _, _, _, _),
     conjunct(Cons, t(Q, QS)),
-    NS is 1 - QS,
-    reach(l(Q, C, NS), Ctx, [l(P, C, 0)|Seen]).
-reach(L, Ctx, Seen) :-
+    NS is 1 - QS.
+reach_step(L, Ctx, [Conj]) :-
     L = l(_, _, _),
-    known_conjunction(L, Ctx, Conj),
-    reach(Conj, Ctx, [L|Seen]).
-reach(and(Fs), Ctx, Seen) :-
-    forall(member(F, Fs), reach(F, Ctx, [and(Fs)|Seen])).
-reach(or(Fs), Ctx, Seen) :-
-    member(F, Fs),
-    reach(F, Ctx, [or(Fs)|Seen]).
-reach(G, Ctx, Seen) :-
+    known_conjunction(L, Ctx, Conj).
+reach_step(and(Fs), _, Fs).
+reach_step(or(Fs), _, [F]) :-
+    member(F, Fs).
+reach_step(G, Ctx, [AnteG]) :-
     compound_constant(G, C),
     compound_rule(G, Ctx, Ante, Cons, _, _, _, _),
     Cons \= t(_, _),
     instantiate(Cons, C, G),
-    instantiate(Ante, C, AnteG),
-    reach(AnteG, Ctx, [G|Seen]).
+    instantiate(Ante, C, AnteG).
 
 rule_code(axiom, 1).
 rule_code(mp, 2).
