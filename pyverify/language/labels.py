@@ -797,8 +797,6 @@ _OPTION_CHOICE = re.compile(
 _TRAILING_LETTER = re.compile(r"(?:^|[\s:(])\(?([A-Z])\)?[\s.*]*\Z")
 # An option as Logic-LM writes it, "A) True"; also "(A) True", "A. True", "A: True".
 _OPTION_TEXT = re.compile(r"\s*\(?([A-Za-z])\s*[).:]\s*(.*)\Z", re.S)
-# A final option letter: "The correct option is: A", "Answer: (B)", "the answer is B.",
-# in Markdown emphasis too ("The correct option is: **B**", "**Answer: B**").
 # A letter chosen: 'The correct option is: **B**', 'Answer: (B)', 'Final answer: B',
 # '\boxed{B}', 'option b.'; with what may restate the option after it (' (True)', ') True').
 _OPTION_CHOSEN = re.compile(
@@ -836,10 +834,11 @@ def map_option_letter(output: str, options: object) -> str:
     out (``B) False``), and a letter alone at the end (``Therefore, B.``). The label is
     then read from the text as from any other output.
 
-    ``options`` are Logic-LM's ``["A) True", "B) False"]``; an output with no letter
-    answer, or only letters that are not options, is returned unchanged.
+    ``options`` are Logic-LM's ``["A) True", "B) False"]``, or what :func:`option_texts`
+    made of them (a caller that maps many outputs reads the options once); an output
+    with no letter answer, or only letters that are not options, is returned unchanged.
     """
-    texts = option_texts(options)
+    texts = options if isinstance(options, dict) else option_texts(options)
     if not texts:
         return output
 

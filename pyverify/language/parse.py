@@ -34,7 +34,7 @@ from pyverify.language.latex import (
     trailing_formula,
 )
 from pyverify.language.lexicon import DEFAULT_LEXICON, PL, SG, Lexicon
-from pyverify.language.split import Sentence, split_sentences
+from pyverify.language.split import SENTENCE_ENDS, Sentence, split_sentences
 from pyverify.language.tolerant import (
     aside_lead,
     cites_context,
@@ -198,7 +198,7 @@ _CLEAN_FIRST = frozenset("-*•+>→⇒∎□■✓✔=(0123456789SsCc_`\"“”
 # starting with one is matched against _BULLET only when a colon comes early.
 _NAMED_LABEL_FIRST = frozenset("GgRrFfPpKkOoDdIi")
 _EMPHASIS = "*_`\"“” \t"
-_TRAILING = "*_`\"“”'.;!?…。．！？； \t\n\r"
+_TRAILING = f"*_`\"“”'{SENTENCE_ENDS} \t\n\r"  # (what may follow a sentence's last word)
 _CONTRACTIONS = {  # the tokeniser writes ’ as '
     "isn't": ("is", "not"),
     "aren't": ("are", "not"),

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-__all__ = ["CLOSERS", "Sentence", "split_sentences"]
+__all__ = ["CLOSERS", "SENTENCE_ENDS", "Sentence", "split_sentences"]
 
 
 class Sentence(NamedTuple):
@@ -37,8 +37,8 @@ class Sentence(NamedTuple):
 CLOSERS = "*_`\"”’'"
 # What ends a sentence: also an ellipsis character and the full-width forms of CJK text
 # ('Fae is a cat… Fae is a feline．', 'Fae is a cat！')
-_ENDS = ".;!?…。．！？；"
-_TERMINATORS = rf"[{_ENDS}]+[{re.escape(CLOSERS)}]*"  # a terminator run and its closers
+SENTENCE_ENDS = ".;!?…。．！？；"
+_TERMINATORS = rf"[{SENTENCE_ENDS}]+[{re.escape(CLOSERS)}]*"  # a terminator run and its closers
 # Markup tags of reasoning formats ('<think>', '</reasoning>', '<step/>') end a sentence
 # like a newline and belong to none.
 _TAG = r"</?[A-Za-z][\w-]{0,30}\s*/?>"
@@ -50,7 +50,7 @@ _BOUNDARY_COMPAT = re.compile(r"[.;]")
 # non-terminator character and runs to its terminator run, to a newline, or to the end
 # of the text. A period right after a digit ("3.5", a list number "1.") sends the text to
 # the general splitter.
-_SENTENCE = re.compile(rf"[^\s{_ENDS}][^{_ENDS}\n]*(?:{_TERMINATORS}|(?=\n)|\Z)")
+_SENTENCE = re.compile(rf"[^\s{SENTENCE_ENDS}][^{SENTENCE_ENDS}\n]*(?:{_TERMINATORS}|(?=\n)|\Z)")
 
 
 def split_sentences(text: str, compat: bool = False) -> list[Sentence]:
@@ -65,10 +65,10 @@ def split_sentences(text: str, compat: bool = False) -> list[Sentence]:
         sent = m.group()
         core = sent
         last = sent[-1]
-        if last not in _ENDS and last in CLOSERS:  # '**Fae is a cat.**'
+        if last not in SENTENCE_ENDS and last in CLOSERS:  # '**Fae is a cat.**'
             core = sent.rstrip(CLOSERS)
             last = core[-1] if core else " "
-        if last in _ENDS:
+        if last in SENTENCE_ENDS:
             if last == "." and len(core) > 1 and core[-2].isdigit():
                 return _split_general(text, compat)
             out.append(new(Sentence, (sent, m.start(), m.end(), True)))
@@ -119,7 +119,7 @@ def _row_sentences(row: str, start: int) -> list[Sentence]:
             *_shifted(inner, start + bar + 1)]
 
 
-_TERMINATOR_CHARS = frozenset(_ENDS)
+_TERMINATOR_CHARS = frozenset(SENTENCE_ENDS)
 _NUMBERED = re.compile(r"\d+\.")  # ('| 1. | …', '| Step 2. | …')
 _CLAIM = re.compile(r"\b(?:is|are|isn't|aren't)\b", re.I)  # (a label states nothing)
 

@@ -1354,8 +1354,8 @@ def _doubts(words: list[str]) -> bool:
     negated = set()  # the word after 'not'/'no' (and an article): 'not an assumption'
     for i, w in enumerate(words[:-1]):
         if w in ("not", "no"):
-            j = i + 1 + (words[i + 1] in ("a", "an", "the"))
-            negated.update(words[j : j + 1])
+            after = i + 1 + (words[i + 1] in ("a", "an", "the"))
+            negated.update(words[after : after + 1])
     for w, nxt in pairwise(["", *words]):
         if w in ("not", "no") and (nxt in _TRUTH_WORDS or nxt == "the" and "case" in words):
             return True  # '— not true', '— not the case'
@@ -1375,8 +1375,7 @@ _DASH_DOUBTS = frozenset({
     "if", "unless", "except",
 })
 # (and the words of an assumption, unless negated: '— by assumption', not '— not assumed')
-_ASSUMED_WORDS = frozenset({"assumption", "assumed", "assume", "hypothesis", "supposition",
-                            "supposed", "assumptions", "hypotheses"})
+_ASSUMED_WORDS = frozenset(m[0] for m in _ASSUMED_MARK) | {"assumptions", "hypotheses"}
 # What 'not' or 'no' before them doubts: '— not true', '— not necessarily', '— no, …'
 _TRUTH_WORDS = frozenset({"true", "so", "necessarily", "certain", "certainly", "sure",
                           "proven", "proved", "known", "correct", "valid", "right",

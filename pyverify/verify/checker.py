@@ -343,8 +343,7 @@ class Checker:
         self._metadata = dict(example.metadata)
         # a multiple-choice example's options (Logic-LM's "A) True"): an output that
         # answers with a letter ("The correct option is: B") answers with its text
-        options = example.metadata.get("options")
-        self._options = options if option_texts(options) else None
+        self._option_texts = option_texts(example.metadata.get("options")) or None
         self._settings = self.options._settings  # shared by the results (read-only)
         axioms = [f for f in self.context if f is not None]
         self._axiom_index = [j for j, f in enumerate(self.context) if f is not None]
@@ -561,8 +560,8 @@ class Checker:
             if unwrapped is not None:
                 output = unwrapped
                 notes.append(JSON_NOTE)
-        if self._options is not None:
-            output = map_option_letter(output, self._options)
+        if self._option_texts is not None:
+            output = map_option_letter(output, self._option_texts)
         output = double_quoted_verdicts(output)
         if self.options.thinking == "skip" and "<" in output:
             output, unclosed = without_thinking(output)  # (same length: spans hold)
